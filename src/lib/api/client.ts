@@ -1,0 +1,152 @@
+import wretch, { type ConfiguredMiddleware, type WretchError } from 'wretch';
+import QueryStringAddon from 'wretch/addons/queryString';
+import type * as z from 'zod/mini';
+import { apiErrorSchema } from '../../../contract/errors.ts';
+import { type EndpointName, type EndpointResponse, endpoints } from '../../../contract/endpoints.ts';
+import { CSRF_TOKEN_HEADER, LANGUAGE_HEADER, SESSION_TOKEN_HEADER } from '../../../contract/http.ts';
+import type { ApiConfig } from '../config.ts';
+import type { AppStorage } from '../storage.ts';
+import { ApiRequestError, abortedError, networkError, timeoutError } from './api-error.ts';
+
+/**
+ * The API client of spec section 7: base address + base path + product, credentials included, JSON
+ * headers, the language header, the session token sent as `session-token` and `x-csrf-token`,
+ * rotated tokens adopted from response headers, no timeout unless a call asks for one, the 403 wipe.
+ * Calls are never retried here: a machine decides whether to try again.
+ */
+export interface ApiClientDeps {
+  config: ApiConfig;
+  storage: AppStorage;
+  /** A token arrived in a response header (already stored); the session machine adopts it. */
+  onSessionToken: (sessionToken: string) => void;
+  /** Any 403: the app wipes stored data and empties the session (spec section 4). */
+  onForbidden: () => void;
+  fetch?: typeof fetch;
+}
+
+export interface CallOptions<N extends EndpointName> {
+  query?: (typeof endpoints)[N] extends { query: z.ZodMiniType } ? z.input<(typeof endpoints)[N]['query']> : never;
+  body?: (typeof endpoints)[N] extends { body: z.ZodMiniType } ? z.input<(typeof endpoints)[N]['body']> : never;
+  /** Path parameters, replacing `:name` in the endpoint path. */
+  params?: Record<string, string>;
+  signal?: AbortSignal;
+  /** None by default (spec: "Request timeout: none"); callers such as lookups may set one. */
+  timeoutMs?: number;
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+export function apiRoot(config: ApiConfig): string {
+  return `${config.baseUrl}${config.basePath}/${config.product}`;
+}
+
+function fillPath(path: string, params: Record<string, string> = {}): string {
+  return path.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+}
+
+export function createApiClient(deps: ApiClientDeps) {
+  /** Adopt rotated tokens and apply the 403 rule to every response, errors included. */
+  const sessionMiddleware: ConfiguredMiddleware = (next) => async (url, options) => {
+    const response = await next(url, options);
+    const rotated = response.headers.get(SESSION_TOKEN_HEADER) ?? response.headers.get(CSRF_TOKEN_HEADER);
+    if (rotated && rotated !== deps.storage.getText('sessionToken')) {
+      deps.storage.setText('sessionToken', rotated);
+      deps.onSessionToken(rotated);
+    }
+    if (response.status === 403) deps.onForbidden();
+    return response;
+  };
+
+  const base = wretch(apiRoot(deps.config))
+    .addon(QueryStringAddon)
+    .options({ credentials: 'include' })
+    .headers({ 'Content-Type': 'application/json', Accept: 'application/json' })
+    .middlewares([sessionMiddleware]);
+  const api = deps.fetch ? base.fetchPolyfill(deps.fetch) : base;
+
+  function headersNow(): Record<string, string> {
+    const headers: Record<string, string> = { [LANGUAGE_HEADER]: deps.storage.getText('lang') ?? 'en' };
+    const token = deps.storage.getText('sessionToken');
+    if (token) {
+      headers[SESSION_TOKEN_HEADER] = token;
+      headers[CSRF_TOKEN_HEADER] = token;
+    }
+    return headers;
+  }
+
+  async function call<N extends EndpointName>(name: N, options: CallOptions<N> = {}): Promise<EndpointResponse<N>> {
+    const endpoint = endpoints[name];
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer =
+      options.timeoutMs === undefined
+        ? undefined
+        : setTimeout(() => {
+            timedOut = true;
+            controller.abort();
+          }, options.timeoutMs);
+    const onOuterAbort = () => controller.abort();
+    options.signal?.addEventListener('abort', onOuterAbort, { once: true });
+    if (options.signal?.aborted) controller.abort();
+
+    let request = api
+      .url(fillPath(endpoint.path, options.params))
+      .headers(headersNow())
+      .options({ signal: controller.signal });
+    if (options.query) request = request.query(options.query as Record<string, string>);
+
+    try {
+      const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
+      const chain =
+        method === 'get' || method === 'delete'
+          ? request[method]()
+          : request.body(JSON.stringify(options.body ?? {}))[method]();
+      const response = await chain.res();
+      const payload: unknown = response.status === 204 ? null : await response.json();
+      const parsed = endpoint.response.safeParse(payload);
+      if (!parsed.success) {
+        throw new ApiRequestError('invalid-response', 'The server sent an answer this app does not understand.', {
+          status: response.status,
+          cause: parsed.error,
+        });
+      }
+      return parsed.data as EndpointResponse<N>;
+    } catch (error) {
+      throw toApiError(error, { timedOut, timeoutMs: options.timeoutMs ?? 0 });
+    } finally {
+      if (timer) clearTimeout(timer);
+      options.signal?.removeEventListener('abort', onOuterAbort);
+    }
+  }
+
+  return { call };
+}
+
+function isWretchError(error: unknown): error is WretchError {
+  return error instanceof Error && typeof (error as Partial<WretchError>).status === 'number' && 'response' in error;
+}
+
+function toApiError(error: unknown, at: { timedOut: boolean; timeoutMs: number }): ApiRequestError {
+  if (error instanceof ApiRequestError) return error;
+  if (isWretchError(error)) {
+    let body: unknown = null;
+    try {
+      body = JSON.parse(error.message);
+    } catch {
+      // Not our JSON error shape (a proxy's HTML page, say): fall back to the status text.
+    }
+    const shaped = apiErrorSchema.safeParse(body);
+    if (shaped.success) {
+      const { code, message, fields } = shaped.data.error;
+      return new ApiRequestError('http', message, { status: error.status, code, fields: fields ?? null, cause: error });
+    }
+    return new ApiRequestError('http', error.response?.statusText || `Request failed with status code ${error.status}`, {
+      status: error.status,
+      cause: error,
+    });
+  }
+  if (error instanceof DOMException || (error instanceof Error && error.name === 'AbortError')) {
+    return at.timedOut ? timeoutError(at.timeoutMs, error) : abortedError(error);
+  }
+  return networkError(error);
+}
