@@ -1,0 +1,100 @@
+import { createActor, fromPromise } from 'xstate';
+import { buildManifestSchema } from '../../contract/build.ts';
+import { BUILD_MANIFEST_PATH } from '../../contract/http.ts';
+import { type AppInput, appMachine } from '../../machines/app/app.machine.ts';
+import { buildUpdateMachine } from '../../machines/build-update/build-update.machine.ts';
+import { languageMachine } from '../../machines/language/language.machine.ts';
+import { type StoredSession, sessionMachine } from '../../machines/session/session.machine.ts';
+import { type ApiClient, createApiClient } from '@/lib/api/client.ts';
+import { apiConfig, currentBuildId } from '@/lib/config.ts';
+import { type AppStorage } from '@/lib/storage.ts';
+import {
+  applyLanguageToDocument,
+  readLastBuildReload,
+  writeLanguageCookie,
+  writeLastBuildReload,
+} from './browser-effects.ts';
+
+/** The stored keys the session machine mirrors. */
+export function readStoredSession(storage: AppStorage): StoredSession {
+  const stored = storage.read();
+  return {
+    sessionToken: stored.sessionToken ?? '',
+    sessionId: stored.sessionId ?? '',
+    apiKey: stored.apiKey ?? '',
+    username: stored.username,
+    userFullName: stored.userFullName,
+    loginTypeEnumId: stored.loginTypeEnumId,
+    registrationStep: stored.registrationStep,
+    backendUser: stored.backendUser,
+  };
+}
+
+/**
+ * The browser's implementations of the effects the machines name, and the app actor that runs them.
+ * The API client and the session actor refer to each other, so the client reaches the session
+ * through the started actor's system.
+ */
+export function createBrowserApp(storage: AppStorage, language: string) {
+  // eslint-disable-next-line prefer-const -- assigned once below; the client needs it lazily.
+  let appActor: ReturnType<typeof createActor<typeof appMachine>>;
+  const session = () => appActor.system.get('session');
+
+  const api: ApiClient = createApiClient({
+    config: apiConfig,
+    storage,
+    onSessionToken: (sessionToken) => session()?.send({ type: 'session.tokenReceived', sessionToken }),
+    onForbidden: () => session()?.send({ type: 'session.forbidden' }),
+  });
+
+  const logic = appMachine.provide({
+    actors: {
+      session: sessionMachine.provide({
+        actors: { fetchSessionToken: fromPromise(() => api.call('securityToken')) },
+        actions: {
+          logTokenFailure: (_, { error }) => console.warn('Could not fetch the session token:', String(error)),
+          wipeStoredSession: () => storage.wipe(),
+          storeSessionToken: (_, { sessionToken }) => storage.setText('sessionToken', sessionToken),
+        },
+      }),
+      language: languageMachine.provide({
+        actions: {
+          persistLanguage: (_, { language, dir }) => {
+            storage.setText('lang', language);
+            storage.setText('dir', dir);
+            writeLanguageCookie(language);
+          },
+          applyToDocument: (_, { language, dir }) => applyLanguageToDocument(language, dir),
+          reloadPage: () => window.location.reload(),
+        },
+      }),
+      buildUpdate: buildUpdateMachine.provide({
+        actors: {
+          fetchBuildManifest: fromPromise(async () => {
+            const response = await fetch(BUILD_MANIFEST_PATH, { cache: 'no-store', headers: { Accept: 'application/json' } });
+            if (!response.ok) throw new Error(`Build manifest answered ${response.status}`);
+            const manifest = buildManifestSchema.parse(await response.json());
+            return { buildId: manifest.buildId, checkedAt: Date.now() };
+          }),
+        },
+        actions: {
+          logCheckFailure: (_, { error }) => console.warn('Build check failed:', String(error)),
+          reloadForNewBuild: (_, { at }) => {
+            writeLastBuildReload(at);
+            window.location.reload();
+          },
+        },
+      }),
+    },
+  });
+
+  const input: AppInput = {
+    session: readStoredSession(storage),
+    language: { language },
+    buildUpdate: { currentBuildId, lastReloadAt: readLastBuildReload() },
+  };
+  appActor = createActor(logic, { input });
+  return { appActor, api };
+}
+
+export type AppActor = ReturnType<typeof createBrowserApp>['appActor'];

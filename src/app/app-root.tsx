@@ -1,0 +1,51 @@
+import { ChakraProvider, LocaleProvider } from '@chakra-ui/react';
+import { type EmotionCache, CacheProvider } from '@emotion/react';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
+import type { Direction } from '../../machines/language/direction.ts';
+import { StandaloneErrorPage } from '@/components/error-pages/error-page.tsx';
+import type { Messages } from '@/lib/i18n/messages.ts';
+import { type AppServices, AppServicesProvider } from './app-context.tsx';
+import { chakraSystem } from './providers/chakra-system.ts';
+import { ToastHost } from './providers/toast-host.tsx';
+
+export interface AppRootProps {
+  services: AppServices;
+  language: string;
+  dir: Direction;
+  messages: Messages;
+  emotionCache: EmotionCache;
+  /** <RouterProvider> in the browser, <StaticRouterProvider> when prerendering. */
+  children: ReactNode;
+}
+
+/** Catches what the router's own boundary cannot (a provider failing): the error page, status 500. */
+class FatalErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.warn('Fatal error:', error, info.componentStack);
+  }
+  override render() {
+    return this.state.failed ? <StandaloneErrorPage status={500} /> : this.props.children;
+  }
+}
+
+export function AppRoot({ services, language, dir, messages, emotionCache, children }: AppRootProps) {
+  return (
+    <CacheProvider value={emotionCache}>
+      <ChakraProvider value={chakraSystem}>
+        <LocaleProvider locale={language}>
+          <IntlProvider locale={language} defaultLocale="en" messages={messages}>
+            <AppServicesProvider services={services}>
+              <FatalErrorBoundary>{children}</FatalErrorBoundary>
+              <ToastHost dir={dir} />
+            </AppServicesProvider>
+          </IntlProvider>
+        </LocaleProvider>
+      </ChakraProvider>
+    </CacheProvider>
+  );
+}

@@ -1,0 +1,52 @@
+import { Component, type ReactNode } from 'react';
+import { Route, Routes, useLocation } from 'react-router';
+import { StandaloneErrorPage } from '@/components/error-pages/error-page.tsx';
+import { NotFoundPage } from '@/components/error-pages/not-found-page.tsx';
+import { DefaultLayout, OtherLayout } from '@/components/layout/layouts.tsx';
+import { GuardRedirect, useClearToastsOnUrlChange, useGuardDecision } from './router-adapter.tsx';
+import { LazyPage } from './routes/lazy-page.tsx';
+import { type LayoutName, routeTable } from './routes/route-table.ts';
+
+/** Unhandled render errors below the layouts: the error page, status 500 (spec section 2). */
+class PageErrorBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
+  override state: { error: unknown } = { error: null };
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+  override componentDidCatch(error: unknown) {
+    console.warn('Unhandled error shown on the error page:', error);
+  }
+  override render() {
+    return this.state.error ? <StandaloneErrorPage status={500} /> : this.props.children;
+  }
+}
+
+/** Applies the guards to whatever the URL asks for; nothing of a refused page renders. */
+function Guarded({ children }: { children: ReactNode }) {
+  const decision = useGuardDecision();
+  useClearToastsOnUrlChange();
+  return decision.kind === 'redirect' ? <GuardRedirect decision={decision} /> : children;
+}
+
+const routesOf = (layout: LayoutName) =>
+  routeTable
+    .filter((entry) => entry.layout === layout)
+    .map((entry) => <Route key={entry.id} path={entry.path} element={<LazyPage entry={entry} />} />);
+
+/** The router's tree, from the one route table: guards, then the two layouts, then the 404 page. */
+export function AppRoutes() {
+  const { pathname } = useLocation();
+  return (
+    <Guarded>
+      <PageErrorBoundary key={pathname}>
+        <Routes>
+          <Route element={<DefaultLayout />}>
+            {routesOf('default')}
+            <Route path="*" element={<NotFoundPage />} />
+          </Route>
+          <Route element={<OtherLayout />}>{routesOf('other')}</Route>
+        </Routes>
+      </PageErrorBoundary>
+    </Guarded>
+  );
+}

@@ -1,0 +1,36 @@
+import { useLocation } from 'react-router';
+import { selectIsLoggedIn } from '../../machines/session/session.machine.ts';
+import { type ScreenFlags, screenFlagsFor, useWindowWidth } from '@/lib/screen-flags.ts';
+import { useAppSelector } from './app-context.tsx';
+import { bottomNavigationItems } from './routes/bottom-navigation-items.ts';
+import { useIsAccountSubSectionSelected } from './routes/use-route-entry.ts';
+
+/** The global interface state of spec section 3, under its names, derived from the machines and the URL. */
+export interface InterfaceState extends ScreenFlags {
+  isUserLoggedIn: boolean;
+  temporaryPath: string | null;
+  activeBottomNavigationIndex: number;
+  isMyAccountSubSectionSelected: boolean;
+  language: string;
+  dir: 'ltr' | 'rtl';
+  backendUser: boolean;
+}
+
+export function activeBottomNavigationIndexFor(pathname: string): number {
+  return bottomNavigationItems.findIndex((item) => item.path === pathname);
+}
+
+export function useInterfaceState(): InterfaceState {
+  const width = useWindowWidth();
+  const { pathname } = useLocation();
+  return {
+    ...screenFlagsFor(width),
+    isUserLoggedIn: useAppSelector('session', selectIsLoggedIn, false),
+    temporaryPath: useAppSelector('session', (s) => s.context.temporaryPath, null),
+    activeBottomNavigationIndex: activeBottomNavigationIndexFor(pathname),
+    isMyAccountSubSectionSelected: useIsAccountSubSectionSelected(),
+    language: useAppSelector('language', (s) => s.context.language),
+    dir: useAppSelector('language', (s) => s.context.dir),
+    backendUser: useAppSelector('session', (s) => s.context.backendUser, false),
+  };
+}

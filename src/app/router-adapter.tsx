@@ -1,0 +1,46 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import type { SessionContext } from '../../machines/session/session.machine.ts';
+import { clearToasts } from '@/lib/toasts.ts';
+import { useAppSelector, useSend } from './app-context.tsx';
+import { type GuardDecision, type GuardLocation, decide } from './routes/guards.ts';
+import { findRoute } from './routes/route-table.ts';
+
+/**
+ * The router adapter. URL -> machine: every location is checked against the session machine by the
+ * route table's guards; a remembered path becomes a session event. Machine -> URL: the check runs
+ * again whenever the session changes, so a sign-out or a 403 moves the customer off a page that is
+ * no longer allowed. A refused location is replaced, never added to history.
+ */
+export function decideFor(location: GuardLocation, session: Pick<SessionContext, 'username' | 'backendUser' | 'registrationStep' | 'temporaryPath'>): GuardDecision {
+  const entry = findRoute(location.pathname);
+  return decide(entry?.guards ?? [], location, session);
+}
+
+/** The session fields the guards read, as primitives (so a change re-renders exactly when needed). */
+export function useGuardDecision(): GuardDecision {
+  const location = useLocation();
+  const username = useAppSelector('session', (s) => s.context.username, null);
+  const backendUser = useAppSelector('session', (s) => s.context.backendUser, false);
+  const registrationStep = useAppSelector('session', (s) => s.context.registrationStep, null);
+  const temporaryPath = useAppSelector('session', (s) => s.context.temporaryPath, null);
+  return decideFor(location, { username, backendUser, registrationStep, temporaryPath });
+}
+
+/** Carries out a refusal: remembers or forgets the wanted path, then replaces the location. */
+export function GuardRedirect({ decision }: { decision: Extract<GuardDecision, { kind: 'redirect' }> }) {
+  const navigate = useNavigate();
+  const sendSession = useSend('session');
+  useEffect(() => {
+    if (decision.remember) sendSession({ type: 'session.rememberPath', path: decision.remember });
+    if (decision.forgetRemembered) sendSession({ type: 'session.forgetPath' });
+    void navigate(decision.to, { replace: true });
+  }, [decision, navigate, sendSession]);
+  return null;
+}
+
+/** All toasts clear when the URL changes (spec section 4). */
+export function useClearToastsOnUrlChange() {
+  const { pathname, search, hash } = useLocation();
+  useEffect(() => clearToasts, [pathname, search, hash]);
+}

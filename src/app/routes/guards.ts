@@ -1,0 +1,56 @@
+import { paths } from './paths.ts';
+
+/** What the guards read from the session machine. */
+export interface GuardSession {
+  username: string | null;
+  backendUser: boolean;
+  registrationStep: string | null;
+  temporaryPath: string | null;
+}
+
+export interface GuardLocation {
+  pathname: string;
+  search: string;
+  hash: string;
+}
+
+export type GuardDecision =
+  | { kind: 'allow' }
+  /** Go elsewhere; `remember` is the wanted path to honour after login. */
+  | { kind: 'redirect'; to: string; remember?: string; forgetRemembered?: boolean };
+
+export type GuardName = 'backendUserOnlyLogin' | 'needsUsername' | 'pendingRegistration' | 'homeWhenSignedIn' | 'leaveLoginWhenSignedIn';
+
+type Guard = (location: GuardLocation, session: GuardSession) => GuardDecision;
+
+const allow: GuardDecision = { kind: 'allow' };
+
+/** The spec's guards (section 2) and the one that honours the wanted path after login. */
+export const guards: Record<GuardName, Guard> = {
+  /** A backend user is redirected to /login from any other page. */
+  backendUserOnlyLogin: (location, session) =>
+    session.backendUser && location.pathname !== paths.login ? { kind: 'redirect', to: paths.login } : allow,
+  /** /services/our-products (and below) needs a stored username; the wanted path is remembered. */
+  needsUsername: (location, session) =>
+    session.username
+      ? allow
+      : { kind: 'redirect', to: paths.login, remember: `${location.pathname}${location.search}${location.hash}` },
+  /** /services with a pending registration step goes to /sign-up. */
+  pendingRegistration: (_, session) => (session.registrationStep ? { kind: 'redirect', to: paths.signUp } : allow),
+  /** / with a stored username goes to /services. */
+  homeWhenSignedIn: (_, session) => (session.username ? { kind: 'redirect', to: paths.services } : allow),
+  /** Signed in on /login (and not a backend user): go to the remembered path, else /services. */
+  leaveLoginWhenSignedIn: (_, session) =>
+    session.username && !session.backendUser
+      ? { kind: 'redirect', to: session.temporaryPath ?? paths.services, forgetRemembered: true }
+      : allow,
+};
+
+/** Applies the global guard, then the route's own guards in order; the first redirect wins. */
+export function decide(routeGuards: readonly GuardName[], location: GuardLocation, session: GuardSession): GuardDecision {
+  for (const name of ['backendUserOnlyLogin', ...routeGuards] as const) {
+    const decision = guards[name](location, session);
+    if (decision.kind === 'redirect') return decision;
+  }
+  return allow;
+}

@@ -1,0 +1,38 @@
+/** Every path of spec section 2 and its link builder. Views import paths from here, never strings. */
+export const paths = {
+  home: '/',
+  aboutUs: '/about-us',
+  googleCallback: '/auth/google-callback',
+  blogs: '/blogs',
+  contactUs: '/contact-us',
+  emailVerification: '/email-verification',
+  faq: '/faq',
+  forgotPassword: '/forgot-password',
+  getHelp: '/get-help',
+  login: '/login',
+  myAccount: '/my-account',
+  myPolicy: '/my-policy',
+  notifications: '/notifications',
+  ourPartners: '/our-partners',
+  ourTeam: '/our-team',
+  privacyPolicy: '/privacy-policy',
+  services: '/services',
+  ourProducts: '/services/our-products',
+  category: '/services/our-products/:categoryId',
+  buyInsurance: '/services/our-products/:categoryId/buy-insurance',
+  signUpBroker: '/sign-up-broker',
+  signUp: '/sign-up',
+  termsAndCondition: '/terms-and-condition',
+} as const;
+
+export type PathName = keyof typeof paths;
+
+export const linkTo = {
+  category: (categoryId: string) => `/services/our-products/${encodeURIComponent(categoryId)}`,
+  buyInsurance: (categoryId: string) => `/services/our-products/${encodeURIComponent(categoryId)}/buy-insurance`,
+  /** An account sub-section (Profile, Addresses, My Groups, Wallet) lives in the query string. */
+  accountSection: (section: AccountSection) => `${paths.myAccount}?section=${section}`,
+};
+
+export const accountSections = ['profile', 'addresses', 'my-groups', 'wallet'] as const;
+export type AccountSection = (typeof accountSections)[number];

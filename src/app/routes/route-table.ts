@@ -1,0 +1,70 @@
+import { matchPath } from 'react-router';
+import type { ComponentType } from 'react';
+import type { MessageKey } from '@/lib/i18n/messages.ts';
+import type { GuardName } from './guards.ts';
+import { paths } from './paths.ts';
+
+/**
+ * The one route table: path, layout, bottom navigation rule, guards, and whether the page is
+ * prerendered at build time. The router, the guards, the bottom navigation, the prerender script and
+ * the tests all read it.
+ *
+ * Layouts: `default` is the full site frame (header, footer, bottom navigation on mobile) for
+ * browsing; `other` is a focused frame (brand, language, back) for sign-in, sign-up and the purchase
+ * wizard, where navigation away would cost the customer what they typed.
+ */
+export type LayoutName = 'default' | 'other';
+
+/** Spec section 2: shown on /get-help, /my-policy, /services; on /my-account only with no sub-section. */
+export type BottomNavigationRule = 'shown' | 'shownWithoutSubSection' | 'hidden';
+
+export type PageModule = { default: ComponentType };
+
+export interface RouteEntry {
+  id: string;
+  path: string;
+  layout: LayoutName;
+  titleKey: MessageKey;
+  bottomNavigation: BottomNavigationRule;
+  guards: readonly GuardName[];
+  /** Public pages that arrive as HTML before any JavaScript runs. */
+  prerender: boolean;
+  page: () => Promise<PageModule>;
+}
+
+const content = () => import('@/features/content/content-page.tsx');
+
+export const routeTable = [
+  { id: 'home', path: paths.home, layout: 'default', titleKey: 'screen.home', bottomNavigation: 'hidden', guards: ['homeWhenSignedIn'], prerender: true, page: () => import('@/features/home/home-page.tsx') },
+  { id: 'aboutUs', path: paths.aboutUs, layout: 'default', titleKey: 'screen.aboutUs', bottomNavigation: 'hidden', guards: [], prerender: true, page: content },
+  { id: 'googleCallback', path: paths.googleCallback, layout: 'other', titleKey: 'screen.googleCallback', bottomNavigation: 'hidden', guards: [], prerender: false, page: () => import('@/features/account/google-callback-page.tsx') },
+  { id: 'blogs', path: paths.blogs, layout: 'default', titleKey: 'screen.blogs', bottomNavigation: 'hidden', guards: [], prerender: true, page: content },
+  { id: 'contactUs', path: paths.contactUs, layout: 'default', titleKey: 'screen.contactUs', bottomNavigation: 'hidden', guards: [], prerender: true, page: content },
+  { id: 'emailVerification', path: paths.emailVerification, layout: 'other', titleKey: 'screen.emailVerification', bottomNavigation: 'hidden', guards: [], prerender: false, page: () => import('@/features/account/email-verification-page.tsx') },
+  { id: 'faq', path: paths.faq, layout: 'default', titleKey: 'screen.faq', bottomNavigation: 'hidden', guards: [], prerender: true, page: content },
+  { id: 'forgotPassword', path: paths.forgotPassword, layout: 'other', titleKey: 'screen.forgotPassword', bottomNavigation: 'hidden', guards: [], prerender: false, page: () => import('@/features/account/forgot-password-page.tsx') },
+  { id: 'getHelp', path: paths.getHelp, layout: 'default', titleKey: 'screen.getHelp', bottomNavigation: 'shown', guards: [], prerender: true, page: () => import('@/features/help/get-help-page.tsx') },
+  { id: 'login', path: paths.login, layout: 'other', titleKey: 'screen.login', bottomNavigation: 'hidden', guards: ['leaveLoginWhenSignedIn'], prerender: false, page: () => import('@/features/account/login-page.tsx') },
+  { id: 'myAccount', path: paths.myAccount, layout: 'default', titleKey: 'screen.myAccount', bottomNavigation: 'shownWithoutSubSection', guards: [], prerender: false, page: () => import('@/features/account/my-account-page.tsx') },
+  { id: 'myPolicy', path: paths.myPolicy, layout: 'default', titleKey: 'screen.myPolicies', bottomNavigation: 'shown', guards: [], prerender: false, page: () => import('@/features/policies/my-policy-page.tsx') },
+  { id: 'notifications', path: paths.notifications, layout: 'default', titleKey: 'screen.notifications', bottomNavigation: 'hidden', guards: [], prerender: false, page: () => import('@/features/notifications/notifications-page.tsx') },
+  { id: 'ourPartners', path: paths.ourPartners, layout: 'default', titleKey: 'screen.ourPartners', bottomNavigation: 'hidden', guards: [], prerender: true, page: content },
+  { id: 'ourTeam', path: paths.ourTeam, layout: 'default', titleKey: 'screen.ourTeam', bottomNavigation: 'hidden', guards: [], prerender: true, page: content },
+  { id: 'privacyPolicy', path: paths.privacyPolicy, layout: 'default', titleKey: 'screen.privacyPolicy', bottomNavigation: 'hidden', guards: [], prerender: true, page: content },
+  { id: 'services', path: paths.services, layout: 'default', titleKey: 'screen.services', bottomNavigation: 'shown', guards: ['pendingRegistration'], prerender: true, page: () => import('@/features/services/services-page.tsx') },
+  { id: 'ourProducts', path: paths.ourProducts, layout: 'default', titleKey: 'screen.ourProducts', bottomNavigation: 'hidden', guards: ['needsUsername'], prerender: false, page: () => import('@/features/purchase/our-products-page.tsx') },
+  { id: 'category', path: paths.category, layout: 'default', titleKey: 'screen.category', bottomNavigation: 'hidden', guards: ['needsUsername'], prerender: false, page: () => import('@/features/purchase/category-page.tsx') },
+  { id: 'buyInsurance', path: paths.buyInsurance, layout: 'other', titleKey: 'screen.buyInsurance', bottomNavigation: 'hidden', guards: ['needsUsername'], prerender: false, page: () => import('@/features/purchase/buy-insurance-page.tsx') },
+  { id: 'signUpBroker', path: paths.signUpBroker, layout: 'other', titleKey: 'screen.signUpBroker', bottomNavigation: 'hidden', guards: [], prerender: false, page: () => import('@/features/account/sign-up-broker-page.tsx') },
+  { id: 'signUp', path: paths.signUp, layout: 'other', titleKey: 'screen.signUp', bottomNavigation: 'hidden', guards: [], prerender: false, page: () => import('@/features/account/sign-up-page.tsx') },
+  { id: 'termsAndCondition', path: paths.termsAndCondition, layout: 'default', titleKey: 'screen.termsAndCondition', bottomNavigation: 'hidden', guards: [], prerender: true, page: content },
+] as const satisfies readonly RouteEntry[];
+
+export type RouteId = (typeof routeTable)[number]['id'];
+
+/** The table entry for a pathname, or undefined (the 404 page). */
+export function findRoute(pathname: string): RouteEntry | undefined {
+  return routeTable.find((entry) => matchPath({ path: entry.path, end: true }, pathname) !== null);
+}
+
+export const prerenderedPaths: string[] = routeTable.filter((entry) => entry.prerender).map((entry) => entry.path);

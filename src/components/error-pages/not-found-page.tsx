@@ -1,0 +1,10 @@
+import { useLocation } from 'react-router';
+import { useT } from '@/lib/i18n/use-t.ts';
+import { ErrorPage } from './error-page.tsx';
+
+/** Unknown routes: "Page not found: {path}" (spec section 8). */
+export function NotFoundPage() {
+  const t = useT();
+  const { pathname } = useLocation();
+  return <ErrorPage status={404} description={t('error.notFound', { path: pathname })} />;
+}

@@ -1,0 +1,31 @@
+import { Heading, Stack, Text } from '@chakra-ui/react';
+import { type ReactNode, useEffect } from 'react';
+import { useT } from '@/lib/i18n/use-t.ts';
+
+export function useDocumentTitle(title: string) {
+  const t = useT();
+  const full = `${title} | ${t('app.name')}`;
+  useEffect(() => {
+    document.title = full;
+  }, [full]);
+}
+
+/** A page: its one h1 (also the document title) and its content. */
+export function Page({ title, lead, children }: { title: string; lead?: string; children?: ReactNode }) {
+  useDocumentTitle(title);
+  return (
+    <Stack gap="6">
+      <Stack gap="2">
+        <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+          {title}
+        </Heading>
+        {lead && (
+          <Text fontSize="lg" color="fg.muted">
+            {lead}
+          </Text>
+        )}
+      </Stack>
+      {children}
+    </Stack>
+  );
+}

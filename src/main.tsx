@@ -1,0 +1,75 @@
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { LANGUAGE_COOKIE } from '../contract/http.ts';
+import { directionOf, toSupportedLanguage } from '../machines/language/direction.ts';
+import { createBrowserApp, readStoredSession } from '@/app/app-actor.ts';
+import { AppRoot } from '@/app/app-root.tsx';
+import { AppRoutes } from '@/app/app-routes.tsx';
+import { readCookie, writeLanguageCookie } from '@/app/browser-effects.ts';
+import { createEmotionCache } from '@/app/providers/emotion-cache.ts';
+import { decideFor } from '@/app/router-adapter.tsx';
+import { preloadPage } from '@/app/routes/lazy-page.tsx';
+import { findRoute } from '@/app/routes/route-table.ts';
+import { startDevTools } from '@/lib/dev-tools.ts';
+import { loadMessages } from '@/lib/i18n/messages.ts';
+import { screenFlagsFor } from '@/lib/screen-flags.ts';
+import { appStorage } from '@/lib/storage.ts';
+
+async function start() {
+  // The stored `lang` decides (spec); the cookie is the server's copy, for prerendered pages.
+  const language = toSupportedLanguage(appStorage.getText('lang') ?? readCookie(LANGUAGE_COOKIE));
+  const dir = directionOf(language);
+  if (readCookie(LANGUAGE_COOKIE) !== language) writeLanguageCookie(language);
+
+  const { appActor, api } = createBrowserApp(appStorage, language);
+  appActor.start();
+  const session = appActor.system.get('session');
+  startDevTools(appActor);
+
+  // Another tab signed in or out, or a 403 there wiped storage: follow it.
+  window.addEventListener('storage', (event) => {
+    if (event.storageArea === window.localStorage) session.send({ type: 'session.storageChanged', stored: readStoredSession(appStorage) });
+  });
+  const rememberScreen = () => appStorage.setFlag('isMobile', screenFlagsFor(window.innerWidth).isMobile);
+  rememberScreen();
+  window.addEventListener('resize', rememberScreen, { passive: true });
+
+  const entry = findRoute(window.location.pathname);
+  const [messages, emotionCache] = await Promise.all([loadMessages(language), createEmotionCache(dir), entry ? preloadPage(entry) : undefined]);
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root');
+
+  const app = (
+    <StrictMode>
+      <AppRoot
+        services={{ actors: { session, language: appActor.system.get('language'), buildUpdate: appActor.system.get('buildUpdate') }, api }}
+        language={language}
+        dir={dir}
+        messages={messages}
+        emotionCache={emotionCache}
+      >
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </AppRoot>
+    </StrictMode>
+  );
+
+  // Hydrate only what the build prerendered for this very page, in this language, for a visitor the
+  // guards let stay; anything else renders afresh.
+  const prerenderedPath = container.dataset.prerenderedPath;
+  const hydrate =
+    prerenderedPath !== undefined &&
+    prerenderedPath === window.location.pathname.replace(/(.)\/$/, '$1') &&
+    container.dataset.prerenderedLanguage === language &&
+    decideFor(window.location, session.getSnapshot().context).kind === 'allow';
+  if (hydrate) {
+    hydrateRoot(container, app);
+  } else {
+    container.replaceChildren();
+    createRoot(container).render(app);
+  }
+}
+
+void start();
