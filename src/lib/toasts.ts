@@ -1,4 +1,5 @@
 import { type ReactNode, useSyncExternalStore } from 'react';
+import type * as ToastifyModule from 'react-toastify';
 
 /**
  * Toasts (spec sections 4 and 9): types info, success, warning, error, default, loading; 10 s auto
@@ -14,7 +15,7 @@ export const TOAST_COLLAPSE_MS = 300;
 
 export type ToastId = string | number;
 
-type Toastify = typeof import('react-toastify');
+type Toastify = typeof ToastifyModule;
 let toastify: Promise<Toastify> | null = null;
 const loadToastify = () => (toastify ??= import('react-toastify'));
 

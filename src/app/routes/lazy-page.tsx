@@ -1,13 +1,22 @@
 import { type ComponentType, Suspense, lazy } from 'react';
 import { Spinner, Center } from '@chakra-ui/react';
-import type { PageModule, RouteEntry } from './route-table.ts';
+import { type PageModule, type RouteEntry, routeTable } from './route-table.ts';
 
 /**
  * Pages load lazily, one chunk each. A page loaded ahead (the first page before hydration, every
  * prerendered page at build time) renders at once, so the client's first render matches the HTML.
  */
 const loaded = new Map<RouteEntry['page'], ComponentType>();
-const lazyComponents = new Map<RouteEntry['page'], ComponentType>();
+const lazyComponents = new Map<RouteEntry['page'], ComponentType>(
+  routeTable.map((entry) => [
+    entry.page,
+    lazy(async () => {
+      const module = await entry.page();
+      loaded.set(entry.page, module.default);
+      return module;
+    }),
+  ]),
+);
 
 export async function preloadPage(entry: RouteEntry): Promise<void> {
   const module: PageModule = await entry.page();
@@ -22,21 +31,20 @@ function PageLoading() {
   );
 }
 
+/*
+ * The page components come from module-level caches filled once per route (never created during
+ * render), which the React Compiler's static-components heuristic cannot see through.
+ */
+/* eslint-disable react-hooks/static-components */
 export function LazyPage({ entry }: { entry: RouteEntry }) {
   const Ready = loaded.get(entry.page);
   if (Ready) return <Ready />;
-  let Lazy = lazyComponents.get(entry.page);
-  if (!Lazy) {
-    Lazy = lazy(async () => {
-      const module = await entry.page();
-      loaded.set(entry.page, module.default);
-      return module;
-    });
-    lazyComponents.set(entry.page, Lazy);
-  }
+  const Lazy = lazyComponents.get(entry.page);
+  if (!Lazy) throw new Error(`No page for ${entry.path}`);
   return (
     <Suspense fallback={<PageLoading />}>
       <Lazy />
     </Suspense>
   );
 }
+/* eslint-enable react-hooks/static-components */

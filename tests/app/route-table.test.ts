@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { activeBottomNavigationIndexFor } from '../../src/app/interface-state.ts';
+import { paths } from '../../src/app/routes/paths.ts';
+import { findRoute, prerenderedPaths, routeTable } from '../../src/app/routes/route-table.ts';
+
+const specPaths = [
+  '/', '/about-us', '/auth/google-callback', '/blogs', '/contact-us', '/email-verification', '/faq', '/forgot-password',
+  '/get-help', '/login', '/my-account', '/my-policy', '/notifications', '/our-partners', '/our-team', '/privacy-policy',
+  '/services', '/services/our-products', '/services/our-products/:categoryId',
+  '/services/our-products/:categoryId/buy-insurance', '/sign-up-broker', '/sign-up', '/terms-and-condition',
+];
+
+describe('route table', () => {
+  it('has every path of spec section 2, once', () => {
+    expect(routeTable.map((entry) => entry.path).sort()).toEqual([...specPaths].sort());
+    expect(Object.values(paths).sort()).toEqual([...specPaths].sort());
+  });
+
+  it('finds the entry for concrete URLs and nothing for unknown ones', () => {
+    expect(findRoute('/services/our-products/motor')?.id).toBe('category');
+    expect(findRoute('/services/our-products/motor/buy-insurance')?.id).toBe('buyInsurance');
+    expect(findRoute('/nope')).toBeUndefined();
+    expect(findRoute('/services/our-products/a/b/c')).toBeUndefined();
+  });
+
+  it('shows the bottom navigation exactly where the spec does', () => {
+    const rules = Object.fromEntries(routeTable.filter((e) => e.bottomNavigation !== 'hidden').map((e) => [e.path, e.bottomNavigation]));
+    expect(rules).toEqual({
+      '/get-help': 'shown',
+      '/my-policy': 'shown',
+      '/services': 'shown',
+      '/my-account': 'shownWithoutSubSection',
+    });
+  });
+
+  it('guards the product pages and the pages the spec names', () => {
+    const guarded = Object.fromEntries(routeTable.filter((e) => e.guards.length > 0).map((e) => [e.path, [...e.guards]]));
+    expect(guarded).toEqual({
+      '/': ['homeWhenSignedIn'],
+      '/login': ['leaveLoginWhenSignedIn'],
+      '/services': ['pendingRegistration'],
+      '/services/our-products': ['needsUsername'],
+      '/services/our-products/:categoryId': ['needsUsername'],
+      '/services/our-products/:categoryId/buy-insurance': ['needsUsername'],
+    });
+  });
+
+  it('prerenders only public pages without parameters or personal data', () => {
+    for (const path of prerenderedPaths) {
+      expect(path).not.toContain(':');
+      expect(findRoute(path)?.guards.filter((g) => g === 'needsUsername')).toEqual([]);
+    }
+    expect(prerenderedPaths).toContain('/');
+    expect(prerenderedPaths).toContain('/services');
+  });
+
+  it('counts the active bottom navigation item', () => {
+    expect(activeBottomNavigationIndexFor('/services')).toBe(0);
+    expect(activeBottomNavigationIndexFor('/my-policy')).toBe(1);
+    expect(activeBottomNavigationIndexFor('/my-account')).toBe(2);
+    expect(activeBottomNavigationIndexFor('/get-help')).toBe(3);
+    expect(activeBottomNavigationIndexFor('/faq')).toBe(-1);
+  });
+});
