@@ -1,4 +1,4 @@
-import type * as z from 'zod/mini';
+import * as z from 'zod/mini';
 import { geoQuerySchema, geoResponseSchema } from './geo.ts';
 import { sessionTokenResponseSchema } from './security.ts';
 
@@ -16,6 +16,8 @@ export interface EndpointDefinition {
   response: z.ZodMiniType;
   /** Needs a server session token (every state-changing call does, for the CSRF check). */
   needsSession: boolean;
+  /** HTTP status of a success when it is not 200 (204 answers have no body: `response` is z.null()). */
+  successStatus?: 201 | 204;
 }
 
 export const endpoints = {
@@ -25,6 +27,14 @@ export const endpoints = {
     summary: 'Create a server-side session and return its token (also in the session-token and x-csrf-token headers).',
     response: sessionTokenResponseSchema,
     needsSession: false,
+  },
+  endSession: {
+    method: 'DELETE',
+    path: '/security/token',
+    summary: 'End the server-side session of the token sent (sign out). CSRF-checked like every state-changing call.',
+    response: z.null(),
+    needsSession: true,
+    successStatus: 204,
   },
   geo: {
     method: 'GET',

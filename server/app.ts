@@ -1,0 +1,63 @@
+import { existsSync } from 'node:fs';
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { endpoints } from '../contract/endpoints.ts';
+import { apiPrefix, type ServerConfig } from './config.ts';
+import type { AppDatabase } from './db/database.ts';
+import { createGeoCatalog } from './geo/geo-catalog.ts';
+import type { AppEnv } from './http/app-env.ts';
+import { errorHandler, notFoundHandler } from './http/error-responses.ts';
+import { requestLog } from './http/request-log.ts';
+import { securityHeaders } from './http/security-headers.ts';
+import { sessionGuard } from './http/session-guard.ts';
+import { createLogger, type Logger } from './logger.ts';
+import { mountGeoRoutes } from './routes/geo-routes.ts';
+import { mountOpenApiRoute } from './routes/openapi-routes.ts';
+import { mountSecurityRoutes } from './routes/security-routes.ts';
+import { createSessionStore } from './sessions/session-store.ts';
+import { createStaticSite } from './static/static-site.ts';
+
+export interface AppOptions {
+  /** A migrated and seeded database. */
+  db: AppDatabase;
+  config: ServerConfig;
+  logger?: Logger;
+  /** The clock of session expiry; tests move it. */
+  now?: () => Date;
+}
+
+/**
+ * The whole HTTP application, without a listening socket: `node server/index.ts` serves it, tests call
+ * `app.request()` on it.
+ */
+export function createApp({ db, config, logger = createLogger(config.logLevel), now }: AppOptions): Hono<AppEnv> {
+  const prefix = apiPrefix(config);
+  const isApiPath = (path: string) => path === prefix || path.startsWith(`${prefix}/`);
+  const sessions = createSessionStore(db, now);
+
+  const app = new Hono<AppEnv>();
+  app.use(requestLog(logger));
+  app.use(securityHeaders({ connectSrc: config.cspConnectSrc }));
+  app.use(compress());
+  app.onError(errorHandler(logger));
+
+  const methodsByPath = new Map<string, string[]>();
+  for (const endpoint of Object.values(endpoints)) {
+    methodsByPath.set(endpoint.path, [...(methodsByPath.get(endpoint.path) ?? []), endpoint.method]);
+  }
+  methodsByPath.set('/openapi.json', ['GET']);
+  app.notFound(notFoundHandler({ prefix, methodsByPath }));
+
+  const api = new Hono<AppEnv>();
+  api.use(sessionGuard(sessions));
+  mountSecurityRoutes(api, sessions);
+  mountGeoRoutes(api, createGeoCatalog(db));
+  mountOpenApiRoute(api, prefix);
+  app.route(prefix, api);
+
+  if (config.serveStatic) {
+    if (existsSync(config.staticDir)) app.get('*', createStaticSite({ root: config.staticDir, isApiPath }));
+    else logger.warn(`STATIC_DIR ${config.staticDir} does not exist: serving the API only (build the front end first).`);
+  }
+  return app;
+}

@@ -1,0 +1,60 @@
+// Entry point: `node server/index.ts` (Node 24 runs the TypeScript directly).
+// Reads the environment, opens and migrates the database, seeds reference data, serves the app.
+import { createAdaptorServer } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/database.ts';
+import { seedDatabase } from './db/seed.ts';
+import { createLogger } from './logger.ts';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel);
+  const database = await openDatabase(config);
+  await database.migrate();
+  await seedDatabase(database.db);
+  logger.debug(`Database ready: ${database.description}`);
+
+  const app = createApp({ db: database.db, config, logger });
+  const server = createAdaptorServer({ fetch: app.fetch });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.debug(`${signal}: stopping`);
+    // Give open requests a moment, then go anyway: a stuck keep-alive client must not block a deploy.
+    const force = setTimeout(() => process.exit(1), 5000);
+    force.unref();
+    server.close(() => {
+      database.close().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          logger.error('Closing the database failed', error);
+          process.exit(1);
+        },
+      );
+    });
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+
+  server.once('error', (error: Error) => {
+    logger.error(`Cannot listen on ${config.host}:${config.port}`, error);
+    void database.close().finally(() => process.exit(1));
+  });
+  server.listen(config.port, config.host, () => {
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+    // The one line on stdout (request logs go to stderr), so scripts can wait for it.
+    process.stdout.write(`App running at http://${host}:${port}\n`);
+  });
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) process.stderr.write(`Configuration error: ${error.message}\n`);
+  else process.stderr.write(`Server failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,77 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { AppDatabase } from '../db/database.ts';
+import { sessions } from '../db/schema.ts';
+
+/** A session is ended after 30 minutes without a request... */
+export const SESSION_IDLE_TIMEOUT_MS = 30 * 60 * 1000;
+/** ...and 12 hours after it was created, whatever happens. */
+export const SESSION_ABSOLUTE_LIFETIME_MS = 12 * 60 * 60 * 1000;
+
+export interface LiveSession {
+  id: string;
+  /** The raw token of this request (kept in memory only, never stored or logged). */
+  token: string;
+  userId: string | null;
+  expiresAt: Date;
+}
+
+/** 32 random bytes (256 bits) as base64url: 43 characters. */
+export function newSessionToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** Only this hash is stored: a copy of the sessions table does not give working tokens. */
+export function hashSessionToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export function createSessionStore(db: AppDatabase, now: () => Date = () => new Date()) {
+  return {
+    async create(): Promise<LiveSession> {
+      const token = newSessionToken();
+      const at = now();
+      const [row] = await db
+        .insert(sessions)
+        .values({
+          tokenHash: hashSessionToken(token),
+          createdAt: at,
+          lastSeenAt: at,
+          expiresAt: new Date(at.getTime() + SESSION_ABSOLUTE_LIFETIME_MS),
+        })
+        .returning({ id: sessions.id, userId: sessions.userId, expiresAt: sessions.expiresAt });
+      if (!row) throw new Error('Session insert returned no row.');
+      return { ...row, token };
+    },
+
+    /**
+     * The live session of a token, touching last_seen_at (which restarts the idle timeout), or null when
+     * the token is unknown, ended, past its absolute expiry or idle for too long.
+     */
+    async findLiveAndTouch(token: string): Promise<LiveSession | null> {
+      const at = now();
+      const [row] = await db
+        .update(sessions)
+        .set({ lastSeenAt: at })
+        .where(
+          and(
+            eq(sessions.tokenHash, hashSessionToken(token)),
+            isNull(sessions.endedAt),
+            gt(sessions.expiresAt, at),
+            gt(sessions.lastSeenAt, new Date(at.getTime() - SESSION_IDLE_TIMEOUT_MS)),
+          ),
+        )
+        .returning({ id: sessions.id, userId: sessions.userId, expiresAt: sessions.expiresAt });
+      return row ? { ...row, token } : null;
+    },
+
+    async end(sessionId: string): Promise<void> {
+      await db
+        .update(sessions)
+        .set({ endedAt: now() })
+        .where(and(eq(sessions.id, sessionId), isNull(sessions.endedAt)));
+    },
+  };
+}
+
+export type SessionStore = ReturnType<typeof createSessionStore>;
