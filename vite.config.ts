@@ -71,6 +71,8 @@ export default defineConfig({
   define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId) },
   build: {
     outDir: 'dist/client',
+    // .vite/manifest.json: the chunk graph the bundle report reads.
+    manifest: true,
     target: 'es2022',
     // The report lists gzip sizes itself (scripts/bundle-report.ts).
     reportCompressedSize: false,

@@ -1,11 +1,11 @@
 import { createActor, fromPromise } from 'xstate';
-import { buildManifestSchema } from '../../contract/build.ts';
 import { BUILD_MANIFEST_PATH } from '../../contract/http.ts';
 import { type AppInput, appMachine } from '../../machines/app/app.machine.ts';
 import { buildUpdateMachine } from '../../machines/build-update/build-update.machine.ts';
 import { languageMachine } from '../../machines/language/language.machine.ts';
 import { type StoredSession, sessionMachine } from '../../machines/session/session.machine.ts';
-import { type ApiClient, createApiClient } from '@/lib/api/client.ts';
+import type { ApiClient } from '@/lib/api/client.ts';
+import { createLazyApiClient } from '@/lib/api/lazy-client.ts';
 import { apiConfig, currentBuildId } from '@/lib/config.ts';
 import { type AppStorage } from '@/lib/storage.ts';
 import {
@@ -40,7 +40,7 @@ export function createBrowserApp(storage: AppStorage, language: string) {
   let appActor: ReturnType<typeof createActor<typeof appMachine>>;
   const session = () => appActor.system.get('session');
 
-  const api: ApiClient = createApiClient({
+  const api: ApiClient = createLazyApiClient({
     config: apiConfig,
     storage,
     onSessionToken: (sessionToken) => session()?.send({ type: 'session.tokenReceived', sessionToken }),
@@ -73,6 +73,8 @@ export function createBrowserApp(storage: AppStorage, language: string) {
           fetchBuildManifest: fromPromise(async () => {
             const response = await fetch(BUILD_MANIFEST_PATH, { cache: 'no-store', headers: { Accept: 'application/json' } });
             if (!response.ok) throw new Error(`Build manifest answered ${response.status}`);
+            // The schema (and zod) load with the hourly check, not with the first page.
+            const { buildManifestSchema } = await import('../../contract/build.ts');
             const manifest = buildManifestSchema.parse(await response.json());
             return { buildId: manifest.buildId, checkedAt: Date.now() };
           }),

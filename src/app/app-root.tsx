@@ -1,6 +1,6 @@
 import { ChakraProvider, LocaleProvider } from '@chakra-ui/react';
 import { type EmotionCache, CacheProvider } from '@emotion/react';
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, type ErrorInfo, type ReactNode, useEffect } from 'react';
 import { IntlProvider } from 'react-intl';
 import type { Direction } from '../../machines/language/direction.ts';
 import { StandaloneErrorPage } from '@/components/error-pages/error-page.tsx';
@@ -33,6 +33,14 @@ class FatalErrorBoundary extends Component<{ children: ReactNode }, { failed: bo
   }
 }
 
+/** Marks <html data-app-ready> once React has taken over the page (tests and support wait on it). */
+function AppReadyMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.appReady = 'true';
+  }, []);
+  return null;
+}
+
 export function AppRoot({ services, language, dir, messages, emotionCache, children }: AppRootProps) {
   return (
     <CacheProvider value={emotionCache}>
@@ -42,6 +50,7 @@ export function AppRoot({ services, language, dir, messages, emotionCache, child
             <AppServicesProvider services={services}>
               <FatalErrorBoundary>{children}</FatalErrorBoundary>
               <ToastHost dir={dir} />
+              <AppReadyMarker />
             </AppServicesProvider>
           </IntlProvider>
         </LocaleProvider>

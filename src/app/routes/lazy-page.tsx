@@ -1,5 +1,6 @@
 import { type ComponentType, Suspense, lazy } from 'react';
-import { Spinner, Center } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
+import { useT } from '@/lib/i18n/use-t.ts';
 import { type PageModule, type RouteEntry, routeTable } from './route-table.ts';
 
 /**
@@ -23,11 +24,13 @@ export async function preloadPage(entry: RouteEntry): Promise<void> {
   loaded.set(entry.page, module.default);
 }
 
+/** While a page's chunk loads: a quiet, announced placeholder (no spinner code on the first route). */
 function PageLoading() {
+  const t = useT();
   return (
-    <Center py="16" aria-busy="true">
-      <Spinner size="lg" color="brand.solid" />
-    </Center>
+    <Box role="status" py="16" textAlign="center" color="fg.muted" animation="pulse 1.5s ease-in-out infinite">
+      {t('app.loading')}
+    </Box>
   );
 }
 

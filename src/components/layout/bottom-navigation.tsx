@@ -1,8 +1,8 @@
 import { Box, Flex } from '@chakra-ui/react';
-import { NavLink } from 'react-router';
 import { bottomNavigationItems } from '@/app/routes/bottom-navigation-items.ts';
 import { AccountIcon, HelpIcon, HomeIcon, PoliciesIcon } from '@/components/icons.tsx';
 import { useT } from '@/lib/i18n/use-t.ts';
+import { AppLink } from './app-link.tsx';
 
 const icons = { home: HomeIcon, policies: PoliciesIcon, account: AccountIcon, help: HelpIcon };
 
@@ -43,10 +43,10 @@ export function BottomNavigation({ activeIndex }: { activeIndex: number }) {
                 textDecoration="none"
                 _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '-2px' }}
               >
-                <NavLink to={item.path} end aria-current={active ? 'page' : undefined}>
+                <AppLink to={item.path} aria-current={active ? 'page' : undefined}>
                   <ItemIcon />
                   {t(item.labelKey)}
-                </NavLink>
+                </AppLink>
               </Flex>
             </Box>
           );

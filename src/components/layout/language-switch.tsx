@@ -15,7 +15,8 @@ export function LanguageSwitch() {
       size="sm"
       lang={other}
       title={t('language.switchToLabel')}
-      loading={busy}
+      disabled={busy}
+      aria-busy={busy}
       onClick={() => send({ type: 'language.change', language: other })}
     >
       {t('language.switchTo')}

@@ -1,13 +1,13 @@
 import { Link as ChakraLink, type LinkProps as ChakraLinkProps } from '@chakra-ui/react';
-import { NavLink } from 'react-router';
+import { AppLink } from './app-link.tsx';
 
-/** A Chakra-styled link that navigates inside the app (aria-current on the active page). */
+/** A Chakra-styled in-app link, aria-current on the page it points to. */
 export function RouterLink({ to, children, end = true, ...props }: Omit<ChakraLinkProps, 'href'> & { to: string; end?: boolean }) {
   return (
     <ChakraLink asChild {...props}>
-      <NavLink to={to} end={end}>
+      <AppLink to={to} markCurrent={end ? 'exact' : 'prefix'}>
         {children}
-      </NavLink>
+      </AppLink>
     </ChakraLink>
   );
 }

@@ -1,7 +1,7 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
-import { Link } from 'react-router';
 import { paths } from '@/app/routes/paths.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
+import { AppLink } from './app-link.tsx';
 
 /** What an anonymous visitor sees on a page that shows a customer's own data. */
 export function SignInPrompt() {
@@ -11,10 +11,10 @@ export function SignInPrompt() {
       <Text>{t('page.signInToSee')}</Text>
       <HStack gap="3" wrap="wrap">
         <Button asChild>
-          <Link to={paths.login}>{t('page.signInAction')}</Link>
+          <AppLink to={paths.login}>{t('page.signInAction')}</AppLink>
         </Button>
         <Button asChild variant="outline">
-          <Link to={paths.signUp}>{t('page.signUpAction')}</Link>
+          <AppLink to={paths.signUp}>{t('page.signUpAction')}</AppLink>
         </Button>
       </HStack>
     </>

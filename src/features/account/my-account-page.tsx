@@ -1,8 +1,9 @@
 import { Heading, LinkBox, LinkOverlay, SimpleGrid, Text } from '@chakra-ui/react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { selectIsLoggedIn } from '../../../machines/session/session.machine.ts';
 import { useAppSelector } from '@/app/app-context.tsx';
 import { type AccountSection, accountSections, linkTo, paths } from '@/app/routes/paths.ts';
+import { AppLink } from '@/components/layout/app-link.tsx';
 import { Page } from '@/components/layout/page.tsx';
 import { RouterLink } from '@/components/layout/router-link.tsx';
 import { SignInPrompt } from '@/components/layout/sign-in-prompt.tsx';
@@ -40,7 +41,7 @@ export default function MyAccountPage() {
           <LinkBox key={name} borderWidth="1px" borderColor="border" borderRadius="lg" p="4" bg="bg.panel">
             <Heading as="h2" size="md">
               <LinkOverlay asChild>
-                <Link to={linkTo.accountSection(name)}>{t(sectionTitles[name])}</Link>
+                <AppLink to={linkTo.accountSection(name)}>{t(sectionTitles[name])}</AppLink>
               </LinkOverlay>
             </Heading>
           </LinkBox>

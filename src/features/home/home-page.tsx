@@ -1,6 +1,6 @@
 import { Box, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Link } from 'react-router';
 import { paths } from '@/app/routes/paths.ts';
+import { AppLink } from '@/components/layout/app-link.tsx';
 import { useDocumentTitle } from '@/components/layout/page.tsx';
 import { useT } from '@/lib/i18n/use-t.ts';
 
@@ -24,10 +24,10 @@ export default function HomePage() {
         </Text>
         <HStack gap="3" wrap="wrap">
           <Button asChild size="lg">
-            <Link to={paths.ourProducts}>{t('home.getQuote')}</Link>
+            <AppLink to={paths.ourProducts}>{t('home.getQuote')}</AppLink>
           </Button>
           <Button asChild size="lg" variant="outline">
-            <Link to={paths.services}>{t('home.explore')}</Link>
+            <AppLink to={paths.services}>{t('home.explore')}</AppLink>
           </Button>
         </HStack>
       </Stack>

@@ -1,6 +1,6 @@
 import { Heading, LinkBox, LinkOverlay, SimpleGrid, Text } from '@chakra-ui/react';
-import { Link } from 'react-router';
 import { linkTo, paths } from '@/app/routes/paths.ts';
+import { AppLink } from '@/components/layout/app-link.tsx';
 import { Page } from '@/components/layout/page.tsx';
 import { useT } from '@/lib/i18n/use-t.ts';
 
@@ -20,7 +20,7 @@ export default function ServicesPage() {
           <LinkBox as="article" key={offer.title} borderWidth="1px" borderColor="border" borderRadius="lg" p="5" bg="bg.panel" _hover={{ borderColor: 'brand.border' }}>
             <Heading as="h2" size="lg" mb="2">
               <LinkOverlay asChild>
-                <Link to={offer.to}>{t(offer.title)}</Link>
+                <AppLink to={offer.to}>{t(offer.title)}</AppLink>
               </LinkOverlay>
             </Heading>
             <Text color="fg.muted">{t(offer.body)}</Text>

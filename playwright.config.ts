@@ -1,0 +1,48 @@
+import { existsSync } from 'node:fs';
+import { chromium, defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end tests against the built app, its reference API and a fresh embedded database.
+ * Browser: PLAYWRIGHT_CHROMIUM_EXECUTABLE if set, else Playwright's own Chromium when installed,
+ * else Debian's /usr/bin/chromium (scripts/ensure-chromium.sh installs it).
+ */
+function chromiumExecutable(): string | undefined {
+  if (process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE) return process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE;
+  try {
+    if (existsSync(chromium.executablePath())) return undefined;
+  } catch {
+    // Playwright has no browser of its own here.
+  }
+  return '/usr/bin/chromium';
+}
+
+const port = Number(process.env.E2E_PORT ?? 4173);
+export const baseURL = `http://localhost:${port}`;
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: chromiumExecutable(), args: ['--disable-gpu', '--disable-quic'] },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: /mobile\.spec\.ts/ },
+  ],
+  webServer: {
+    command: 'node server/index.ts',
+    url: `${baseURL}/build-manifest.json`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { PORT: String(port), HOST: 'localhost', DATA_DIR: 'memory://', LOG_LEVEL: 'warn' },
+  },
+});
