@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { apiPrefix, ConfigError, configVariables, loadConfig } from '../../server/config.ts';
+import { contentSecurityPolicy } from '../../server/http/security-headers.ts';
+
+describe('loadConfig', () => {
+  it('has the documented defaults', () => {
+    expect(loadConfig({})).toEqual({
+      port: 3000,
+      host: 'localhost',
+      databaseUrl: undefined,
+      dataDir: '.data/pglite',
+      apiBasePath: '/rest/s1',
+      apiProduct: 'insurance',
+      staticDir: 'dist/client',
+      serveStatic: true,
+      cspConnectSrc: [],
+      logLevel: 'info',
+    });
+    expect(apiPrefix(loadConfig({}))).toBe('/rest/s1/insurance');
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATABASE_URL: 'postgres://u:p@db:5432/app',
+      DATA_DIR: '/var/lib/app',
+      API_BASE_PATH: 'api/v2/',
+      API_PRODUCT: 'motor',
+      STATIC_DIR: 'public',
+      SERVE_STATIC: 'false',
+      CSP_CONNECT_SRC: ' https://ipapi.example   https://api.example:8443 ',
+      LOG_LEVEL: 'WARN',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      databaseUrl: 'postgres://u:p@db:5432/app',
+      dataDir: '/var/lib/app',
+      apiBasePath: '/api/v2',
+      apiProduct: 'motor',
+      staticDir: 'public',
+      serveStatic: false,
+      cspConnectSrc: ['https://ipapi.example', 'https://api.example:8443'],
+      logLevel: 'warn',
+    });
+    expect(apiPrefix(config)).toBe('/api/v2/motor');
+  });
+
+  it.each([
+    { PORT: '70000' },
+    { PORT: 'abc' },
+    { SERVE_STATIC: 'maybe' },
+    { LOG_LEVEL: 'loud' },
+    { API_PRODUCT: 'a/b' },
+    // A source that would smuggle a new directive into the policy.
+    { CSP_CONNECT_SRC: "https://ok.example; script-src 'unsafe-inline'" },
+    { CSP_CONNECT_SRC: "'unsafe-eval'" },
+  ])('refuses %o', (env) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+  });
+
+  it('documents every variable it reads', () => {
+    expect(configVariables.map((v) => v.name).sort()).toEqual(
+      ['API_BASE_PATH', 'API_PRODUCT', 'CSP_CONNECT_SRC', 'DATABASE_URL', 'DATA_DIR', 'HOST', 'LOG_LEVEL', 'PORT', 'SERVE_STATIC', 'STATIC_DIR'].sort(),
+    );
+    for (const variable of configVariables) expect(variable.description.length).toBeGreaterThan(10);
+  });
+});
+
+describe('contentSecurityPolicy', () => {
+  it('is the full policy with hashes and extra connect sources', () => {
+    expect(contentSecurityPolicy({ scriptHashes: ["'sha256-abc='"], connectSrc: ['https://ipapi.example'] })).toBe(
+      "default-src 'self'; script-src 'self' 'sha256-abc='; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; " +
+        "connect-src 'self' https://ipapi.example; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'",
+    );
+  });
+});

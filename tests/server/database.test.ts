@@ -1,0 +1,64 @@
+import { count, eq, isNotNull, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type OpenDatabase, openDatabase } from '../../server/db/database.ts';
+import { geoCountries, geoRegions } from '../../server/db/schema.ts';
+import { geoSeedRows, seedDatabase } from '../../server/db/seed.ts';
+
+let database: OpenDatabase;
+beforeAll(async () => {
+  database = await openDatabase({ dataDir: 'memory://' });
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+async function snapshot() {
+  const countries = await database.db.select().from(geoCountries).orderBy(geoCountries.shortCode);
+  const regions = await database.db.select().from(geoRegions).orderBy(geoRegions.id);
+  return { countries, regions };
+}
+
+describe('migrations and seed', () => {
+  it('apply on an empty database and again without change (every start runs both)', async () => {
+    await database.migrate();
+    await seedDatabase(database.db);
+    const first = await snapshot();
+    const { countries, regions } = geoSeedRows();
+    expect(first.countries).toHaveLength(countries.length);
+    expect(first.regions).toHaveLength(regions.length);
+
+    await database.migrate();
+    await seedDatabase(database.db);
+    const second = await snapshot();
+    // Same rows, same ids: nothing duplicated, nothing re-inserted.
+    expect(second).toEqual(first);
+    // execute() is typed loosely because the driver (PGlite or postgres.js) decides the result shape.
+    const applied = (await database.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)) as unknown as {
+      rows: { n: number }[];
+    };
+    expect(applied.rows[0]?.n).toBe(1);
+  });
+
+  it('repairs a changed value on the next seed and leaves the rest alone', async () => {
+    await database.db.update(geoCountries).set({ nameAr: 'خطأ' }).where(eq(geoCountries.shortCode, 'SA'));
+    await database.db.update(geoRegions).set({ nameAr: null }).where(eq(geoRegions.nameEn, 'Dubai'));
+    const before = await snapshot();
+    await seedDatabase(database.db);
+    const after = await snapshot();
+    expect(after.countries.find((c) => c.shortCode === 'SA')?.nameAr).toBe('المملكة العربية السعودية');
+    expect(after.regions.find((r) => r.nameEn === 'Dubai')?.nameAr).toBe('دبي');
+    expect(after.regions.map((r) => r.id)).toEqual(before.regions.map((r) => r.id));
+  });
+
+  it('names every country in Arabic (from Intl.DisplayNames) and at least the hand-written regions', async () => {
+    const countries = await database.db.select().from(geoCountries);
+    const notArabic = countries.filter((c) => !/[\u0600-\u06FF]/.test(c.nameAr)).map((c) => c.shortCode);
+    expect(notArabic).toEqual([]);
+    const [withArabic] = await database.db.select({ n: count() }).from(geoRegions).where(isNotNull(geoRegions.nameAr));
+    expect(withArabic?.n).toBe(90); // SA 13, AE 7, KW 6, QA 7, BH 5, OM 11, EG 29, JO 12
+  });
+
+  it('refuses a region of an unknown country (foreign key)', async () => {
+    await expect(database.db.insert(geoRegions).values({ countryShortCode: 'ZZ', nameEn: 'Nowhere' })).rejects.toThrow();
+  });
+});

@@ -1,0 +1,180 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiErrorSchema } from '../../contract/errors.ts';
+import { sessionTokenResponseSchema } from '../../contract/security.ts';
+import type { OpenDatabase } from '../../server/db/database.ts';
+import { sessions } from '../../server/db/schema.ts';
+import { hashSessionToken, SESSION_ABSOLUTE_LIFETIME_MS, SESSION_IDLE_TIMEOUT_MS } from '../../server/sessions/session-store.ts';
+import { API, advance, openTestDatabase, testApp } from './support/test-database.ts';
+
+const TOKEN_URL = `${API}/security/token`;
+
+let database: OpenDatabase;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+async function issueToken(app: ReturnType<typeof testApp>['app'], headers: Record<string, string> = {}) {
+  const response = await app.request(TOKEN_URL, { headers });
+  expect(response.status).toBe(200);
+  return { response, token: sessionTokenResponseSchema.parse(await response.json()).sessionToken };
+}
+
+async function expectError(response: Response, status: number, code: string) {
+  expect(response.status).toBe(status);
+  const body = apiErrorSchema.parse(await response.json());
+  expect(body.error.code).toBe(code);
+  expect(body.error.status).toBe(status);
+  return body;
+}
+
+describe('GET /security/token', () => {
+  it('issues a 256-bit base64url token in the body, both headers and the XSRF-TOKEN cookie', async () => {
+    const { app } = testApp(database);
+    const { response, token } = await issueToken(app);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/); // 32 bytes
+    expect(response.headers.get('session-token')).toBe(token);
+    expect(response.headers.get('x-csrf-token')).toBe(token);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const cookie = response.headers.get('set-cookie') ?? '';
+    expect(cookie).toContain(`XSRF-TOKEN=${token}`);
+    expect(cookie).toContain('Path=/');
+    expect(cookie).toContain('SameSite=Lax');
+    expect(cookie).not.toMatch(/HttpOnly/i); // the page must be able to read the double-submit cookie
+    expect(cookie).not.toMatch(/Secure/i); // plain http here
+  });
+
+  it('marks the cookie Secure on https (directly or behind a TLS proxy)', async () => {
+    const { app } = testApp(database);
+    const direct = await app.request(`https://shop.example${TOKEN_URL}`);
+    expect(direct.headers.get('set-cookie')).toMatch(/; Secure/);
+    const proxied = await app.request(TOKEN_URL, { headers: { 'X-Forwarded-Proto': 'https' } });
+    expect(proxied.headers.get('set-cookie')).toMatch(/; Secure/);
+  });
+
+  it('stores only the SHA-256 of the token', async () => {
+    const { app } = testApp(database);
+    const { token } = await issueToken(app);
+    const rows = await database.db.select().from(sessions).where(eq(sessions.tokenHash, hashSessionToken(token)));
+    expect(rows).toHaveLength(1);
+    const all = await database.db.select({ tokenHash: sessions.tokenHash }).from(sessions);
+    expect(all.some((row) => row.tokenHash === token)).toBe(false);
+    const [row] = rows;
+    expect(row && row.expiresAt.getTime() - row.createdAt.getTime()).toBe(SESSION_ABSOLUTE_LIFETIME_MS);
+  });
+
+  it('gives a new token on every call without one', async () => {
+    const { app } = testApp(database);
+    const first = await issueToken(app);
+    const second = await issueToken(app);
+    expect(second.token).not.toBe(first.token);
+  });
+
+  it('returns the same token for a live session and touches last_seen_at', async () => {
+    const { app, clock } = testApp(database);
+    const { token } = await issueToken(app);
+    advance(clock, 10 * 60 * 1000);
+    const again = await issueToken(app, { 'session-token': token, 'x-csrf-token': token });
+    expect(again.token).toBe(token);
+    expect(again.response.headers.get('session-token')).toBe(token);
+    const [row] = await database.db.select().from(sessions).where(eq(sessions.tokenHash, hashSessionToken(token)));
+    expect(row?.lastSeenAt.toISOString()).toBe(clock.now.toISOString());
+  });
+
+  it('answers 403 forbidden for an unknown token', async () => {
+    const { app } = testApp(database);
+    const unknown = 'A'.repeat(43);
+    const body = await expectError(await app.request(TOKEN_URL, { headers: { 'session-token': unknown } }), 403, 'forbidden');
+    expect(body.error.message).toMatch(/session has expired/i);
+    // Also when only x-csrf-token is sent, and for garbage that is not token-shaped.
+    await expectError(await app.request(TOKEN_URL, { headers: { 'x-csrf-token': unknown } }), 403, 'forbidden');
+    await expectError(await app.request(TOKEN_URL, { headers: { 'session-token': 'not a token' } }), 403, 'forbidden');
+  });
+
+  it('answers 403 after 30 minutes idle, but a request within 30 minutes keeps the session alive', async () => {
+    const { app, clock } = testApp(database);
+    const { token } = await issueToken(app);
+    advance(clock, SESSION_IDLE_TIMEOUT_MS - 60_000);
+    await issueToken(app, { 'session-token': token }); // touch
+    advance(clock, SESSION_IDLE_TIMEOUT_MS - 60_000);
+    expect((await issueToken(app, { 'session-token': token })).token).toBe(token);
+    advance(clock, SESSION_IDLE_TIMEOUT_MS + 1);
+    await expectError(await app.request(TOKEN_URL, { headers: { 'session-token': token } }), 403, 'forbidden');
+  });
+
+  it('answers 403 after the absolute 12 hours even when used all along', async () => {
+    const { app, clock } = testApp(database);
+    const { token } = await issueToken(app);
+    for (let elapsed = 0; elapsed < SESSION_ABSOLUTE_LIFETIME_MS - 20 * 60_000; elapsed += 20 * 60_000) {
+      advance(clock, 20 * 60_000);
+      expect((await issueToken(app, { 'session-token': token })).token).toBe(token);
+    }
+    advance(clock, 20 * 60_000);
+    await expectError(await app.request(TOKEN_URL, { headers: { 'session-token': token } }), 403, 'forbidden');
+  });
+
+  it('answers 403 on other API calls too when the token is dead', async () => {
+    const { app } = testApp(database);
+    await expectError(await app.request(`${API}/basic/geo`, { headers: { 'session-token': 'B'.repeat(43) } }), 403, 'forbidden');
+  });
+
+  it('refuses two different tokens in session-token and x-csrf-token', async () => {
+    const { app } = testApp(database);
+    const a = await issueToken(app);
+    const b = await issueToken(app);
+    const response = await app.request(TOKEN_URL, { headers: { 'session-token': a.token, 'x-csrf-token': b.token } });
+    await expectError(response, 403, 'csrf_token_invalid');
+  });
+});
+
+describe('DELETE /security/token (CSRF-checked)', () => {
+  it('refuses a request without a token header', async () => {
+    const { app } = testApp(database);
+    const { token } = await issueToken(app);
+    // The browser would send the cookie on its own; without the header it is a forged request.
+    const response = await app.request(TOKEN_URL, { method: 'DELETE', headers: { Cookie: `XSRF-TOKEN=${token}` } });
+    await expectError(response, 403, 'csrf_token_invalid');
+    expect((await issueToken(app, { 'session-token': token })).token).toBe(token); // still alive
+  });
+
+  it('refuses a cookie that does not match the header', async () => {
+    const { app } = testApp(database);
+    const { token } = await issueToken(app);
+    const other = await issueToken(app);
+    const response = await app.request(TOKEN_URL, {
+      method: 'DELETE',
+      headers: { 'x-csrf-token': token, 'session-token': token, Cookie: `XSRF-TOKEN=${other.token}` },
+    });
+    await expectError(response, 403, 'csrf_token_invalid');
+    expect((await issueToken(app, { 'session-token': token })).token).toBe(token);
+  });
+
+  it('ends the session with a matching header and cookie: 204, then the token is dead', async () => {
+    const { app } = testApp(database);
+    const { token } = await issueToken(app);
+    const response = await app.request(TOKEN_URL, {
+      method: 'DELETE',
+      headers: { 'x-csrf-token': token, 'session-token': token, Cookie: `lang=ar; XSRF-TOKEN=${token}` },
+    });
+    expect(response.status).toBe(204);
+    expect(await response.text()).toBe('');
+    const [row] = await database.db.select().from(sessions).where(eq(sessions.tokenHash, hashSessionToken(token)));
+    expect(row?.endedAt).toBeInstanceOf(Date);
+    await expectError(await app.request(TOKEN_URL, { headers: { 'session-token': token } }), 403, 'forbidden');
+    await expectError(
+      await app.request(TOKEN_URL, { method: 'DELETE', headers: { 'x-csrf-token': token } }),
+      403,
+      'forbidden',
+    );
+  });
+
+  it('accepts the header alone when no cookie is present (e.g. a non-browser client)', async () => {
+    const { app } = testApp(database);
+    const { token } = await issueToken(app);
+    const response = await app.request(TOKEN_URL, { method: 'DELETE', headers: { 'x-csrf-token': token } });
+    expect(response.status).toBe(204);
+  });
+});
