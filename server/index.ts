@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { seedDatabase } from './db/seed.ts';
 import { createLogger } from './logger.ts';
+import { createSessionStore } from './sessions/session-store.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -13,7 +14,9 @@ async function main(): Promise<void> {
   const database = await openDatabase(config);
   await database.migrate();
   await seedDatabase(database.db);
-  logger.debug(`Database ready: ${database.description}`);
+  // On start rather than on a timer: the table only needs to stay bounded, not exact.
+  const purged = await createSessionStore(database.db).purgeExpired();
+  logger.debug(`Database ready: ${database.description}; ${purged} old sessions purged`);
 
   const app = createApp({ db: database.db, config, logger });
   const server = createAdaptorServer({ fetch: app.fetch });

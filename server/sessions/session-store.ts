@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { AppDatabase } from '../db/database.ts';
 import { sessions } from '../db/schema.ts';
 
@@ -7,6 +7,9 @@ import { sessions } from '../db/schema.ts';
 export const SESSION_IDLE_TIMEOUT_MS = 30 * 60 * 1000;
 /** ...and 12 hours after it was created, whatever happens. */
 export const SESSION_ABSOLUTE_LIFETIME_MS = 12 * 60 * 60 * 1000;
+
+/** Dead sessions are kept this long after their absolute expiry (for support questions), then deleted. */
+export const SESSION_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
 
 export interface LiveSession {
   id: string;
@@ -63,6 +66,13 @@ export function createSessionStore(db: AppDatabase, now: () => Date = () => new 
         )
         .returning({ id: sessions.id, userId: sessions.userId, expiresAt: sessions.expiresAt });
       return row ? { ...row, token } : null;
+    },
+
+    /** Deletes sessions past their absolute expiry by more than the retention; returns how many. */
+    async purgeExpired(): Promise<number> {
+      const cutoff = new Date(now().getTime() - SESSION_RETENTION_MS);
+      const deleted = await db.delete(sessions).where(lt(sessions.expiresAt, cutoff)).returning({ id: sessions.id });
+      return deleted.length;
     },
 
     async end(sessionId: string): Promise<void> {

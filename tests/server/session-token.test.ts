@@ -4,7 +4,13 @@ import { apiErrorSchema } from '../../contract/errors.ts';
 import { sessionTokenResponseSchema } from '../../contract/security.ts';
 import type { OpenDatabase } from '../../server/db/database.ts';
 import { sessions } from '../../server/db/schema.ts';
-import { hashSessionToken, SESSION_ABSOLUTE_LIFETIME_MS, SESSION_IDLE_TIMEOUT_MS } from '../../server/sessions/session-store.ts';
+import {
+  createSessionStore,
+  hashSessionToken,
+  SESSION_ABSOLUTE_LIFETIME_MS,
+  SESSION_IDLE_TIMEOUT_MS,
+  SESSION_RETENTION_MS,
+} from '../../server/sessions/session-store.ts';
 import { API, advance, openTestDatabase, testApp } from './support/test-database.ts';
 
 const TOKEN_URL = `${API}/security/token`;
@@ -176,5 +182,20 @@ describe('DELETE /security/token (CSRF-checked)', () => {
     const { token } = await issueToken(app);
     const response = await app.request(TOKEN_URL, { method: 'DELETE', headers: { 'x-csrf-token': token } });
     expect(response.status).toBe(204);
+  });
+});
+
+describe('purging old sessions', () => {
+  it('deletes sessions expired longer than the retention and keeps the rest', async () => {
+    const { app, clock } = testApp(database);
+    const { token: old } = await issueToken(app);
+    advance(clock, SESSION_ABSOLUTE_LIFETIME_MS + SESSION_RETENTION_MS + 1000);
+    const { token: fresh } = await issueToken(app);
+    const store = createSessionStore(database.db, () => clock.now);
+    expect(await store.purgeExpired()).toBeGreaterThanOrEqual(1);
+    const remaining = await database.db.select({ tokenHash: sessions.tokenHash }).from(sessions);
+    const hashes = remaining.map((row) => row.tokenHash);
+    expect(hashes).not.toContain(hashSessionToken(old));
+    expect(hashes).toContain(hashSessionToken(fresh));
   });
 });
