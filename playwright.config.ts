@@ -35,7 +35,7 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumExecutable(), args: ['--disable-gpu', '--disable-quic'] },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /mobile\.spec\.ts/ },
     { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined }, testMatch: /mobile\.spec\.ts/ },
   ],
   webServer: {

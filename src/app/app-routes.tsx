@@ -3,7 +3,7 @@ import { Route, Routes, useLocation } from 'react-router';
 import { StandaloneErrorPage } from '@/components/error-pages/error-page.tsx';
 import { NotFoundPage } from '@/components/error-pages/not-found-page.tsx';
 import { DefaultLayout, OtherLayout } from '@/components/layout/layouts.tsx';
-import { GuardRedirect, useClearToastsOnUrlChange, useGuardDecision } from './router-adapter.tsx';
+import { GuardRedirect, useClearToastsOnUrlChange, useForgetRememberedPathOnArrival, useGuardDecision } from './router-adapter.tsx';
 import { LazyPage } from './routes/lazy-page.tsx';
 import { type LayoutName, routeTable } from './routes/route-table.ts';
 
@@ -25,6 +25,7 @@ class PageErrorBoundary extends Component<{ children: ReactNode }, { error: unkn
 function Guarded({ children }: { children: ReactNode }) {
   const decision = useGuardDecision();
   useClearToastsOnUrlChange();
+  useForgetRememberedPathOnArrival();
   return decision.kind === 'redirect' ? <GuardRedirect decision={decision} /> : children;
 }
 

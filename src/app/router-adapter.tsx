@@ -27,16 +27,30 @@ export function useGuardDecision(): GuardDecision {
   return decideFor(location, { username, backendUser, registrationStep, temporaryPath });
 }
 
-/** Carries out a refusal: remembers or forgets the wanted path, then replaces the location. */
+/** Carries out a refusal: remembers the wanted path, then replaces the location. */
 export function GuardRedirect({ decision }: { decision: Extract<GuardDecision, { kind: 'redirect' }> }) {
   const navigate = useNavigate();
   const sendSession = useSend('session');
+  const { to, remember } = decision;
   useEffect(() => {
-    if (decision.remember) sendSession({ type: 'session.rememberPath', path: decision.remember });
-    if (decision.forgetRemembered) sendSession({ type: 'session.forgetPath' });
-    void navigate(decision.to, { replace: true });
-  }, [decision, navigate, sendSession]);
+    if (remember) sendSession({ type: 'session.rememberPath', path: remember });
+    void navigate(to, { replace: true });
+  }, [to, remember, navigate, sendSession]);
   return null;
+}
+
+/**
+ * The wanted path is used up once the signed-in customer has arrived there. Forgetting it earlier
+ * would race the navigation that takes them there (router updates are transitions).
+ */
+export function useForgetRememberedPathOnArrival() {
+  const { pathname, search, hash } = useLocation();
+  const temporaryPath = useAppSelector('session', (s) => s.context.temporaryPath, null);
+  const username = useAppSelector('session', (s) => s.context.username, null);
+  const sendSession = useSend('session');
+  useEffect(() => {
+    if (username && temporaryPath === `${pathname}${search}${hash}`) sendSession({ type: 'session.forgetPath' });
+  }, [username, temporaryPath, pathname, search, hash, sendSession]);
 }
 
 /** All toasts clear when the URL changes (spec section 4). */

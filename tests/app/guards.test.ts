@@ -42,9 +42,8 @@ describe('route guards (spec section 2)', () => {
     expect(decideFor(at('/login'), { ...signedIn, temporaryPath: '/services/our-products/travel' })).toEqual({
       kind: 'redirect',
       to: '/services/our-products/travel',
-      forgetRemembered: true,
     });
-    expect(decideFor(at('/login'), signedIn)).toEqual({ kind: 'redirect', to: '/services', forgetRemembered: true });
+    expect(decideFor(at('/login'), signedIn)).toEqual({ kind: 'redirect', to: '/services' });
     expect(decideFor(at('/login'), anonymous)).toEqual({ kind: 'allow' });
   });
 

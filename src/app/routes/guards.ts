@@ -17,7 +17,7 @@ export interface GuardLocation {
 export type GuardDecision =
   | { kind: 'allow' }
   /** Go elsewhere; `remember` is the wanted path to honour after login. */
-  | { kind: 'redirect'; to: string; remember?: string; forgetRemembered?: boolean };
+  | { kind: 'redirect'; to: string; remember?: string };
 
 export type GuardName = 'backendUserOnlyLogin' | 'needsUsername' | 'pendingRegistration' | 'homeWhenSignedIn' | 'leaveLoginWhenSignedIn';
 
@@ -39,11 +39,12 @@ export const guards: Record<GuardName, Guard> = {
   pendingRegistration: (_, session) => (session.registrationStep ? { kind: 'redirect', to: paths.signUp } : allow),
   /** / with a stored username goes to /services. */
   homeWhenSignedIn: (_, session) => (session.username ? { kind: 'redirect', to: paths.services } : allow),
-  /** Signed in on /login (and not a backend user): go to the remembered path, else /services. */
+  /**
+   * Signed in on /login (and not a backend user): go to the remembered path, else /services.
+   * The remembered path is forgotten on arrival (router adapter), not here.
+   */
   leaveLoginWhenSignedIn: (_, session) =>
-    session.username && !session.backendUser
-      ? { kind: 'redirect', to: session.temporaryPath ?? paths.services, forgetRemembered: true }
-      : allow,
+    session.username && !session.backendUser ? { kind: 'redirect', to: session.temporaryPath ?? paths.services } : allow,
 };
 
 /** Applies the global guard, then the route's own guards in order; the first redirect wins. */
