@@ -43,6 +43,6 @@ export default defineConfig({
     url: `${baseURL}/build-manifest.json`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), HOST: 'localhost', DATA_DIR: 'memory://', LOG_LEVEL: 'warn' },
+    env: { PORT: String(port), HOST: 'localhost', DATA_DIR: 'memory://', LOG_LEVEL: 'warn', STATIC_DIR: process.env.BUILD_OUT_DIR ?? 'dist/client' },
   },
 });

@@ -70,7 +70,8 @@ export default defineConfig({
   },
   define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId) },
   build: {
-    outDir: 'dist/client',
+    // BUILD_OUT_DIR lets two builds (two people, or two test runs) coexist on one machine.
+    outDir: process.env.BUILD_OUT_DIR ?? 'dist/client',
     // .vite/manifest.json: the chunk graph the bundle report reads.
     manifest: true,
     target: 'es2022',

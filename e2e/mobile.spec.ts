@@ -1,6 +1,7 @@
+import type { Page } from '@playwright/test';
 import { expect, seedStorage, test, waitForApp } from './fixtures.ts';
 
-const bottomBar = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: /Quick navigation|التنقل السريع/ });
+const bottomBar = (page: Page) => page.getByRole('navigation', { name: /Quick navigation|التنقل السريع/ });
 
 test.describe('bottom navigation on a phone (spec section 2)', () => {
   for (const [path, active] of [

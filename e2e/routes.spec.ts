@@ -1,4 +1,4 @@
-import { expect, expectPageLanguage, productPaths, publicPaths, seedStorage, test } from './fixtures.ts';
+import { expect, expectPageLanguage, productPaths, publicPaths, seedStorage, test, waitForApp } from './fixtures.ts';
 
 const arabicLetter = /[\u0600-\u06FF]/;
 
@@ -10,6 +10,7 @@ for (const lang of ['en', 'ar'] as const) {
         const signedIn: Record<string, string> = productPaths.includes(path) ? { username: 'e2e@example.com' } : {};
         await seedStorage(page, { lang, dir: lang === 'ar' ? 'rtl' : 'ltr', ...signedIn });
         await page.goto(path);
+        await waitForApp(page);
         await expect(page).toHaveURL(path);
         await expectPageLanguage(page, lang);
         const heading = page.getByRole('heading', { level: 1 });

@@ -12,13 +12,13 @@ import { supportedLanguages } from '../machines/language/direction.ts';
 import type * as PrerenderEntry from '../src/entry-prerender.tsx';
 
 const root = resolve(import.meta.dirname, '..');
-const clientDir = join(root, 'dist/client');
-const prerenderBuildDir = join(root, 'dist/prerender');
+const clientDir = resolve(root, process.env.BUILD_OUT_DIR ?? 'dist/client');
+const prerenderBuildDir = `${clientDir}-prerender`;
 
 process.env.BUILD_ID ??= `${new Date().toISOString().replace(/[-:.TZ]/g, '')}-${randomBytes(3).toString('hex')}`;
 const started = Date.now();
 
-await rm(join(root, 'dist'), { recursive: true, force: true });
+await rm(clientDir, { recursive: true, force: true });
 await build({ root, logLevel: 'warn' });
 await build({
   root,

@@ -20,7 +20,7 @@ interface Chunk {
   dynamicImports?: string[];
 }
 
-const clientDir = resolve(import.meta.dirname, '../dist/client');
+const clientDir = resolve(import.meta.dirname, '..', process.env.BUILD_OUT_DIR ?? 'dist/client');
 const manifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
 const gzipSizes = new Map<string, number>();
 const gzipOf = (file: string) => {
