@@ -89,6 +89,7 @@ export default defineConfig({
         test: {
           name: 'app',
           environment: 'jsdom',
+          setupFiles: ['tests/support/setup.ts'],
           include: ['tests/**/*.test.{ts,tsx}'],
           exclude: ['tests/server/**'],
         },

@@ -10,7 +10,7 @@ import { AppRoutes } from '@/app/app-routes.tsx';
 import { createEmotionCache } from '@/app/providers/emotion-cache.ts';
 import { preloadPage } from '@/app/routes/lazy-page.tsx';
 import { findRoute, prerenderedPaths } from '@/app/routes/route-table.ts';
-import { loadMessages } from '@/lib/i18n/messages.ts';
+import { formattingLocaleFor, loadMessages } from '@/lib/i18n/messages.ts';
 
 export { prerenderedPaths };
 
@@ -53,7 +53,7 @@ export async function renderPage(path: string, lang: SupportedLanguage): Promise
     );
     const emotionServer = createEmotionServer(emotionCache);
     const styleTags = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html));
-    const intl = createIntl({ locale: lang, messages });
+    const intl = createIntl({ locale: formattingLocaleFor(lang), messages });
     const pageTitle = intl.formatMessage({ id: entry.titleKey });
     const appName = intl.formatMessage({ id: 'app.name' });
     return { html, styleTags, title: `${pageTitle} | ${appName}`, lang, dir };

@@ -2,9 +2,9 @@ import { ChakraProvider, LocaleProvider } from '@chakra-ui/react';
 import { type EmotionCache, CacheProvider } from '@emotion/react';
 import { Component, type ErrorInfo, type ReactNode, useEffect } from 'react';
 import { IntlProvider } from 'react-intl';
-import type { Direction } from '../../machines/language/direction.ts';
+import { type Direction, toSupportedLanguage } from '../../machines/language/direction.ts';
 import { StandaloneErrorPage } from '@/components/error-pages/error-page.tsx';
-import type { Messages } from '@/lib/i18n/messages.ts';
+import { type Messages, formattingLocaleFor } from '@/lib/i18n/messages.ts';
 import { type AppServices, AppServicesProvider } from './app-context.tsx';
 import { chakraSystem } from './providers/chakra-system.ts';
 import { ToastHost } from './providers/toast-host.tsx';
@@ -46,7 +46,7 @@ export function AppRoot({ services, language, dir, messages, emotionCache, child
     <CacheProvider value={emotionCache}>
       <ChakraProvider value={chakraSystem}>
         <LocaleProvider locale={language}>
-          <IntlProvider locale={language} defaultLocale="en" messages={messages}>
+          <IntlProvider locale={formattingLocaleFor(toSupportedLanguage(language))} defaultLocale="en" messages={messages}>
             <AppServicesProvider services={services}>
               <FatalErrorBoundary>{children}</FatalErrorBoundary>
               <ToastHost dir={dir} />

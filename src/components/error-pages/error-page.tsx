@@ -1,4 +1,5 @@
 import { Box, Button, Container, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
 import { useDocumentTitle } from '@/components/layout/page.tsx';
 import { useT } from '@/lib/i18n/use-t.ts';
 
@@ -12,12 +13,13 @@ export interface ErrorPageProps {
 /** The generic error page: status code, status message, description, and a way forward. */
 export function ErrorPage({ status, statusMessage, description }: ErrorPageProps) {
   const t = useT();
+  const intl = useIntl();
   const message = statusMessage ?? t(status === 404 ? 'error.pageNotFound' : 'error.internalServerError');
   useDocumentTitle(message);
   return (
     <Stack gap="4" py="10" align="start" data-testid="error-page" data-status={status}>
       <Text fontWeight="semibold" color="fg.muted" data-testid="error-status">
-        {t('error.statusCode', { status })}
+        {t('error.statusCode', { status: intl.formatNumber(status, { useGrouping: false }) })}
       </Text>
       <Heading as="h1" size="3xl">
         {message}

@@ -1,25 +1,19 @@
 import { Box, Container } from '@chakra-ui/react';
-import { Outlet, useLocation } from 'react-router';
-import { activeBottomNavigationIndexFor } from '@/app/interface-state.ts';
-import { useIsAccountSubSectionSelected, useRouteEntry } from '@/app/routes/use-route-entry.ts';
+import { Outlet } from 'react-router';
+import { useInterfaceState } from '@/app/interface-state.ts';
+import { useRouteEntry } from '@/app/routes/use-route-entry.ts';
 import { BottomNavigation } from './bottom-navigation.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
 
-/** Whether the spec shows the bottom bar here (section 2), from the route table's rule. */
-function useShowsBottomNavigation(): boolean {
-  const entry = useRouteEntry();
-  const subSectionSelected = useIsAccountSubSectionSelected();
-  if (!entry) return false;
-  if (entry.bottomNavigation === 'shown') return true;
-  return entry.bottomNavigation === 'shownWithoutSubSection' && !subSectionSelected;
-}
-
 /** The full site frame: header, page, footer, and the bottom bar on mobile where the spec shows it. */
 export function DefaultLayout() {
-  const showsBottomNavigation = useShowsBottomNavigation();
-  const { pathname } = useLocation();
+  const entry = useRouteEntry();
+  const { activeBottomNavigationIndex, isMyAccountSubSectionSelected } = useInterfaceState();
+  // Spec section 2, from the route table's rule. Widths of 992 px and up hide the bar with CSS.
+  const showsBottomNavigation =
+    entry?.bottomNavigation === 'shown' || (entry?.bottomNavigation === 'shownWithoutSubSection' && !isMyAccountSubSectionSelected);
   return (
     <Box minH="100dvh" display="flex" flexDirection="column" pb={showsBottomNavigation ? { base: '20', lg: '0' } : undefined}>
       <SkipLink />
@@ -28,7 +22,7 @@ export function DefaultLayout() {
         <Outlet />
       </Container>
       <SiteFooter />
-      {showsBottomNavigation && <BottomNavigation activeIndex={activeBottomNavigationIndexFor(pathname)} />}
+      {showsBottomNavigation && <BottomNavigation activeIndex={activeBottomNavigationIndex} />}
     </Box>
   );
 }

@@ -1,7 +1,11 @@
 import { Box, Container, Flex, Text } from '@chakra-ui/react';
 import { paths } from '@/app/routes/paths.ts';
+import { useIntl } from 'react-intl';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { RouterLink } from './router-link.tsx';
+
+/** Spec section 1: the copyright label reads 2024. */
+const COPYRIGHT_YEAR = 2024;
 
 const footerLinks = [
   { to: paths.aboutUs, key: 'screen.aboutUs' },
@@ -16,6 +20,7 @@ const footerLinks = [
 
 export function SiteFooter() {
   const t = useT();
+  const intl = useIntl();
   return (
     <Box as="footer" borderTopWidth="1px" borderColor="border" bg="bg.subtle" mt="12">
       <Container maxW="6xl" py="6">
@@ -27,7 +32,8 @@ export function SiteFooter() {
           ))}
         </Flex>
         <Text fontSize="sm" color="fg.muted">
-          {t('app.copyright')}
+          {/* The spec's copyright year, in the page's digits (Arabic-Indic in Arabic). */}
+          {t('app.copyright', { year: intl.formatNumber(COPYRIGHT_YEAR, { useGrouping: false }) })}
         </Text>
       </Container>
     </Box>

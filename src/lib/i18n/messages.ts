@@ -16,3 +16,12 @@ const catalogues: Record<SupportedLanguage, () => Promise<{ default: Messages }>
 export async function loadMessages(language: SupportedLanguage): Promise<Messages> {
   return (await catalogues[language]()).default;
 }
+
+/**
+ * The locale numbers and dates are formatted in. CLDR's plain `ar` now writes Latin digits; Arabic
+ * pages show Arabic-Indic digits (and keep the Gregorian calendar, which `ar-SA` would replace).
+ * Phone numbers, codes and amounts typed by the customer are not formatted through this.
+ */
+export function formattingLocaleFor(language: SupportedLanguage): string {
+  return language === 'ar' ? 'ar-u-nu-arab' : language;
+}

@@ -1,0 +1,41 @@
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { createActor } from 'xstate';
+import { appMachine } from '../../machines/app/app.machine.ts';
+import type { SessionInput } from '../../machines/session/session.machine.ts';
+import { directionOf } from '../../machines/language/direction.ts';
+import { AppRoot } from '../../src/app/app-root.tsx';
+import { AppRoutes } from '../../src/app/app-routes.tsx';
+import { createEmotionCache } from '../../src/app/providers/emotion-cache.ts';
+import { type Messages, loadMessages } from '../../src/lib/i18n/messages.ts';
+
+/**
+ * The real app tree (providers, route table, guards, layouts) at a path, with the machines' default
+ * implementations: they touch no network and no storage.
+ */
+export async function renderApp(path: string, options: { language?: 'en' | 'ar'; session?: SessionInput; children?: ReactNode } = {}) {
+  const language = options.language ?? 'en';
+  const dir = directionOf(language);
+  const actor = createActor(appMachine, {
+    input: { session: options.session ?? {}, language: { language }, buildUpdate: { currentBuildId: 'test' } },
+  }).start();
+  const messages: Messages = await loadMessages(language);
+  const emotionCache = await createEmotionCache(dir);
+  const system = actor.system;
+  const view = render(
+    <AppRoot
+      services={{ actors: { session: system.get('session'), language: system.get('language'), buildUpdate: system.get('buildUpdate') }, api: null }}
+      language={language}
+      dir={dir}
+      messages={messages}
+      emotionCache={emotionCache}
+    >
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+        {options.children}
+      </MemoryRouter>
+    </AppRoot>,
+  );
+  return { ...view, actor };
+}
