@@ -5,7 +5,8 @@ test('the language switch stores lang and dir, flips <html>, reloads fully, and 
   await page.goto('/services');
   await waitForApp(page);
   await expectPageLanguage(page, 'en');
-  await expect(page.locator('link[data-direction="ltr"]')).toHaveJSProperty('disabled', false);
+  await expect(page.locator('style[data-direction="ltr"]')).toHaveJSProperty('disabled', false);
+  await expect(page.locator('style[data-direction="rtl"]')).toHaveJSProperty('disabled', true);
 
   // A marker on window survives client-side navigation but not a full reload.
   await page.evaluate(() => Object.assign(window, { beforeSwitch: true }));
@@ -18,8 +19,8 @@ test('the language switch stores lang and dir, flips <html>, reloads fully, and 
   expect(await readStorage(page)).toMatchObject({ lang: 'ar', dir: 'rtl' });
   await expectPageLanguage(page, 'ar');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('الخدمات');
-  await expect(page.locator('link[data-direction="rtl"]')).toHaveJSProperty('disabled', false);
-  await expect(page.locator('link[data-direction="ltr"]')).toHaveJSProperty('disabled', true);
+  await expect(page.locator('style[data-direction="rtl"]')).toHaveJSProperty('disabled', false);
+  await expect(page.locator('style[data-direction="ltr"]')).toHaveJSProperty('disabled', true);
   const cookie = (await page.context().cookies()).find((c) => c.name === 'lang');
   expect(cookie?.value).toBe('ar');
   // Kept 365 days (spec section 9), give or take the seconds the test took.

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { LANGUAGE_COOKIE } from '../contract/http.ts';
@@ -7,6 +7,7 @@ import { createBrowserApp, readStoredSession } from '@/app/app-actor.ts';
 import { AppRoot } from '@/app/app-root.tsx';
 import { AppRoutes } from '@/app/app-routes.tsx';
 import { readCookie, writeLanguageCookie } from '@/app/browser-effects.ts';
+import { getChakraSystem } from '@/app/providers/chakra-system.ts';
 import { createEmotionCache } from '@/app/providers/emotion-cache.ts';
 import { decideFor } from '@/app/router-adapter.tsx';
 import { preloadPage } from '@/app/routes/lazy-page.tsx';
@@ -37,6 +38,10 @@ async function start() {
 
   const entry = findRoute(window.location.pathname);
   const [messages, emotionCache] = await Promise.all([loadMessages(language), createEmotionCache(dir), entry ? preloadPage(entry) : undefined]);
+  // Start-up in separate tasks, so the page answers input between them (total blocking time).
+  await yieldToBrowser();
+  getChakraSystem();
+  await yieldToBrowser();
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');
 
@@ -64,12 +69,19 @@ async function start() {
     prerenderedPath === window.location.pathname.replace(/(.)\/$/, '$1') &&
     container.dataset.prerenderedLanguage === language &&
     decideFor(window.location, session.getSnapshot().context).kind === 'allow';
-  if (hydrate) {
-    hydrateRoot(container, app);
-  } else {
-    container.replaceChildren();
-    createRoot(container).render(app);
-  }
+  // A transition lets React hydrate (or render) in slices, yielding to input in between.
+  startTransition(() => {
+    if (hydrate) {
+      hydrateRoot(container, app);
+    } else {
+      container.replaceChildren();
+      createRoot(container).render(app);
+    }
+  });
+}
+
+function yieldToBrowser(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 void start();

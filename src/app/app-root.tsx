@@ -6,7 +6,7 @@ import { type Direction, toSupportedLanguage } from '../../machines/language/dir
 import { StandaloneErrorPage } from '@/components/error-pages/error-page.tsx';
 import { type Messages, formattingLocaleFor } from '@/lib/i18n/messages.ts';
 import { type AppServices, AppServicesProvider } from './app-context.tsx';
-import { chakraSystem } from './providers/chakra-system.ts';
+import { getChakraSystem } from './providers/chakra-system.ts';
 import { ToastHost } from './providers/toast-host.tsx';
 
 export interface AppRootProps {
@@ -44,7 +44,7 @@ function AppReadyMarker() {
 export function AppRoot({ services, language, dir, messages, emotionCache, children }: AppRootProps) {
   return (
     <CacheProvider value={emotionCache}>
-      <ChakraProvider value={chakraSystem}>
+      <ChakraProvider value={getChakraSystem()}>
         <LocaleProvider locale={language}>
           <IntlProvider locale={formattingLocaleFor(toSupportedLanguage(language))} defaultLocale="en" messages={messages}>
             <AppServicesProvider services={services}>

@@ -6,9 +6,9 @@ export function applyLanguageToDocument(language: string, dir: Direction) {
   const root = document.documentElement;
   root.lang = language;
   root.dir = dir;
-  // The stylesheet of the new direction is enabled, the other one disabled.
-  for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-direction]')) {
-    link.disabled = link.dataset.direction !== dir;
+  // The stylesheet of the new direction is enabled, the other one disabled (index.html holds both).
+  for (const sheet of document.querySelectorAll<HTMLStyleElement | HTMLLinkElement>('[data-direction]')) {
+    sheet.disabled = sheet.dataset.direction !== dir;
   }
 }
 

@@ -87,4 +87,13 @@ const config = defineConfig({
   },
 });
 
-export const chakraSystem = createSystem(defaultBaseConfig, config);
+let system: ReturnType<typeof createSystem> | null = null;
+
+/**
+ * The system is built on first use, not when the module loads: building it is the heaviest single
+ * step of start-up, and main.tsx gives it a task of its own (see `yieldToBrowser`).
+ */
+export function getChakraSystem() {
+  system ??= createSystem(defaultBaseConfig, config);
+  return system;
+}

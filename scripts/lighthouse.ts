@@ -1,0 +1,77 @@
+/**
+ * `npm run bench:lighthouse [-- /path ...] [--lang en|ar]`: Lighthouse (mobile emulation, simulated
+ * throttling) on every route in English and Arabic against the built app and its server, printing
+ * performance and accessibility scores with LCP, TBT and CLS. Needs `npm run build` first.
+ * Budgets (printed, and the exit code): performance >= 95, accessibility 100.
+ */
+import { spawn } from 'node:child_process';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+
+const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4590);
+const origin = `http://localhost:${PORT}`;
+const args = process.argv.slice(2);
+const langArg = args.indexOf('--lang');
+const languages = langArg >= 0 ? [args[langArg + 1] as 'en' | 'ar'] : (['en', 'ar'] as const);
+const publicPaths = [
+  '/', '/about-us', '/auth/google-callback', '/blogs', '/contact-us', '/email-verification', '/faq', '/forgot-password',
+  '/get-help', '/login', '/my-account', '/my-policy', '/notifications', '/our-partners', '/our-team', '/privacy-policy',
+  '/services', '/sign-up-broker', '/sign-up', '/terms-and-condition',
+];
+const productPaths = ['/services/our-products', '/services/our-products/motor', '/services/our-products/motor/buy-insurance'];
+const chosen = args.filter((arg, i) => arg.startsWith('/') && args[i - 1] !== '--lang');
+const paths = chosen.length > 0 ? chosen : [...publicPaths, ...productPaths];
+
+const server = spawn(process.execPath, ['server/index.ts'], {
+  env: { ...process.env, PORT: String(PORT), DATA_DIR: 'memory://', LOG_LEVEL: 'error', STATIC_DIR: process.env.BUILD_OUT_DIR ?? 'dist/client' },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+await new Promise<void>((resolve, reject) => {
+  server.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('App running') && resolve());
+  server.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
+});
+
+const browser = await puppeteer.launch({
+  executablePath: process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE ?? process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update'],
+});
+let failed = false;
+console.log('route'.padEnd(52) + 'lang  perf  a11y    LCP ms  TBT ms    CLS');
+try {
+  for (const lang of languages) {
+    for (const path of paths) {
+      const page = await browser.newPage();
+      // The visitor's language (storage and the prerender cookie); product pages need a signed-in customer.
+      await page.goto(`${origin}/build-manifest.json`);
+      await page.evaluate(
+        (values) => {
+          localStorage.clear();
+          for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
+          document.cookie = `lang=${values.lang}; Path=/`;
+        },
+        { lang, dir: lang === 'ar' ? 'rtl' : 'ltr', ...(productPaths.includes(path) ? { username: 'bench@example.com' } : {}) },
+      );
+      const result = await lighthouse(
+        `${origin}${path}`,
+        { output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], disableStorageReset: true },
+        undefined,
+        page,
+      );
+      await page.close();
+      const lhr = result!.lhr;
+      const perf = Math.round((lhr.categories.performance?.score ?? 0) * 100);
+      const a11y = Math.round((lhr.categories.accessibility?.score ?? 0) * 100);
+      const metric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+      const ok = perf >= 95 && a11y === 100;
+      failed ||= !ok;
+      console.log(
+        `${path}`.padEnd(52) +
+          `${lang}  ${String(perf).padStart(4)}  ${String(a11y).padStart(4)}  ${metric('largest-contentful-paint').toFixed(0).padStart(8)}  ${metric('total-blocking-time').toFixed(0).padStart(6)}  ${metric('cumulative-layout-shift').toFixed(3).padStart(6)}${ok ? '' : '  BELOW BUDGET'}`,
+      );
+    }
+  }
+} finally {
+  await browser.close();
+  server.kill('SIGTERM');
+}
+process.exitCode = failed ? 1 : 0;
