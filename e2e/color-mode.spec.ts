@@ -1,0 +1,38 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, seedStorage, test, waitForApp } from './fixtures.ts';
+
+test.describe('light and dark colour modes', () => {
+  test('follow the system preference when the customer has not chosen', async ({ browser }) => {
+    const context = await browser.newContext({ colorScheme: 'dark' });
+    const page = await context.newPage();
+    await page.goto('/about-us');
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    await context.close();
+  });
+
+  test('the toggle switches, is remembered across a reload, and passes axe in dark', async ({ page }) => {
+    await seedStorage(page, {});
+    await page.goto('/services');
+    await waitForApp(page);
+    await expect(page.locator('html')).toHaveClass(/\blight\b/);
+    await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    await page.reload();
+    await waitForApp(page);
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    await expect(page.getByRole('button', { name: 'Switch to light mode' })).toBeVisible();
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+  });
+
+  test('Arabic in dark mode passes axe too', async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'colorMode', value: 'dark', url: baseURL! }]);
+    await seedStorage(page, { lang: 'ar', dir: 'rtl' });
+    for (const path of ['/', '/get-help', '/missing-page']) {
+      await page.goto(path);
+      await waitForApp(page);
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+      expect(results.violations.map((v) => `${path}: ${v.id}`)).toEqual([]);
+    }
+  });
+});
