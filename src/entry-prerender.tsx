@@ -5,6 +5,7 @@ import { StaticRouter } from 'react-router';
 import { createActor } from 'xstate';
 import { appMachine } from '../machines/app/app.machine.ts';
 import { type SupportedLanguage, directionOf } from '../machines/language/direction.ts';
+import { servicesOf } from '@/app/app-context.tsx';
 import { AppRoot } from '@/app/app-root.tsx';
 import { AppRoutes } from '@/app/app-routes.tsx';
 import { createEmotionCache } from '@/app/providers/emotion-cache.ts';
@@ -36,11 +37,10 @@ export async function renderPage(path: string, lang: SupportedLanguage): Promise
   const appActor = createActor(appMachine, {
     input: { session: {}, language: { language: lang }, buildUpdate: { currentBuildId: 'prerender' } },
   }).start();
-  const system = appActor.system;
   try {
     const html = renderToString(
       <AppRoot
-        services={{ actors: { session: system.get('session'), language: system.get('language'), buildUpdate: system.get('buildUpdate') }, api: null }}
+        services={servicesOf(appActor, null)}
         language={lang}
         dir={dir}
         messages={messages}

@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router';
 import { LANGUAGE_COOKIE } from '../contract/http.ts';
 import { directionOf, toSupportedLanguage } from '../machines/language/direction.ts';
 import { createBrowserApp, readStoredSession } from '@/app/app-actor.ts';
+import { servicesOf } from '@/app/app-context.tsx';
 import { AppRoot } from '@/app/app-root.tsx';
 import { AppRoutes } from '@/app/app-routes.tsx';
 import { readCookie, writeLanguageCookie } from '@/app/browser-effects.ts';
@@ -48,7 +49,7 @@ async function start() {
   const app = (
     <StrictMode>
       <AppRoot
-        services={{ actors: { session, language: appActor.system.get('language'), buildUpdate: appActor.system.get('buildUpdate') }, api }}
+        services={servicesOf(appActor, api)}
         language={language}
         dir={dir}
         messages={messages}

@@ -18,6 +18,12 @@ type SnapshotOf = {
   buildUpdate: SnapshotFrom<typeof buildUpdateMachine>;
 };
 
+/** The services of a started app actor: its long-lived children, found by system id. */
+export function servicesOf(appActor: AnyActorRef, api: ApiClient | null): AppServices {
+  const { system } = appActor;
+  return { actors: { session: system.get('session'), language: system.get('language'), buildUpdate: system.get('buildUpdate') }, api };
+}
+
 const AppServicesContext = createContext<AppServices | null>(null);
 
 export function AppServicesProvider({ services, children }: { services: AppServices; children: ReactNode }) {

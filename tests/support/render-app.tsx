@@ -5,6 +5,7 @@ import { createActor } from 'xstate';
 import { appMachine } from '../../machines/app/app.machine.ts';
 import type { SessionInput } from '../../machines/session/session.machine.ts';
 import { directionOf } from '../../machines/language/direction.ts';
+import { servicesOf } from '../../src/app/app-context.tsx';
 import { AppRoot } from '../../src/app/app-root.tsx';
 import { AppRoutes } from '../../src/app/app-routes.tsx';
 import { createEmotionCache } from '../../src/app/providers/emotion-cache.ts';
@@ -22,10 +23,9 @@ export async function renderApp(path: string, options: { language?: 'en' | 'ar';
   }).start();
   const messages: Messages = await loadMessages(language);
   const emotionCache = await createEmotionCache(dir);
-  const system = actor.system;
   const view = render(
     <AppRoot
-      services={{ actors: { session: system.get('session'), language: system.get('language'), buildUpdate: system.get('buildUpdate') }, api: null }}
+      services={servicesOf(actor, null)}
       language={language}
       dir={dir}
       messages={messages}
