@@ -1,0 +1,24 @@
+import type { AnyStateMachine } from 'xstate';
+import { appMachine } from './app/app.machine.ts';
+import { buildUpdateMachine } from './build-update/build-update.machine.ts';
+import { languageMachine } from './language/language.machine.ts';
+import { sessionMachine } from './session/session.machine.ts';
+
+/**
+ * Every machine of the app, for the tools that work from the same objects the app runs: the diagram
+ * exporter, the model-based path generator and the support capsule. Add each new machine here.
+ */
+export interface RegisteredMachine {
+  id: string;
+  title: string;
+  /** Long-lived actors of the app system, or a flow a customer walks through. */
+  kind: 'long-lived' | 'flow' | 'system';
+  machine: AnyStateMachine;
+}
+
+export const machineRegistry: readonly RegisteredMachine[] = [
+  { id: 'app', title: 'App system', kind: 'system', machine: appMachine },
+  { id: 'session', title: 'Session', kind: 'long-lived', machine: sessionMachine },
+  { id: 'language', title: 'Language switch', kind: 'long-lived', machine: languageMachine },
+  { id: 'build-update', title: 'Build-update reload', kind: 'long-lived', machine: buildUpdateMachine },
+];
