@@ -13,7 +13,7 @@ import { createEmotionCache } from '@/app/providers/emotion-cache.ts';
 import { decideFor } from '@/app/router-adapter.tsx';
 import { preloadPage } from '@/app/routes/lazy-page.tsx';
 import { findRoute } from '@/app/routes/route-table.ts';
-import { startDevTools } from '@/lib/dev-tools.ts';
+import { createInspection } from '@/lib/dev-tools.ts';
 import { loadMessages } from '@/lib/i18n/messages.ts';
 import { screenFlagsFor } from '@/lib/screen-flags.ts';
 import { appStorage } from '@/lib/storage.ts';
@@ -24,10 +24,9 @@ async function start() {
   const dir = directionOf(language);
   if (readCookie(LANGUAGE_COOKIE) !== language) writeLanguageCookie(language);
 
-  const { appActor, api } = createBrowserApp(appStorage, language);
+  const { appActor, api } = createBrowserApp(appStorage, language, await createInspection());
   appActor.start();
   const session = appActor.system.get('session');
-  startDevTools(appActor);
 
   // Another tab signed in or out, or a 403 there wiped storage: follow it.
   window.addEventListener('storage', (event) => {

@@ -7,6 +7,7 @@ import { type StoredSession, sessionMachine } from '../../machines/session/sessi
 import type { ApiClient } from '@/lib/api/client.ts';
 import { createLazyApiClient } from '@/lib/api/lazy-client.ts';
 import { apiConfig, currentBuildId } from '@/lib/config.ts';
+import type { Inspect } from '@/lib/dev-tools.ts';
 import { type AppStorage } from '@/lib/storage.ts';
 import {
   applyLanguageToDocument,
@@ -35,7 +36,7 @@ export function readStoredSession(storage: AppStorage): StoredSession {
  * The API client and the session actor refer to each other, so the client reaches the session
  * through the started actor's system.
  */
-export function createBrowserApp(storage: AppStorage, language: string) {
+export function createBrowserApp(storage: AppStorage, language: string, inspect?: Inspect) {
   // eslint-disable-next-line prefer-const -- assigned once below; the client needs it lazily.
   let appActor: ReturnType<typeof createActor<typeof appMachine>>;
   const session = () => appActor.system.get('session');
@@ -95,7 +96,7 @@ export function createBrowserApp(storage: AppStorage, language: string) {
     language: { language },
     buildUpdate: { currentBuildId, lastReloadAt: readLastBuildReload() },
   };
-  appActor = createActor(logic, { input });
+  appActor = createActor(logic, { input, inspect });
   return { appActor, api };
 }
 
