@@ -5,6 +5,8 @@
  * Budgets (printed, and the exit code): performance >= 95, accessibility 100.
  */
 import { spawn } from 'node:child_process';
+import { rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 
@@ -22,6 +24,14 @@ const productPaths = ['/services/our-products', '/services/our-products/motor', 
 const chosen = args.filter((arg, i) => arg.startsWith('/') && args[i - 1] !== '--lang');
 const paths = chosen.length > 0 ? chosen : [...publicPaths, ...productPaths];
 
+/** A 2 KB static page served by the same server: the yardstick for "LCP within 1.3x of static HTML". */
+const staticDir = process.env.BUILD_OUT_DIR ?? 'dist/client';
+const baselineFile = join(staticDir, 'lighthouse-baseline.html');
+await writeFile(
+  baselineFile,
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Baseline</title><meta name="description" content="A static page"></head><body><main><h1>Insurance made simple, through brokers you trust</h1><p>${'Compare offers from licensed brokers and buy cover online. '.repeat(25)}</p></main></body></html>`,
+);
+
 const server = spawn(process.execPath, ['server/index.ts'], {
   env: { ...process.env, PORT: String(PORT), DATA_DIR: 'memory://', LOG_LEVEL: 'error', STATIC_DIR: process.env.BUILD_OUT_DIR ?? 'dist/client' },
   stdio: ['ignore', 'pipe', 'inherit'],
@@ -36,8 +46,16 @@ const browser = await puppeteer.launch({
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update'],
 });
 let failed = false;
-console.log('route'.padEnd(52) + 'lang  perf  a11y    LCP ms  TBT ms    CLS');
+let baselineLcp = NaN;
+console.log('route'.padEnd(52) + 'lang  perf  a11y    LCP ms  TBT ms    CLS  LCP/static');
 try {
+  {
+    const page = await browser.newPage();
+    const result = await lighthouse(`${origin}/lighthouse-baseline.html`, { output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, undefined, page);
+    await page.close();
+    baselineLcp = result!.lhr.audits['largest-contentful-paint']?.numericValue ?? NaN;
+    console.log('(static 2 KB HTML page)'.padEnd(52) + `--    ${String(Math.round((result!.lhr.categories.performance?.score ?? 0) * 100)).padStart(4)}     -  ${baselineLcp.toFixed(0).padStart(8)}`);
+  }
   for (const lang of languages) {
     for (const path of paths) {
       const page = await browser.newPage();
@@ -66,12 +84,13 @@ try {
       failed ||= !ok;
       console.log(
         `${path}`.padEnd(52) +
-          `${lang}  ${String(perf).padStart(4)}  ${String(a11y).padStart(4)}  ${metric('largest-contentful-paint').toFixed(0).padStart(8)}  ${metric('total-blocking-time').toFixed(0).padStart(6)}  ${metric('cumulative-layout-shift').toFixed(3).padStart(6)}${ok ? '' : '  BELOW BUDGET'}`,
+          `${lang}  ${String(perf).padStart(4)}  ${String(a11y).padStart(4)}  ${metric('largest-contentful-paint').toFixed(0).padStart(8)}  ${metric('total-blocking-time').toFixed(0).padStart(6)}  ${metric('cumulative-layout-shift').toFixed(3).padStart(6)}  ${(metric('largest-contentful-paint') / baselineLcp).toFixed(2).padStart(9)}${ok ? '' : '  BELOW BUDGET'}`,
       );
     }
   }
 } finally {
   await browser.close();
   server.kill('SIGTERM');
+  await rm(baselineFile, { force: true });
 }
 process.exitCode = failed ? 1 : 0;
