@@ -7,25 +7,30 @@ import { createBrowserApp, readStoredSession } from '@/app/app-actor.ts';
 import { servicesOf } from '@/app/app-context.tsx';
 import { AppRoot } from '@/app/app-root.tsx';
 import { AppRoutes } from '@/app/app-routes.tsx';
-import { readCookie, writeLanguageCookie } from '@/app/browser-effects.ts';
+import { applyLanguageToDocument, readCookie, writeLanguageCookie } from '@/app/browser-effects.ts';
 import { getChakraSystem } from '@/app/providers/chakra-system.ts';
 import { createEmotionCache } from '@/app/providers/emotion-cache.ts';
 import { decideFor } from '@/app/router-adapter.tsx';
 import { preloadPage } from '@/app/routes/lazy-page.tsx';
 import { findRoute } from '@/app/routes/route-table.ts';
-import { createInspection } from '@/lib/dev-tools.ts';
+import { createInspection, devToolsAvailable } from '@/lib/dev-tools.ts';
 import { loadMessages } from '@/lib/i18n/messages.ts';
 import { screenFlagsFor } from '@/lib/screen-flags.ts';
 import { appStorage } from '@/lib/storage.ts';
 
 async function start() {
+  // Support opening a customer's support code (dev/staging builds only): storage first, machines below.
+  const capsule = devToolsAvailable && window.sessionStorage.getItem('support.pendingCapsule') ? await openPendingCapsule() : null;
+
   // The stored `lang` decides (spec); the cookie is the server's copy, for prerendered pages.
   const language = toSupportedLanguage(appStorage.getText('lang') ?? readCookie(LANGUAGE_COOKIE));
   const dir = directionOf(language);
   if (readCookie(LANGUAGE_COOKIE) !== language) writeLanguageCookie(language);
 
-  const { appActor, api } = createBrowserApp(appStorage, language, await createInspection());
+  const { appActor, api } = createBrowserApp(appStorage, language, await createInspection(), capsule?.appSnapshot);
   appActor.start();
+  // Restored machines do not replay entry actions: put the capsule's language on the document.
+  if (capsule) applyLanguageToDocument(language, dir);
   const session = appActor.system.get('session');
 
   // Another tab signed in or out, or a 403 there wiped storage: follow it.
@@ -78,6 +83,13 @@ async function start() {
       createRoot(container).render(app);
     }
   });
+}
+
+async function openPendingCapsule() {
+  const { applyCapsuleStorage, takePendingCapsule } = await import('@/app/support/support-code.ts');
+  const capsule = takePendingCapsule();
+  if (capsule) applyCapsuleStorage(capsule, appStorage);
+  return capsule;
 }
 
 function yieldToBrowser(): Promise<void> {

@@ -4,11 +4,14 @@
  */
 export const REDACTED = '[redacted]';
 
-const secretKey =
-  /token|password|passcode|secret|apikey|api_key|sessionid|session_id|csrf|otp|code$|^code|card|cvv|cvc|pan$|iban|username|fullname|firstname|middlename|lastname|^name$|email|mobile|phone|telephone|birth|dob|address|street|nationalid|passport/i;
+/** Anywhere in the key: credentials, card data and personal details. */
+const secretAnywhere =
+  /token|password|passcode|secret|apikey|api_key|sessionid|session_id|csrf|otp|card|cvv|cvc|iban|username|fullname|firstname|middlename|lastname|email|phone|birth|address|street|nationalid|passport/i;
+/** Whole keys only: `code` and one-time codes, a mobile number (not the `isMobile` screen flag), a name, a PAN. */
+const secretWhole = /^(code|pin|pan|dob|name|mobile|mobile_?number|(activation|verification|reset|sms|security|one_?time)_?code)$/i;
 
 export function isSecretKey(key: string): boolean {
-  return secretKey.test(key);
+  return secretAnywhere.test(key) || secretWhole.test(key);
 }
 
 /** A deep copy with secret fields replaced (empty values are kept empty: they reveal nothing). */

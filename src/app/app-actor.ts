@@ -1,4 +1,4 @@
-import { createActor, fromPromise } from 'xstate';
+import { type Snapshot, createActor, fromPromise } from 'xstate';
 import { BUILD_MANIFEST_PATH } from '../../contract/http.ts';
 import { type AppInput, appMachine } from '../../machines/app/app.machine.ts';
 import { buildUpdateMachine } from '../../machines/build-update/build-update.machine.ts';
@@ -36,7 +36,7 @@ export function readStoredSession(storage: AppStorage): StoredSession {
  * The API client and the session actor refer to each other, so the client reaches the session
  * through the started actor's system.
  */
-export function createBrowserApp(storage: AppStorage, language: string, inspect?: Inspect) {
+export function createBrowserApp(storage: AppStorage, language: string, inspect?: Inspect, snapshot?: unknown) {
   // eslint-disable-next-line prefer-const -- assigned once below; the client needs it lazily.
   let appActor: ReturnType<typeof createActor<typeof appMachine>>;
   const session = () => appActor.system.get('session');
@@ -96,7 +96,8 @@ export function createBrowserApp(storage: AppStorage, language: string, inspect?
     language: { language },
     buildUpdate: { currentBuildId, lastReloadAt: readLastBuildReload() },
   };
-  appActor = createActor(logic, { input, inspect });
+  // A snapshot (support opening a customer's capsule) restores every actor where the customer was.
+  appActor = createActor(logic, { input, inspect, snapshot: snapshot as Snapshot<unknown> | undefined });
   return { appActor, api };
 }
 

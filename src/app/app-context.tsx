@@ -8,6 +8,8 @@ import type { ApiClient } from '@/lib/api/client.ts';
 
 /** What views may reach: the long-lived actors by systemId, and the API client. */
 export interface AppServices {
+  /** The app actor itself (its persisted snapshot is what the support capsule carries). */
+  app: AnyActorRef;
   actors: { session: AnyActorRef; language: AnyActorRef; buildUpdate: AnyActorRef };
   api: ApiClient | null;
 }
@@ -21,7 +23,7 @@ type SnapshotOf = {
 /** The services of a started app actor: its long-lived children, found by system id. */
 export function servicesOf(appActor: AnyActorRef, api: ApiClient | null): AppServices {
   const { system } = appActor;
-  return { actors: { session: system.get('session'), language: system.get('language'), buildUpdate: system.get('buildUpdate') }, api };
+  return { app: appActor, actors: { session: system.get('session'), language: system.get('language'), buildUpdate: system.get('buildUpdate') }, api };
 }
 
 const AppServicesContext = createContext<AppServices | null>(null);

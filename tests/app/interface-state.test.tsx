@@ -4,14 +4,13 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { appMachine } from '../../machines/app/app.machine.ts';
-import { AppServicesProvider } from '../../src/app/app-context.tsx';
+import { AppServicesProvider, servicesOf } from '../../src/app/app-context.tsx';
 import { useInterfaceState } from '../../src/app/interface-state.ts';
 
 function wrapperAt(path: string, username: string | null, language = 'en') {
   const actor = createActor(appMachine, { input: { session: { username, temporaryPath: '/services/our-products' }, language: { language }, buildUpdate: { currentBuildId: 't' } } }).start();
-  const s = actor.system;
   return ({ children }: { children: ReactNode }) => (
-    <AppServicesProvider services={{ actors: { session: s.get('session'), language: s.get('language'), buildUpdate: s.get('buildUpdate') }, api: null }}>
+    <AppServicesProvider services={servicesOf(actor, null)}>
       <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
     </AppServicesProvider>
   );

@@ -13,6 +13,9 @@ describe('redaction for tools', () => {
       nested: { password: 'p', card: { number: '4111' }, mobileNumber: '+966500000000', categoryId: 'motor' },
       list: [{ emailAddress: 'x@y.z', step: 2 }],
       code: '123456',
+      activationCode: '654321',
+      isMobile: true,
+      countryCode: 'SA',
     });
     expect(out).toEqual({
       sessionToken: REDACTED,
@@ -23,6 +26,9 @@ describe('redaction for tools', () => {
       nested: { password: REDACTED, card: REDACTED, mobileNumber: REDACTED, categoryId: 'motor' },
       list: [{ emailAddress: REDACTED, step: 2 }],
       code: REDACTED,
+      activationCode: REDACTED,
+      isMobile: true,
+      countryCode: 'SA',
     });
   });
 

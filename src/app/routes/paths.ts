@@ -23,6 +23,8 @@ export const paths = {
   signUpBroker: '/sign-up-broker',
   signUp: '/sign-up',
   termsAndCondition: '/terms-and-condition',
+  /** Not a customer page: support loads a customer's support code here (dev/staging builds only). */
+  support: '/support',
 } as const;
 
 export type PathName = keyof typeof paths;

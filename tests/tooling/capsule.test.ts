@@ -1,0 +1,85 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import { appMachine } from '../../machines/app/app.machine.ts';
+import { CAPSULE_FORMAT, createCapsule, decodeCapsule, encodeCapsule, machinesFingerprint } from '../../machines/tooling/capsule.ts';
+import { REDACTED, redact } from '../../machines/tooling/redact.ts';
+
+const customerInput = {
+  session: { sessionToken: 'tok-SECRET-123456', apiKey: 'key-SECRET-98765', username: 'sara@example.com', userFullName: 'Sara Ahmed' },
+  language: { language: 'ar' },
+  buildUpdate: { currentBuildId: 'build-7' },
+};
+
+function startApp(input = customerInput) {
+  return createActor(appMachine, { input }).start();
+}
+
+/** Capture now (synchronously), then encode and decode: returns the capsule and what was captured. */
+async function roundTrip(actor: ReturnType<typeof startApp>, storage: Record<string, string | boolean | null> = {}) {
+  const captured = actor.getPersistedSnapshot();
+  const capsule = createCapsule({ buildId: 'build-7', route: '/get-help?x=1', storage, appSnapshot: captured, now: new Date(0) });
+  const decoded = await decodeCapsule(await encodeCapsule(capsule));
+  if (!decoded.ok) throw new Error(decoded.problem);
+  return { capsule: decoded.capsule, captured };
+}
+
+describe('support capsule', () => {
+  it('restores the same machine states and non-secret data, with secrets redacted', async () => {
+    const customer = startApp();
+    // The customer's app has settled (its start-up token call failed here: no server in this test).
+    await waitFor(customer.system.get('session'), (snapshot) => snapshot.matches('ready'));
+    customer.system.get('session').send({ type: 'session.rememberPath', path: '/services/our-products/motor' });
+    customer.system.get('buildUpdate').send({ type: 'buildUpdate.checkNow' });
+    const { capsule, captured } = await roundTrip(customer, { lang: 'ar', dir: 'rtl', sessionToken: 'tok-SECRET-123456', username: 'sara@example.com', categoryId: 'motor', isMobile: true });
+
+    expect(capsule).toMatchObject({ format: CAPSULE_FORMAT, machinesVersion: machinesFingerprint(), route: '/get-help?x=1', buildId: 'build-7' });
+    expect(capsule.storage).toEqual({ lang: 'ar', dir: 'rtl', sessionToken: REDACTED, username: REDACTED, categoryId: 'motor', isMobile: true });
+
+    const restored = createActor(appMachine, { snapshot: capsule.appSnapshot as never, input: customerInput });
+    // Before it runs anything, the restored app is exactly the captured one, less the secrets.
+    expect(JSON.stringify(restored.getPersistedSnapshot())).toEqual(JSON.stringify(redact(captured)));
+    restored.start();
+    const session = restored.system.get('session').getSnapshot();
+    expect(session.value).toEqual({ ready: 'authenticated' });
+    expect(session.context.temporaryPath).toBe('/services/our-products/motor');
+    expect(session.context.sessionToken).toBe(REDACTED);
+    expect(restored.system.get('language').getSnapshot().context).toEqual({ language: 'ar', dir: 'rtl' });
+    expect(restored.system.get('buildUpdate').getSnapshot().value).toBe('checking');
+  });
+
+  it('is short enough to paste into a ticket', async () => {
+    const code = await encodeCapsule(createCapsule({ buildId: 'b', route: '/', storage: {}, appSnapshot: startApp().getPersistedSnapshot(), now: new Date(0) }));
+    expect(code.startsWith('AMANAH1.')).toBe(true);
+    expect(code.length).toBeLessThan(1500);
+  });
+
+  it('refuses, whole, a capsule that is malformed, of another format, or from other machines', async () => {
+    expect(await decodeCapsule('hello')).toEqual({ ok: false, problem: 'malformed' });
+    expect(await decodeCapsule('AMANAH1.@@@')).toEqual({ ok: false, problem: 'malformed' });
+    const capsule = createCapsule({ buildId: 'b', route: '/', storage: {}, appSnapshot: {}, now: new Date(0) });
+    expect(await decodeCapsule(await encodeCapsule({ ...capsule, format: 2 as never }))).toEqual({ ok: false, problem: 'other-format' });
+    expect(await decodeCapsule(await encodeCapsule({ ...capsule, machinesVersion: 'deadbeef' }))).toEqual({ ok: false, problem: 'other-machines' });
+  });
+
+  it('never contains a token, a password or a personal value (property, 1,000 runs)', async () => {
+    const secret = fc.string({ minLength: 12, maxLength: 24 }).map((s) => `S3CR3T-${s}`);
+    await fc.assert(
+      fc.asyncProperty(secret, secret, secret, secret, async (token, password, email, mobile) => {
+        const actor = startApp({ ...customerInput, session: { ...customerInput.session, sessionToken: token, username: email } });
+        const capsule = createCapsule({
+          buildId: 'b',
+          route: '/',
+          storage: { sessionToken: token, apiKey: token, emailAddress: email, username: email, lang: 'en' },
+          appSnapshot: { ...actor.getPersistedSnapshot(), extra: { password, form: { mobileNumber: mobile, newPassword: password } } },
+          now: new Date(0),
+        });
+        actor.stop();
+        const decoded = await decodeCapsule(await encodeCapsule(capsule));
+        const text = JSON.stringify(decoded);
+        for (const value of [token, password, email, mobile]) expect(text.includes(value)).toBe(false);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});
