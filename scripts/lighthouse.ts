@@ -46,7 +46,7 @@ const browser = await puppeteer.launch({
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update'],
 });
 let failed = false;
-let baselineLcp = NaN;
+let baselineLcp: number;
 console.log('route'.padEnd(52) + 'lang  perf  a11y    LCP ms  TBT ms    CLS  LCP/static');
 try {
   {
