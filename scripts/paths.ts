@@ -1,0 +1,53 @@
+/**
+ * `npm run paths`: every model-based test path, with its id (machine level: replayed by vitest;
+ * UI level: replayed by Playwright through the real app). `npm run paths -- --coverage` prints the
+ * states and transitions of each flow the UI replays reach. `npm run paths:replay -- <id> [--headed]`
+ * replays one path (the UI replay when the path has one, else the machine replay).
+ */
+import { spawnSync } from 'node:child_process';
+import { flowModels } from '../machines/flow-models.ts';
+import { coverageOf, pathsOf } from '../machines/tooling/test-paths.ts';
+
+const [command, ...rest] = process.argv.slice(2);
+
+if (command === 'replay') {
+  const id = rest.find((arg) => !arg.startsWith('--'));
+  if (!id) {
+    console.error('Usage: npm run paths:replay -- <path id> [--headed]');
+    process.exit(2);
+  }
+  const ui = flowModels.some((flow) => flow.ui && pathsOf(flow.ui).some((path) => path.id === id));
+  const known = ui || flowModels.some((flow) => pathsOf(flow.machine).some((path) => path.id === id));
+  if (!known) {
+    console.error(`No path ${id}. List them with: npm run paths`);
+    process.exit(2);
+  }
+  const args = ui
+    ? ['playwright', 'test', 'e2e/model-paths.spec.ts', '--project', 'desktop', '-g', id, ...(rest.includes('--headed') ? ['--headed'] : [])]
+    : ['vitest', 'run', 'tests/tooling/model-paths.test.ts', '-t', id];
+  if (ui) console.log('(UI replay: it serves the last build; run `npm run build:staging` first if there is none.)');
+  process.exit(spawnSync('npx', args, { stdio: 'inherit' }).status ?? 1);
+}
+
+if (command === '--coverage') {
+  console.log('Model-based UI replays: states and transitions reached');
+  for (const flow of flowModels) {
+    if (!flow.ui) {
+      console.log(`  ${flow.machine.id.padEnd(14)} machine-level only (no UI trigger of its own)`);
+      continue;
+    }
+    const { states, transitions } = coverageOf(flow.machine, pathsOf(flow.ui));
+    const pct = (a: number, b: number) => `${Math.round((100 * a) / b)}%`;
+    console.log(
+      `  ${flow.ui.id.padEnd(14)} states ${states.reached}/${states.total} (${pct(states.reached, states.total)}), transitions ${transitions.reached}/${transitions.total} (${pct(transitions.reached, transitions.total)})`,
+    );
+  }
+  process.exit(0);
+}
+
+for (const flow of flowModels) {
+  const uiIds = new Set(flow.ui ? pathsOf(flow.ui).map((path) => path.id) : []);
+  console.log(`${flow.machine.id}`);
+  const all = new Map([...pathsOf(flow.machine), ...(flow.ui ? pathsOf(flow.ui) : [])].map((path) => [path.id, path]));
+  for (const path of all.values()) console.log(`  ${path.id}  ${uiIds.has(path.id) ? 'ui     ' : 'machine'}  ${path.description}`);
+}
