@@ -1,21 +1,11 @@
-import { existsSync } from 'node:fs';
-import { chromium, defineConfig, devices } from '@playwright/test';
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumExecutable } from './scripts/chromium.ts';
 
 /**
  * End-to-end tests against the built app, its reference API and a fresh embedded database.
  * Browser: PLAYWRIGHT_CHROMIUM_EXECUTABLE if set, else Playwright's own Chromium when installed,
  * else Debian's /usr/bin/chromium (scripts/ensure-chromium.sh installs it).
  */
-function chromiumExecutable(): string | undefined {
-  if (process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE) return process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE;
-  try {
-    if (existsSync(chromium.executablePath())) return undefined;
-  } catch {
-    // Playwright has no browser of its own here.
-  }
-  return '/usr/bin/chromium';
-}
-
 const port = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = `http://localhost:${port}`;
 

@@ -1,15 +1,41 @@
 /**
- * `npm run diagrams`: writes a Mermaid diagram of every machine (docs/diagrams/<id>.mmd) and one
- * page drawing them all (docs/diagrams/index.html), from the machine objects themselves.
+ * `npm run diagrams`: writes a Mermaid diagram of every machine (docs/diagrams/<id>.mmd), one page
+ * drawing them all (docs/diagrams/index.html), and an SVG of each (public/diagrams/<id>.svg, drawn
+ * by Mermaid in headless Chromium) for the in-app diagram page, all from the machine objects.
  */
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { chromium } from '@playwright/test';
 import { machineRegistry } from '../machines/registry.ts';
 import { diagramFiles } from '../machines/tooling/diagram-files.ts';
+import { toMermaid } from '../machines/tooling/to-mermaid.ts';
+import { chromiumExecutable } from './chromium.ts';
 
-const dir = resolve(import.meta.dirname, '../docs/diagrams');
-await mkdir(dir, { recursive: true });
+const root = resolve(import.meta.dirname, '..');
+const docsDir = join(root, 'docs/diagrams');
+const svgDir = join(root, 'public/diagrams');
+await mkdir(docsDir, { recursive: true });
+await mkdir(svgDir, { recursive: true });
+
 const files = diagramFiles(machineRegistry);
-for (const name of await readdir(dir)) if (!files.has(name)) await rm(join(dir, name));
-for (const [name, text] of files) await writeFile(join(dir, name), text);
-console.log(`Wrote ${files.size} files to docs/diagrams: ${[...files.keys()].join(', ')}`);
+for (const name of await readdir(docsDir)) if (!files.has(name)) await rm(join(docsDir, name));
+for (const [name, text] of files) await writeFile(join(docsDir, name), text);
+
+const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: ['--disable-gpu'] });
+try {
+  const page = await browser.newPage();
+  await page.goto(pathToFileURL(join(docsDir, 'index.html')).href);
+  await page.waitForFunction(() => 'mermaid' in window);
+  for (const name of await readdir(svgDir)) await rm(join(svgDir, name));
+  for (const entry of machineRegistry) {
+    const svg = await page.evaluate(
+      async ({ id, text }) => (await (window as unknown as { mermaid: { render(id: string, text: string): Promise<{ svg: string }> } }).mermaid.render(`diagram-${id}`, text)).svg,
+      { id: entry.id, text: toMermaid(entry.machine) },
+    );
+    await writeFile(join(svgDir, `${entry.id}.svg`), svg);
+  }
+} finally {
+  await browser.close();
+}
+console.log(`Wrote ${files.size} files to docs/diagrams and ${machineRegistry.length} SVGs to public/diagrams`);

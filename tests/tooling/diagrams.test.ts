@@ -15,6 +15,14 @@ describe('machine diagrams', () => {
     for (const [name, text] of expected) expect(readFileSync(join(dir, name), 'utf8'), `docs/diagrams/${name} is stale: run npm run diagrams`).toBe(text);
   });
 
+  it('have an SVG drawing for the in-app diagram page, with a node for every state', () => {
+    for (const { id, machine } of machineRegistry) {
+      const svg = readFileSync(resolve(import.meta.dirname, `../../public/diagrams/${id}.svg`), 'utf8');
+      const stateIds = [...toMermaid(machine).matchAll(/^\s*state "[^"]+" as (\S+)/gm)].map((match) => match[1]!);
+      for (const stateId of stateIds) expect(svg, `${id}.svg lacks ${stateId}: run npm run diagrams`).toContain(`-state-${stateId}-`);
+    }
+  });
+
   it('draw states, initial states, events, guards, delays, invocations and nesting', () => {
     const machine = createMachine({
       id: 'demo',

@@ -25,6 +25,8 @@ export const paths = {
   termsAndCondition: '/terms-and-condition',
   /** Not a customer page: support loads a customer's support code here (dev/staging builds only). */
   support: '/support',
+  /** Not a customer page: every machine drawn, current states lit (dev/staging builds only). */
+  flowDiagrams: '/dev/flows',
 } as const;
 
 export type PathName = keyof typeof paths;
