@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createActor, waitFor } from 'xstate';
+import { SimulatedClock, createActor, fromPromise, waitFor } from 'xstate';
+import { flowModels } from '../../machines/flow-models.ts';
+import { pathsOf, stateKey } from '../../machines/tooling/test-paths.ts';
 import { appMachine } from '../../machines/app/app.machine.ts';
 import { CAPSULE_FORMAT, createCapsule, decodeCapsule, encodeCapsule, machinesFingerprint } from '../../machines/tooling/capsule.ts';
 import { REDACTED, redact } from '../../machines/tooling/redact.ts';
@@ -82,4 +84,24 @@ describe('support capsule', () => {
       { numRuns: 1000 },
     );
   });
+});
+
+describe('support capsule over every state the path generator reaches', () => {
+  for (const { machine: model } of flowModels) {
+    for (const path of pathsOf(model)) {
+      it(`${path.id}: capture -> restore gives the same snapshot, less redacted fields`, async () => {
+        const actors = Object.fromEntries(Object.keys(model.machine.implementations.actors).map((src) => [src, fromPromise(() => new Promise<never>(() => {}))]));
+        const logic = model.machine.provide({ actors });
+        const actor = createActor(logic, { input: model.input as never, clock: new SimulatedClock() }).start();
+        for (const step of path.steps) actor.send(step.event);
+        const captured = actor.getPersistedSnapshot();
+        actor.stop();
+        const decoded = await decodeCapsule(await encodeCapsule(createCapsule({ buildId: 'b', route: '/', storage: {}, appSnapshot: captured, now: new Date(0) })));
+        if (!decoded.ok) throw new Error(decoded.problem);
+        const restored = createActor(logic, { snapshot: decoded.capsule.appSnapshot as never, input: model.input as never, clock: new SimulatedClock() });
+        expect(stateKey(restored.getSnapshot())).toBe(path.target);
+        expect(JSON.stringify(restored.getPersistedSnapshot())).toBe(JSON.stringify(redact(captured)));
+      });
+    }
+  }
 });
