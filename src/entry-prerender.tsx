@@ -37,6 +37,7 @@ export async function renderPage(path: string, lang: SupportedLanguage): Promise
   const appActor = createActor(appMachine, {
     input: { session: {}, language: { language: lang }, buildUpdate: { currentBuildId: 'prerender' } },
   }).start();
+  const missing: string[] = [];
   try {
     const html = renderToString(
       <AppRoot
@@ -45,12 +46,16 @@ export async function renderPage(path: string, lang: SupportedLanguage): Promise
         dir={dir}
         messages={messages}
         emotionCache={emotionCache}
+        onIntlError={(error) => missing.push(error.message)}
       >
         <StaticRouter location={path}>
           <AppRoutes />
         </StaticRouter>
       </AppRoot>,
     );
+    if (missing.length > 0) {
+      throw new Error(`${path} (${lang}) uses messages outside src/locales/core-namespaces.ts:\n${missing.join('\n')}`);
+    }
     const emotionServer = createEmotionServer(emotionCache);
     const styleTags = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html));
     const intl = createIntl({ locale: formattingLocaleFor(lang), messages });

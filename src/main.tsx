@@ -13,14 +13,14 @@ import { createEmotionCache } from '@/app/providers/emotion-cache.ts';
 import { decideFor } from '@/app/router-adapter.tsx';
 import { preloadPage } from '@/app/routes/lazy-page.tsx';
 import { findRoute } from '@/app/routes/route-table.ts';
-import { createInspection, devToolsAvailable } from '@/lib/dev-tools.ts';
-import { loadMessages } from '@/lib/i18n/messages.ts';
+import { createInspection } from '@/lib/dev-tools.ts';
+import { loadMessages, startMessages } from '@/lib/i18n/messages.ts';
 import { screenFlagsFor } from '@/lib/screen-flags.ts';
 import { appStorage } from '@/lib/storage.ts';
 
 async function start() {
   // Support opening a customer's support code (dev/staging builds only): storage first, machines below.
-  const capsule = devToolsAvailable && window.sessionStorage.getItem('support.pendingCapsule') ? await openPendingCapsule() : null;
+  const capsule = __DEV_TOOLS__ && window.sessionStorage.getItem('support.pendingCapsule') ? await openPendingCapsule() : null;
 
   // The stored `lang` decides (spec); the cookie is the server's copy, for prerendered pages.
   const language = toSupportedLanguage(appStorage.getText('lang') ?? readCookie(LANGUAGE_COOKIE));
@@ -42,7 +42,12 @@ async function start() {
   window.addEventListener('resize', rememberScreen, { passive: true });
 
   const entry = findRoute(window.location.pathname);
-  const [messages, emotionCache] = await Promise.all([loadMessages(language), createEmotionCache(dir), entry ? preloadPage(entry) : undefined]);
+  startMessages(language);
+  const [messages, emotionCache] = await Promise.all([
+    loadMessages(language),
+    createEmotionCache(dir),
+    entry ? preloadPage(entry) : undefined,
+  ]);
   // Start-up in separate tasks, so the page answers input between them (total blocking time).
   await yieldToBrowser();
   getChakraSystem();

@@ -1,5 +1,8 @@
 /// <reference types="vite/client" />
 
+/** True in development and staging builds: the tools for testers and support (vite.config.ts). */
+declare const __DEV_TOOLS__: boolean;
+
 interface ImportMetaEnv {
   readonly VITE_API_BASE_URL?: string;
   readonly VITE_API_BASE_PATH?: string;
@@ -7,4 +10,10 @@ interface ImportMetaEnv {
   readonly VITE_BUILD_ID?: string;
   readonly VITE_IP_COUNTRY_URL?: string;
   readonly VITE_ENABLE_DEV_TOOLS?: string;
+}
+
+/** src/locales/<lang>.json split by namespace (vite.config.ts, messageCatalogues). */
+declare module 'virtual:messages/*' {
+  const messages: Record<string, string>;
+  export default messages;
 }

@@ -4,7 +4,8 @@ import { Component, type ErrorInfo, type ReactNode, useEffect } from 'react';
 import { IntlProvider } from 'react-intl';
 import { type Direction, toSupportedLanguage } from '../../machines/language/direction.ts';
 import { StandaloneErrorPage } from '@/components/error-pages/error-page.tsx';
-import { type Messages, formattingLocaleFor } from '@/lib/i18n/messages.ts';
+import { type Messages, formattingLocaleFor, useMessages } from '@/lib/i18n/messages.ts';
+import type { IntlConfig } from 'react-intl';
 import { type AppServices, AppServicesProvider } from './app-context.tsx';
 import { getChakraSystem } from './providers/chakra-system.ts';
 import { ToastHost } from './providers/toast-host.tsx';
@@ -15,8 +16,10 @@ export interface AppRootProps {
   dir: Direction;
   messages: Messages;
   emotionCache: EmotionCache;
-  /** <RouterProvider> in the browser, <StaticRouterProvider> when prerendering. */
+  /** <BrowserRouter> in the browser, <StaticRouter> when prerendering. */
   children: ReactNode;
+  /** Prerendering fails on a missing message instead of showing its key. */
+  onIntlError?: IntlConfig['onError'];
 }
 
 /** Catches what the router's own boundary cannot (a provider failing): the error page, status 500. */
@@ -41,12 +44,13 @@ function AppReadyMarker() {
   return null;
 }
 
-export function AppRoot({ services, language, dir, messages, emotionCache, children }: AppRootProps) {
+export function AppRoot({ services, language, dir, messages, emotionCache, children, onIntlError }: AppRootProps) {
+  const shownMessages = useMessages(messages);
   return (
     <CacheProvider value={emotionCache}>
       <ChakraProvider value={getChakraSystem()}>
         <LocaleProvider locale={language}>
-          <IntlProvider locale={formattingLocaleFor(toSupportedLanguage(language))} defaultLocale="en" messages={messages}>
+          <IntlProvider locale={formattingLocaleFor(toSupportedLanguage(language))} defaultLocale="en" messages={shownMessages} onError={onIntlError}>
             <AppServicesProvider services={services}>
               <FatalErrorBoundary>{children}</FatalErrorBoundary>
               <ToastHost dir={dir} />

@@ -4,7 +4,6 @@ import { StandaloneErrorPage } from '@/components/error-pages/error-page.tsx';
 import { NotFoundPage } from '@/components/error-pages/not-found-page.tsx';
 import { DefaultLayout, OtherLayout } from '@/components/layout/layouts.tsx';
 import { GuardRedirect, useClearToastsOnUrlChange, useForgetRememberedPathOnArrival, useGuardDecision } from './router-adapter.tsx';
-import { devToolsAvailable } from '@/lib/dev-tools.ts';
 import { LazyPage } from './routes/lazy-page.tsx';
 import { type LayoutName, routeTable } from './routes/route-table.ts';
 
@@ -32,7 +31,7 @@ function Guarded({ children }: { children: ReactNode }) {
 
 const routesOf = (layout: LayoutName) =>
   routeTable
-    .filter((entry): boolean => entry.layout === layout && (!('devOnly' in entry) || devToolsAvailable))
+    .filter((entry): boolean => entry.layout === layout && (!('devOnly' in entry) || __DEV_TOOLS__))
     .map((entry) => <Route key={entry.id} path={entry.path} element={<LazyPage entry={entry} />} />);
 
 /** The router's tree, from the one route table: guards, then the two layouts, then the 404 page. */

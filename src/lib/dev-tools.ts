@@ -1,10 +1,7 @@
 import type { InspectionEvent } from 'xstate';
-import { redact } from '../../machines/tooling/redact.ts';
 
 export type Inspect = (event: InspectionEvent) => void;
 
-/** Dev tools exist in development builds and in staging builds made with VITE_ENABLE_DEV_TOOLS=true. */
-export const devToolsAvailable = import.meta.env.DEV || import.meta.env.VITE_ENABLE_DEV_TOOLS === 'true';
 
 /**
  * The Stately inspector, opt-in: only where dev tools are available AND the URL asks for it
@@ -12,8 +9,8 @@ export const devToolsAvailable = import.meta.env.DEV || import.meta.env.VITE_ENA
  * the app's actors, events and snapshots with tokens and personal data redacted. Loaded on demand.
  */
 export async function createInspection(): Promise<Inspect | undefined> {
-  if (!devToolsAvailable || !new URLSearchParams(window.location.search).has('inspect')) return undefined;
-  const { createBrowserInspector } = await import('@statelyai/inspect');
+  if (!__DEV_TOOLS__ || !new URLSearchParams(window.location.search).has('inspect')) return undefined;
+  const [{ createBrowserInspector }, { redact }] = await Promise.all([import('@statelyai/inspect'), import('../../machines/tooling/redact.ts')]);
   const inspector = createBrowserInspector({
     sanitizeContext: (context) => redact(context),
     sanitizeEvent: (event) => redact(event),

@@ -9,7 +9,7 @@ import { servicesOf } from '../../src/app/app-context.tsx';
 import { AppRoot } from '../../src/app/app-root.tsx';
 import { AppRoutes } from '../../src/app/app-routes.tsx';
 import { createEmotionCache } from '../../src/app/providers/emotion-cache.ts';
-import { type Messages, loadMessages } from '../../src/lib/i18n/messages.ts';
+import { type Messages, ensureAllMessages, loadMessages, startMessages } from '../../src/lib/i18n/messages.ts';
 
 /**
  * The real app tree (providers, route table, guards, layouts) at a path, with the machines' default
@@ -21,7 +21,9 @@ export async function renderApp(path: string, options: { language?: 'en' | 'ar';
   const actor = createActor(appMachine, {
     input: { session: options.session ?? {}, language: { language }, buildUpdate: { currentBuildId: 'test' } },
   }).start();
+  startMessages(language);
   const messages: Messages = await loadMessages(language);
+  await ensureAllMessages();
   const emotionCache = await createEmotionCache(dir);
   const view = render(
     <AppRoot

@@ -1,5 +1,6 @@
 import { type ComponentType, Suspense, lazy } from 'react';
 import { Box } from '@chakra-ui/react';
+import { ensureAllMessages } from '@/lib/i18n/messages.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { type PageModule, type RouteEntry, routeTable } from './route-table.ts';
 
@@ -9,19 +10,18 @@ import { type PageModule, type RouteEntry, routeTable } from './route-table.ts';
  */
 const loaded = new Map<RouteEntry['page'], ComponentType>();
 const lazyComponents = new Map<RouteEntry['page'], ComponentType>(
-  routeTable.map((entry) => [
-    entry.page,
-    lazy(async () => {
-      const module = await entry.page();
-      loaded.set(entry.page, module.default);
-      return module;
-    }),
-  ]),
+  routeTable.map((entry) => [entry.page, lazy(() => loadPage(entry))]),
 );
 
-export async function preloadPage(entry: RouteEntry): Promise<void> {
-  const module: PageModule = await entry.page();
+/** A page's chunk and, unless it is prerendered (core messages only), the rest of the messages. */
+async function loadPage(entry: RouteEntry): Promise<PageModule> {
+  const [module] = await Promise.all([entry.page(), entry.prerender ? undefined : ensureAllMessages()]);
   loaded.set(entry.page, module.default);
+  return module;
+}
+
+export async function preloadPage(entry: RouteEntry): Promise<void> {
+  await loadPage(entry);
 }
 
 /** While a page's chunk loads: a quiet, announced placeholder (no spinner code on the first route). */

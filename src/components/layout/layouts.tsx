@@ -1,7 +1,7 @@
 import { Box, Container } from '@chakra-ui/react';
-import { Outlet } from 'react-router';
-import { useInterfaceState } from '@/app/interface-state.ts';
-import { useRouteEntry } from '@/app/routes/use-route-entry.ts';
+import { Outlet, useLocation } from 'react-router';
+import { activeBottomNavigationIndexFor } from '@/app/interface-state.ts';
+import { useIsAccountSubSectionSelected, useRouteEntry } from '@/app/routes/use-route-entry.ts';
 import { BottomNavigation } from './bottom-navigation.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
@@ -10,7 +10,10 @@ import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
 /** The full site frame: header, page, footer, and the bottom bar on mobile where the spec shows it. */
 export function DefaultLayout() {
   const entry = useRouteEntry();
-  const { activeBottomNavigationIndex, isMyAccountSubSectionSelected } = useInterfaceState();
+  // The two fields of the interface state the frame needs, from the URL alone: reading the whole
+  // state would subscribe the frame to the window width and re-render it all after hydration.
+  const activeBottomNavigationIndex = activeBottomNavigationIndexFor(useLocation().pathname);
+  const isMyAccountSubSectionSelected = useIsAccountSubSectionSelected();
   // Spec section 2, from the route table's rule. Widths of 992 px and up hide the bar with CSS.
   const showsBottomNavigation =
     entry?.bottomNavigation === 'shown' || (entry?.bottomNavigation === 'shownWithoutSubSection' && !isMyAccountSubSectionSelected);

@@ -1,20 +1,65 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { useSyncExternalStore } from 'react';
 import type { SupportedLanguage } from '../../../machines/language/direction.ts';
 import type enCatalogue from '../../locales/en.json';
 
 /** Every translation key, typed from en.json: a key missing there does not compile. */
 export type MessageKey = keyof typeof enCatalogue;
-/** Plain strings in development; parsed ICU messages in builds (vite.config.ts, precompiledMessages). */
-export type Messages = Record<MessageKey, string> | Record<MessageKey, MessageFormatElement[]>;
+/** Plain strings in development; parsed ICU messages in builds (vite.config.ts, messageCatalogues). */
+export type Messages = Partial<Record<MessageKey, string>> | Partial<Record<MessageKey, MessageFormatElement[]>>;
 
-/** Each catalogue is its own chunk: a visitor downloads only the language shown. */
-const catalogues: Record<SupportedLanguage, () => Promise<{ default: Messages }>> = {
-  en: () => import('../../locales/en.json'),
-  ar: () => import('../../locales/ar.json'),
+type Part = 'core' | 'rest';
+/** One chunk per language and part: a visitor downloads the language shown, the rest when needed. */
+const catalogues: Record<SupportedLanguage, Record<Part, () => Promise<{ default: Messages }>>> = {
+  en: { core: () => import('virtual:messages/en/core'), rest: () => import('virtual:messages/en/rest') },
+  ar: { core: () => import('virtual:messages/ar/core'), rest: () => import('virtual:messages/ar/rest') },
 };
 
+/**
+ * The messages react-intl shows: the core ones from start (`loadMessages`), the rest merged in by
+ * `ensureAllMessages` before the first page that needs them renders (LazyPage awaits it with the
+ * page's own chunk). Call `startMessages` first; the two loads may then finish in either order.
+ */
+let current: { language: SupportedLanguage; messages: Messages } | null = null;
+let restLoading: Promise<void> | null = null;
+const listeners = new Set<() => void>();
+
+export function startMessages(language: SupportedLanguage) {
+  current = { language, messages: {} };
+  restLoading = null;
+}
+
+function merge(language: SupportedLanguage, part: Messages) {
+  if (!current || current.language !== language) return;
+  // The first part is kept as it is, so hydration sees the very object it rendered with.
+  const messages = Object.keys(current.messages).length === 0 ? part : ({ ...current.messages, ...part } as Messages);
+  current = { language, messages };
+  for (const listener of listeners) listener();
+}
+
+/** The messages of the frame, the error pages and the prerendered pages (src/locales/core-namespaces.ts). */
 export async function loadMessages(language: SupportedLanguage): Promise<Messages> {
-  return (await catalogues[language]()).default;
+  const core = (await catalogues[language].core()).default;
+  merge(language, core);
+  return core;
+}
+
+export function ensureAllMessages(): Promise<void> {
+  if (!current) return Promise.resolve();
+  const { language } = current;
+  restLoading ??= catalogues[language].rest().then(({ default: rest }) => merge(language, rest));
+  return restLoading;
+}
+
+export function useMessages(initial: Messages): Messages {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => (current && Object.keys(current.messages).length > 0 ? current.messages : initial),
+    () => initial,
+  );
 }
 
 /**
