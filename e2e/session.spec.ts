@@ -56,9 +56,21 @@ test.describe('session and API client (spec section 7)', () => {
       const forbidden = page.waitForResponse((response) => response.url().endsWith('/security/token') && response.status() === 403);
       await page.goto('/my-account');
       await forbidden;
-      await expect.poll(async () => Object.keys(await readStorage(page)).sort()).toEqual(['dir', 'lang']);
+      await expect.poll(async () => Object.keys(await readStorage(page)).sort()).toEqual([]);
       // The page no longer treats the visitor as signed in.
       await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible();
+    });
+
+    test('an Arabic reader stays in Arabic after the wipe (the language cookie remembers)', async ({ page }) => {
+      await seedStorage(page, { sessionToken: 'expired-token-expired-token-expired', username: 'sara@example.com', lang: 'ar', dir: 'rtl' });
+      const forbidden = page.waitForResponse((response) => response.url().endsWith('/security/token') && response.status() === 403);
+      await page.goto('/faq');
+      await forbidden;
+      await expect.poll(async () => Object.keys(await readStorage(page))).toEqual([]);
+      await page.reload();
+      await waitForApp(page);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('الأسئلة الشائعة');
     });
   });
 });

@@ -31,8 +31,6 @@ export type BooleanKey = (typeof booleanKeys)[number];
 export type StorageKey = (typeof storageKeys)[number];
 export type StoredValues = { [K in TextKey]: string | null } & { [K in BooleanKey]: boolean };
 
-/** Kept through a 403 wipe so the customer's page stays in the language they chose. */
-export const keysKeptOnWipe: readonly StorageKey[] = ['lang', 'dir'];
 
 type Backend = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
@@ -44,7 +42,10 @@ export interface AppStorage {
   setText(key: TextKey, value: string | null): void;
   setFlag(key: BooleanKey, value: boolean): void;
   remove(key: StorageKey): void;
-  /** Every stored key gone, except the language keys. Used on a 403 and at sign-out. */
+  /**
+   * Every stored key gone, `lang` and `dir` included (spec section 4, on a 403). The language is not
+   * lost: the `lang` cookie (not local storage) still holds it for the next page load.
+   */
   wipe(): void;
   /** All keys at once, for the machines' input and the support capsule. */
   read(): StoredValues;
@@ -85,7 +86,7 @@ export function createAppStorage(backend: Backend | null): AppStorage {
     setFlag: (key, value) => safe.set(key, String(value)),
     remove: (key) => safe.remove(key),
     wipe() {
-      for (const key of storageKeys) if (!keysKeptOnWipe.includes(key)) safe.remove(key);
+      for (const key of storageKeys) safe.remove(key);
     },
     read() {
       const values = {} as Record<StorageKey, string | boolean | null>;

@@ -87,7 +87,7 @@ describe('API client (spec section 7)', () => {
     expect(storage.getText('username')).toBeNull();
     expect(storage.getText('apiKey')).toBeNull();
     expect(storage.getFlag('backendUser')).toBe(false);
-    expect(storage.getText('lang')).toBe('ar');
+    expect(storage.getText('lang')).toBeNull();
   });
 
   it('reports a network failure as "Network Error"', async () => {
