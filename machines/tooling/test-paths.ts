@@ -1,11 +1,12 @@
 import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine } from 'xstate';
 import { getNextSnapshot } from 'xstate';
-import { getShortestPaths } from 'xstate/graph';
+import { getShortestPaths, getSimplePaths } from 'xstate/graph';
 
 /**
  * Model-based test paths: from a flow machine and declared sample events, every path a tester can
- * replay. Two kinds, so both states and transitions are covered: the shortest path to every state,
- * and, for every state and every sample event it accepts, that shortest path plus the event.
+ * replay. Three kinds: the shortest path to every state; for every state and every sample event it
+ * accepts, that shortest path plus the event (so every transition is covered); and, where the graph
+ * is small enough (SIMPLE_PATHS_MAX_STATES), every simple path (no state visited twice).
  * Ids are stable while the path's events stay the same (a hash of them), so a report can name one.
  */
 export interface FlowModel {
@@ -26,6 +27,9 @@ export interface TestPath {
 }
 
 export const stateKey = (snapshot: AnyMachineSnapshot) => JSON.stringify(snapshot.value);
+
+/** Above this many states, simple paths multiply too fast to replay them all through the UI. */
+export const SIMPLE_PATHS_MAX_STATES = 12;
 
 /** The name tests and diagrams use for an event (internal xstate event types shortened). */
 export function eventName(event: AnyEventObject, machine: AnyStateMachine): string {
@@ -94,6 +98,17 @@ export function pathsOf(model: FlowModel): TestPath[] {
       if (!end.can(event)) continue;
       const next = getNextSnapshot(model.machine, end, event);
       raw.push({ steps: [...steps, { event, state: next }], end: next });
+    }
+  }
+  if (shortest.length <= SIMPLE_PATHS_MAX_STATES) {
+    const simple = getSimplePaths(model.machine, {
+      input: model.input as never,
+      events: model.events as never,
+      serializeState: (snapshot) => stateKey(snapshot as AnyMachineSnapshot),
+    });
+    for (const path of simple) {
+      const steps = path.steps.slice(1).map((step) => ({ event: step.event as AnyEventObject, state: step.state as AnyMachineSnapshot }));
+      raw.push({ steps, end: path.state as AnyMachineSnapshot });
     }
   }
   const seen = new Set<string>();
