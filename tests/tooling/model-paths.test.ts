@@ -28,7 +28,15 @@ describe('model-based paths, replayed against the machines', () => {
     });
   }
 
-  it('gives stable ids: the same paths every time', () => {
-    for (const { machine: model } of flowModels) expect(pathsOf(model).map((path) => path.id)).toEqual(pathsOf(model).map((path) => path.id));
+  it('gives unique ids that depend only on the events (a report from a tester stays replayable)', () => {
+    for (const { machine: model } of flowModels) {
+      const ids = pathsOf(model).map((path) => path.id);
+      expect(new Set(ids).size).toBe(ids.length);
+    }
+    // Ids named in the README and in reports: they change only if these paths' events change.
+    const all = flowModels.flatMap((flow) => [...pathsOf(flow.machine), ...(flow.ui ? pathsOf(flow.ui) : [])]);
+    const byId = new Map(all.map((path) => [path.id, path.description]));
+    expect(byId.get('language-mlwqp7')).toBe('language.change → "reloading"');
+    expect(byId.get('build-update-cthvtv')).toBe('after checkInterval → onDone fetchBuildManifest → "reloading"');
   });
 });
