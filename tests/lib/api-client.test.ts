@@ -56,6 +56,14 @@ describe('API client (spec section 7)', () => {
     expect(seen[0]?.headers.get('x-csrf-token')).toBe('stored-token');
   });
 
+  it('sends extra headers a call asks for (an Idempotency-Key), without letting them replace the session headers', async () => {
+    const { client, storage, seen } = setUp(() => json(geo));
+    storage.setText('sessionToken', 'stored-token');
+    await client.call('geo', { headers: { 'Idempotency-Key': 'order-attempt-1', 'session-token': 'forged' } });
+    expect(seen[0]?.headers.get('idempotency-key')).toBe('order-attempt-1');
+    expect(seen[0]?.headers.get('session-token')).toBe('stored-token');
+  });
+
   it('saves a token found in a response header to storage and the session', async () => {
     const token = 'a'.repeat(43);
     const { client, storage, events } = setUp(() => json({ sessionToken: token }, { headers: { 'session-token': token, 'content-type': 'application/json' } }));

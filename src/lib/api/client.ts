@@ -32,6 +32,8 @@ export interface CallOptions<N extends EndpointName> {
   signal?: AbortSignal;
   /** None by default (spec: "Request timeout: none"); callers such as lookups may set one. */
   timeoutMs?: number;
+  /** Extra request headers of this call (an order's `Idempotency-Key`, say); the session headers win. */
+  headers?: Record<string, string>;
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
@@ -91,7 +93,7 @@ export function createApiClient(deps: ApiClientDeps) {
 
     let request = api
       .url(fillPath(endpoint.path, options.params))
-      .headers(headersNow())
+      .headers({ ...options.headers, ...headersNow() })
       .options({ signal: controller.signal });
     if (options.query) request = request.query(options.query as Record<string, string>);
 
