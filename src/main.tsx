@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router';
 import { LANGUAGE_COOKIE } from '../contract/http.ts';
 import { directionOf, toSupportedLanguage } from '../machines/language/direction.ts';
 import { createBrowserApp, readStoredSession } from '@/app/app-actor.ts';
+import { configureFlows } from '@/app/flows/flow-host.ts';
 import { servicesOf } from '@/app/app-context.tsx';
 import { AppRoot } from '@/app/app-root.tsx';
 import { AppRoutes } from '@/app/app-routes.tsx';
@@ -27,7 +28,9 @@ async function start() {
   const dir = directionOf(language);
   if (readCookie(LANGUAGE_COOKIE) !== language) writeLanguageCookie(language);
 
-  const { appActor, api } = createBrowserApp(appStorage, language, await createInspection(), capsule?.appSnapshot);
+  const inspect = await createInspection();
+  configureFlows({ inspect });
+  const { appActor, api } = createBrowserApp(appStorage, language, inspect, capsule?.appSnapshot);
   appActor.start();
   // Restored machines do not replay entry actions: put the capsule's language on the document.
   if (capsule) applyLanguageToDocument(language, dir);

@@ -11,7 +11,7 @@ import { toMermaid } from './to-mermaid.ts';
  * A capsule names the version of the machines that made it (a fingerprint of their structure); a
  * capsule from other machines is refused whole, never half-applied.
  */
-export const CAPSULE_FORMAT = 1;
+export const CAPSULE_FORMAT = 2;
 const PREFIX = 'AMANAH1.';
 
 export interface Capsule {
@@ -22,6 +22,8 @@ export interface Capsule {
   route: string;
   storage: Record<string, string | boolean | null>;
   appSnapshot: unknown;
+  /** The tab's flow actors (registration, purchase, ...) by id: version, key and persisted snapshot. */
+  flows: Record<string, unknown>;
 }
 
 export type CapsuleProblem = 'malformed' | 'other-format' | 'other-machines';
@@ -43,6 +45,7 @@ export function createCapsule(parts: {
   route: string;
   storage: Record<string, string | boolean | null>;
   appSnapshot: unknown;
+  flows?: Record<string, unknown>;
   now: Date;
 }): Capsule {
   return {
@@ -53,6 +56,7 @@ export function createCapsule(parts: {
     route: parts.route,
     storage: redact(parts.storage),
     appSnapshot: redact(parts.appSnapshot),
+    flows: redact(parts.flows ?? {}),
   };
 }
 
@@ -93,6 +97,7 @@ export async function decodeCapsule(text: string): Promise<DecodedCapsule> {
     return { ok: false, problem: 'malformed' };
   }
   if (capsule.format !== CAPSULE_FORMAT) return { ok: false, problem: 'other-format' };
+  if (typeof capsule.flows !== 'object' || capsule.flows === null) return { ok: false, problem: 'malformed' };
   if (capsule.machinesVersion !== machinesFingerprint()) return { ok: false, problem: 'other-machines' };
   return { ok: true, capsule };
 }

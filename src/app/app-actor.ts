@@ -9,6 +9,7 @@ import { createLazyApiClient } from '@/lib/api/lazy-client.ts';
 import { apiConfig, currentBuildId } from '@/lib/config.ts';
 import type { Inspect } from '@/lib/dev-tools.ts';
 import { type AppStorage } from '@/lib/storage.ts';
+import { forgetAllFlows } from './flows/flow-host.ts';
 import {
   applyLanguageToDocument,
   readLastBuildReload,
@@ -54,7 +55,10 @@ export function createBrowserApp(storage: AppStorage, language: string, inspect?
         actors: { fetchSessionToken: fromPromise(() => api.call('securityToken')) },
         actions: {
           logTokenFailure: (_, { error }) => console.warn('Could not fetch the session token:', String(error)),
-          wipeStoredSession: () => storage.wipe(),
+          wipeStoredSession: () => {
+            storage.wipe();
+            forgetAllFlows();
+          },
           storeSessionToken: (_, { sessionToken }) => storage.setText('sessionToken', sessionToken),
         },
       }),

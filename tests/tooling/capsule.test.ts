@@ -50,6 +50,16 @@ describe('support capsule', () => {
     expect(restored.system.get('buildUpdate').getSnapshot().value).toBe('checking');
   });
 
+  it('carries the flows of the tab, their personal fields redacted', async () => {
+    const flows = { purchase: { version: 3, key: 'motor', snapshot: { status: 'active', value: 'review', context: { vehicleYear: 2022, policyholder: { firstName: 'Sara', mobile: '+966501234567' } } } } };
+    const capsule = createCapsule({ buildId: 'b', route: '/services/our-products/motor/buy-insurance', storage: {}, appSnapshot: {}, flows, now: new Date(0) });
+    const decoded = await decodeCapsule(await encodeCapsule(capsule));
+    if (!decoded.ok) throw new Error(decoded.problem);
+    expect(decoded.capsule.flows).toEqual({
+      purchase: { version: 3, key: 'motor', snapshot: { status: 'active', value: 'review', context: { vehicleYear: 2022, policyholder: { firstName: REDACTED, mobile: REDACTED } } } },
+    });
+  });
+
   it('is short enough to paste into a ticket', async () => {
     const code = await encodeCapsule(createCapsule({ buildId: 'b', route: '/', storage: {}, appSnapshot: startApp().getPersistedSnapshot(), now: new Date(0) }));
     expect(code.startsWith('AMANAH1.')).toBe(true);
@@ -60,7 +70,7 @@ describe('support capsule', () => {
     expect(await decodeCapsule('hello')).toEqual({ ok: false, problem: 'malformed' });
     expect(await decodeCapsule('AMANAH1.@@@')).toEqual({ ok: false, problem: 'malformed' });
     const capsule = createCapsule({ buildId: 'b', route: '/', storage: {}, appSnapshot: {}, now: new Date(0) });
-    expect(await decodeCapsule(await encodeCapsule({ ...capsule, format: 2 as never }))).toEqual({ ok: false, problem: 'other-format' });
+    expect(await decodeCapsule(await encodeCapsule({ ...capsule, format: 1 as never }))).toEqual({ ok: false, problem: 'other-format' });
     expect(await decodeCapsule(await encodeCapsule({ ...capsule, machinesVersion: 'deadbeef' }))).toEqual({ ok: false, problem: 'other-machines' });
   });
 
@@ -74,6 +84,7 @@ describe('support capsule', () => {
           route: '/',
           storage: { sessionToken: token, apiKey: token, emailAddress: email, username: email, lang: 'en' },
           appSnapshot: { ...actor.getPersistedSnapshot(), extra: { password, form: { mobileNumber: mobile, newPassword: password } } },
+          flows: { purchase: { version: 1, key: 'motor', snapshot: { context: { policyholder: { emailAddress: email, mobile }, card: { number: token, cvc: password } } } } },
           now: new Date(0),
         });
         actor.stop();

@@ -3,6 +3,7 @@ import { type Capsule, createCapsule, encodeCapsule } from '../../../machines/to
 import { REDACTED } from '../../../machines/tooling/redact.ts';
 import { currentBuildId } from '@/lib/config.ts';
 import type { AppStorage } from '@/lib/storage.ts';
+import { type PersistedFlow, readSavedFlows, replaceSavedFlows } from '../flows/flow-host.ts';
 
 /** The customer's support code: the app actor's persisted snapshot, storage and route, redacted. */
 export async function createSupportCode(appActor: AnyActorRef, storage: AppStorage): Promise<string> {
@@ -13,6 +14,7 @@ export async function createSupportCode(appActor: AnyActorRef, storage: AppStora
       route: `${pathname}${search}${hash}`,
       storage: storage.read(),
       appSnapshot: appActor.getPersistedSnapshot(),
+      flows: readSavedFlows(),
       now: new Date(),
     }),
   );
@@ -43,6 +45,8 @@ export function takePendingCapsule(): Capsule | null {
  */
 export function applyCapsuleStorage(capsule: Capsule, storage: AppStorage) {
   storage.wipe();
+  // The flows' saved snapshots wait in this tab's session storage until each flow's page opens.
+  replaceSavedFlows(capsule.flows as Record<string, PersistedFlow>);
   for (const [key, value] of Object.entries(capsule.storage)) {
     if (typeof value === 'boolean') storage.setFlag(key as Parameters<AppStorage['setFlag']>[0], value);
     else if (typeof value === 'string' && value !== REDACTED) storage.setText(key as Parameters<AppStorage['setText']>[0], value);

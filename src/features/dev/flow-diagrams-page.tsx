@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { AnyActorRef, AnyMachineSnapshot, StateValue } from 'xstate';
 import { type RegisteredMachine, machineRegistry } from '../../../machines/registry.ts';
 import { useAppServices } from '@/app/app-context.tsx';
+import { useRunningFlows } from '@/app/flows/use-flow.ts';
 import { Page } from '@/components/layout/page.tsx';
 import { useT } from '@/lib/i18n/use-t.ts';
 
@@ -91,7 +92,8 @@ function MachineDiagram({ entry, actor }: { entry: RegisteredMachine; actor?: An
 export default function FlowDiagramsPage() {
   const t = useT();
   const { actors } = useAppServices();
-  const running: Record<string, AnyActorRef | undefined> = { session: actors.session, language: actors.language, 'build-update': actors.buildUpdate };
+  const flows = useRunningFlows();
+  const running: Record<string, AnyActorRef | undefined> = { session: actors.session, language: actors.language, 'build-update': actors.buildUpdate, ...Object.fromEntries(flows) };
   return (
     <Page title={t('screen.flowDiagrams')} lead={t('flows.intro')}>
       {machineRegistry

@@ -1,0 +1,159 @@
+import { type AnyActorRef, type AnyStateMachine, type InputFrom, type Snapshot, createActor } from 'xstate';
+import type { AppServices } from '../app-context.tsx';
+import type { Inspect } from '@/lib/dev-tools.ts';
+
+/**
+ * Host of the flow actors (registration, purchase, ...): one running actor per flow id, created on
+ * demand, its persisted snapshot saved in sessionStorage after every change so a reload resumes
+ * where the customer was. The support capsule, the diagram page and the inspector see them here.
+ *
+ * sessionStorage, not localStorage: local storage holds exactly the spec's keys, and a flow belongs
+ * to the tab it runs in. Every flow is forgotten on sign-out and on a 403 (forgetAllFlows).
+ */
+export interface FlowDefinition<TLogic extends AnyStateMachine = AnyStateMachine> {
+  /** Unique; equal to the machine's id in machines/registry.ts so the tools find it. */
+  id: string;
+  /** Bump when the machine's states or context change shape: older saved snapshots are discarded. */
+  version: number;
+  /** The machine with its effects provided. */
+  logic: (services: AppServices) => TLogic;
+  input?: (services: AppServices) => InputFrom<TLogic>;
+}
+
+/** What is saved per flow. `key` tells flows of the same id apart (the category of a purchase, say). */
+export interface PersistedFlow {
+  version: number;
+  key: string;
+  snapshot: unknown;
+}
+
+const STORAGE_PREFIX = 'flow.';
+const running = new Map<string, { actor: AnyActorRef; key: string }>();
+const listeners = new Set<() => void>();
+let inspect: Inspect | undefined;
+
+const session = (): Storage | null => {
+  try {
+    return typeof window === 'undefined' ? null : window.sessionStorage;
+  } catch {
+    return null;
+  }
+};
+
+function save(id: string, value: PersistedFlow) {
+  try {
+    session()?.setItem(STORAGE_PREFIX + id, JSON.stringify(value));
+  } catch {
+    // Quota or privacy mode: the flow runs on from memory; only a reload loses it.
+  }
+}
+
+function load(id: string): PersistedFlow | null {
+  try {
+    const text = session()?.getItem(STORAGE_PREFIX + id);
+    return text ? (JSON.parse(text) as PersistedFlow) : null;
+  } catch {
+    return null;
+  }
+}
+
+function forget(id: string) {
+  try {
+    session()?.removeItem(STORAGE_PREFIX + id);
+  } catch {
+    // As above.
+  }
+}
+
+const notify = () => {
+  for (const listener of listeners) listener();
+};
+
+/** The inspector (when opted in) follows flow actors too. Called once at start-up. */
+export function configureFlows(options: { inspect?: Inspect | undefined }) {
+  inspect = options.inspect;
+}
+
+/**
+ * The running actor of a flow, started now if needed: restored from its saved snapshot when one of
+ * the same version and key exists, else fresh. A different key ends the old flow first.
+ */
+export function startFlow<TLogic extends AnyStateMachine>(definition: FlowDefinition<TLogic>, services: AppServices, key = ''): AnyActorRef {
+  const current = running.get(definition.id);
+  if (current && current.key === key) return current.actor;
+  if (current) endFlow(definition.id);
+
+  const logic = definition.logic(services);
+  const input = definition.input?.(services);
+  const saved = load(definition.id);
+  const usable = saved && saved.version === definition.version && saved.key === key ? saved : null;
+  if (saved && !usable) forget(definition.id);
+
+  const create = (snapshot: unknown) => {
+    const created = createActor(logic, { input, inspect, snapshot: snapshot as Snapshot<unknown> | undefined });
+    // Observed before it starts, so a failure is ours to handle, not an unhandled error.
+    created.subscribe({ error: (error) => console.warn(`The ${definition.id} flow failed:`, String(error)) });
+    created.start();
+    return created;
+  };
+  let actor: AnyActorRef = create(usable?.snapshot);
+  if (usable && (actor.getSnapshot() as Snapshot<unknown>).status === 'error') {
+    // A saved snapshot this machine cannot take (states renamed without a version bump): start afresh.
+    console.warn(`Discarded the saved ${definition.id} flow:`, String((actor.getSnapshot() as { error?: unknown }).error));
+    actor.stop();
+    forget(definition.id);
+    actor = create(undefined);
+  }
+  const persist = () => save(definition.id, { version: definition.version, key, snapshot: actor.getPersistedSnapshot() });
+  persist();
+  actor.subscribe({ next: persist, error: () => {} });
+  running.set(definition.id, { actor, key });
+  notify();
+  return actor;
+}
+
+/** Stops a flow and forgets its saved snapshot (finished, abandoned, or signed out). */
+export function endFlow(id: string) {
+  const current = running.get(id);
+  running.delete(id);
+  forget(id);
+  current?.actor.stop();
+  if (current) notify();
+}
+
+/** Sign-out and the 403 wipe: no flow's data (names, numbers, forms) outlives the session. */
+export function forgetAllFlows() {
+  for (const id of [...running.keys()]) endFlow(id);
+  const storage = session();
+  if (!storage) return;
+  for (const name of Object.keys(storage)) if (name.startsWith(STORAGE_PREFIX)) forget(name.slice(STORAGE_PREFIX.length));
+}
+
+/** Running flow actors by id, for the diagram page. */
+export function runningFlows(): ReadonlyMap<string, AnyActorRef> {
+  return new Map([...running].map(([id, { actor }]) => [id, actor]));
+}
+
+export function subscribeToFlows(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Every saved flow of this tab, running or not, for the support capsule. */
+export function readSavedFlows(): Record<string, PersistedFlow> {
+  const storage = session();
+  const flows: Record<string, PersistedFlow> = {};
+  if (!storage) return flows;
+  for (const name of Object.keys(storage)) {
+    if (!name.startsWith(STORAGE_PREFIX)) continue;
+    const flow = load(name.slice(STORAGE_PREFIX.length));
+    if (flow) flows[name.slice(STORAGE_PREFIX.length)] = flow;
+  }
+  return flows;
+}
+
+/** Support opening a capsule: its flows become this tab's saved flows, picked up when each flow's page opens. */
+export function replaceSavedFlows(flows: Record<string, PersistedFlow>) {
+  forgetAllFlows();
+  for (const [id, flow] of Object.entries(flows)) save(id, flow);
+}

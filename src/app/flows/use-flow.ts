@@ -1,0 +1,36 @@
+import { useMemo, useSyncExternalStore } from 'react';
+import type { ActorRefFrom, AnyActorRef, AnyStateMachine } from 'xstate';
+import { useAppServices } from '../app-context.tsx';
+import { type FlowDefinition, endFlow, runningFlows, startFlow, subscribeToFlows } from './flow-host.ts';
+
+export { endFlow };
+export type { FlowDefinition };
+
+/**
+ * The actor of a flow for a page: created, or restored from the tab's saved snapshot, on first use;
+ * the same actor for every later render and page of that flow until `endFlow(id)` or a new `key`
+ * (a purchase of another category, say) replaces it. Read it with `useSelector` from @xstate/react.
+ */
+export function useFlowActor<TLogic extends AnyStateMachine>(definition: FlowDefinition<TLogic>, key = ''): ActorRefFrom<TLogic> {
+  const services = useAppServices();
+  // Idempotent: StrictMode's second call finds the running actor.
+  return useMemo(() => startFlow(definition, services, key), [definition, services, key]) as ActorRefFrom<TLogic>;
+}
+
+/** Running flow actors by id (the diagram page lights their states). */
+export function useRunningFlows(): ReadonlyMap<string, AnyActorRef> {
+  return useSyncExternalStore(subscribeToFlows, runningFlowsSnapshot);
+}
+
+let lastFlows: ReadonlyMap<string, AnyActorRef> = new Map();
+let lastIds = '';
+// useSyncExternalStore needs the same object while nothing changed.
+function runningFlowsSnapshot(): ReadonlyMap<string, AnyActorRef> {
+  const flows = runningFlows();
+  const ids = [...flows].map(([id, actor]) => `${id}:${actor.sessionId}`).join(',');
+  if (ids !== lastIds) {
+    lastIds = ids;
+    lastFlows = flows;
+  }
+  return lastFlows;
+}
