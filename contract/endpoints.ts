@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import * as accounts from './accounts.ts';
 import { geoQuerySchema, geoResponseSchema } from './geo.ts';
 import { sessionTokenResponseSchema } from './security.ts';
 
@@ -13,11 +14,13 @@ export interface EndpointDefinition {
   summary: string;
   query?: z.ZodMiniType;
   body?: z.ZodMiniType;
+  /** Path parameters (`:name` in `path`), validated by the server like `query`. */
+  params?: z.ZodMiniType;
   response: z.ZodMiniType;
   /** Needs a server session token (every state-changing call does, for the CSRF check). */
   needsSession: boolean;
   /** HTTP status of a success when it is not 200 (204 answers have no body: `response` is z.null()). */
-  successStatus?: 201 | 204;
+  successStatus?: 201 | 202 | 204;
 }
 
 export const endpoints = {
@@ -42,6 +45,179 @@ export const endpoints = {
     summary: 'Countries with their regions, names in English and Arabic.',
     query: geoQuerySchema,
     response: geoResponseSchema,
+    needsSession: false,
+  },
+  // --- Accounts (issue 4; contract/accounts.ts) ---
+  login: {
+    method: 'POST',
+    path: '/auth/login',
+    summary: 'Sign in with email or E.164 mobile and password. Rotates the session token (session-token header and body). 401 unauthorized on wrong credentials; 429 rate_limited.',
+    body: accounts.loginRequestSchema,
+    response: accounts.loginResultSchema,
+    needsSession: true,
+  },
+  guestLogin: {
+    method: 'POST',
+    path: '/auth/guest',
+    summary: 'Continue as a guest: a guest user bound to a new (rotated) session.',
+    body: accounts.emptyBodySchema,
+    response: accounts.loginResultSchema,
+    needsSession: true,
+  },
+  guestMobileSend: {
+    method: 'POST',
+    path: '/auth/guest/mobile',
+    summary: "Send an SMS code to verify the signed-in guest's mobile (checkout). 429 rate_limited with retryAfterSeconds.",
+    body: accounts.guestMobileRequestSchema,
+    response: accounts.codeSentSchema,
+    needsSession: true,
+  },
+  guestMobileVerify: {
+    method: 'POST',
+    path: '/auth/guest/mobile/verify',
+    summary: "Check the guest's SMS code; marks the guest's mobile verified. code_invalid (400, attemptsLeft), code_expired (410), code_attempts_exhausted (409).",
+    body: accounts.codeRequestSchema,
+    response: accounts.guestMobileVerifiedSchema,
+    needsSession: true,
+  },
+  currentUser: {
+    method: 'GET',
+    path: '/auth/me',
+    summary: 'The signed-in user of the session (401 unauthorized when none).',
+    response: accounts.loginResultSchema,
+    needsSession: true,
+  },
+  register: {
+    method: 'POST',
+    path: '/registrations',
+    summary: 'Start a sign-up: stores a pending registration on the session and sends a 6-digit SMS code. Never says whether the email or mobile is registered.',
+    body: accounts.registrationRequestSchema,
+    response: accounts.registrationStatusSchema,
+    needsSession: true,
+    successStatus: 201,
+  },
+  currentRegistration: {
+    method: 'GET',
+    path: '/registrations/current',
+    summary: "The session's pending registration (404 not_found when none).",
+    response: accounts.registrationStatusSchema,
+    needsSession: true,
+  },
+  updateRegistrationMobile: {
+    method: 'PATCH',
+    path: '/registrations/current/mobile',
+    summary: 'Correct the mobile number of the pending registration; a new code is sent, the rest is kept.',
+    body: accounts.registrationMobileRequestSchema,
+    response: accounts.registrationStatusSchema,
+    needsSession: true,
+  },
+  updateRegistrationEmail: {
+    method: 'PATCH',
+    path: '/registrations/current/email',
+    summary: 'Replace the email address after activation answered email_unavailable; the code stays valid.',
+    body: accounts.registrationEmailRequestSchema,
+    response: accounts.registrationStatusSchema,
+    needsSession: true,
+  },
+  resendRegistrationCode: {
+    method: 'POST',
+    path: '/registrations/current/code',
+    summary: 'Send a new code (the old one stops working). 429 rate_limited with Retry-After before 60 s.',
+    body: accounts.emptyBodySchema,
+    response: accounts.registrationStatusSchema,
+    needsSession: true,
+  },
+  activateRegistration: {
+    method: 'POST',
+    path: '/registrations/current/activate',
+    summary: 'Check the SMS code, create the account (or upgrade the verified guest with that mobile) and sign in (token rotated). code_invalid 400, code_expired 410, code_attempts_exhausted 409, account_exists 409, email_unavailable 409.',
+    body: accounts.codeRequestSchema,
+    response: accounts.loginResultSchema,
+    needsSession: true,
+  },
+  sendEmailVerification: {
+    method: 'POST',
+    path: '/auth/email-verification/send',
+    summary: "Email a new verification link to the signed-in user's address (rate limited).",
+    body: accounts.emptyBodySchema,
+    response: z.null(),
+    needsSession: true,
+    successStatus: 204,
+  },
+  verifyEmail: {
+    method: 'POST',
+    path: '/auth/email-verification',
+    summary: 'Confirm an email address with the token of the link. link_expired 410, link_used 409, bad_request 400 for an unknown token.',
+    body: accounts.emailVerificationRequestSchema,
+    response: accounts.emailVerifiedSchema,
+    needsSession: true,
+  },
+  forgotPassword: {
+    method: 'POST',
+    path: '/auth/password/forgot',
+    summary: 'Send a password reset code by SMS or email when an account matches. Always the same 202 answer.',
+    body: accounts.forgotPasswordRequestSchema,
+    response: accounts.forgotPasswordResponseSchema,
+    needsSession: true,
+    successStatus: 202,
+  },
+  resetPassword: {
+    method: 'POST',
+    path: '/auth/password/reset',
+    summary: 'Set a new password with the reset code; ends every session of the user. code_invalid 400 (generic) otherwise.',
+    body: accounts.resetPasswordRequestSchema,
+    response: z.null(),
+    needsSession: true,
+    successStatus: 204,
+  },
+  changePassword: {
+    method: 'POST',
+    path: '/auth/password/change',
+    summary: "Change the signed-in user's password (old password checked); ends the user's other sessions.",
+    body: accounts.changePasswordRequestSchema,
+    response: z.null(),
+    needsSession: true,
+    successStatus: 204,
+  },
+  googleStart: {
+    method: 'POST',
+    path: '/auth/google/start',
+    summary: 'Begin Google sign-in: the authorisation URL with a state (and PKCE) stored for this session.',
+    body: accounts.emptyBodySchema,
+    response: accounts.googleStartResponseSchema,
+    needsSession: true,
+  },
+  googleCallback: {
+    method: 'POST',
+    path: '/auth/google/callback',
+    summary: 'Finish Google sign-in with the code and state from /auth/google-callback. oauth_state_invalid 400 on a forged or missing state.',
+    body: accounts.googleCallbackRequestSchema,
+    response: accounts.loginResultSchema,
+    needsSession: true,
+  },
+  applyBroker: {
+    method: 'POST',
+    path: '/broker-applications',
+    summary: 'Apply as a broker; stored as pending review. 409 conflict on a known licence code or email.',
+    body: accounts.brokerApplicationRequestSchema,
+    response: accounts.brokerApplicationSchema,
+    needsSession: true,
+    successStatus: 201,
+  },
+  brokerApplication: {
+    method: 'GET',
+    path: '/broker-applications/:applicationId',
+    summary: 'Status of a broker application (only for the session that applied).',
+    params: accounts.brokerApplicationParamsSchema,
+    response: accounts.brokerApplicationSchema,
+    needsSession: true,
+  },
+  devOutboxLatest: {
+    method: 'GET',
+    path: '/dev/outbox/latest',
+    summary: 'DEVELOPMENT ONLY (DEV_OUTBOX=true): the latest SMS/email to a mobile number or address, with its code.',
+    query: accounts.outboxQuerySchema,
+    response: accounts.outboxMessageSchema,
     needsSession: false,
   },
 } as const satisfies Record<string, EndpointDefinition>;

@@ -12,6 +12,16 @@ export const apiErrorCodes = [
   'conflict',
   'rate_limited',
   'internal_error',
+  // Accounts (issue 4): codes sent by SMS/email and links.
+  'code_invalid',
+  'code_expired',
+  'code_attempts_exhausted',
+  'link_expired',
+  'link_used',
+  'account_exists',
+  'email_unavailable',
+  'oauth_state_invalid',
+  'oauth_failed',
 ] as const;
 export type ApiErrorCode = (typeof apiErrorCodes)[number];
 
@@ -22,6 +32,10 @@ export const apiErrorSchema = z.object({
     status: z.number(),
     /** Field problems of a validation failure: path -> message. Never a stack trace. */
     fields: z.optional(z.record(z.string(), z.string())),
+    /** 429: seconds until a retry can succeed (also in the Retry-After header). */
+    retryAfterSeconds: z.optional(z.number()),
+    /** A wrong code: tries left before a new code is needed. */
+    attemptsLeft: z.optional(z.number()),
   }),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;

@@ -9,22 +9,34 @@ import type { AppEnv } from './app-env.ts';
 z.config(z.locales.en());
 
 type QueryOf<E extends EndpointDefinition> = E extends { query: infer Q extends z.ZodMiniType } ? z.output<Q> : undefined;
+type BodyOf<E extends EndpointDefinition> = E extends { body: infer B extends z.ZodMiniType } ? z.output<B> : undefined;
+type ParamsOf<E extends EndpointDefinition> = E extends { params: infer P extends z.ZodMiniType } ? z.output<P> : undefined;
 type ResponseOf<E extends EndpointDefinition> = z.input<E['response']>;
+
+export interface EndpointInput<E extends EndpointDefinition> {
+  query: QueryOf<E>;
+  body: BodyOf<E>;
+  params: ParamsOf<E>;
+}
 
 export type EndpointHandler<E extends EndpointDefinition> = (
   c: Context<AppEnv>,
-  input: { query: QueryOf<E> },
+  input: EndpointInput<E>,
 ) => Promise<ResponseOf<E>> | ResponseOf<E>;
 
 /**
- * Mounts one endpoint of contract/endpoints.ts: method and path come from the table, the query is
- * validated with the table's schema before the handler runs, and the handler's typed result is sent with
- * the endpoint's success status. So a route cannot drift from the contract the client is built from.
+ * Mounts one endpoint of contract/endpoints.ts: method and path come from the table, the path
+ * parameters, the query and the JSON body are validated with the table's schemas before the handler
+ * runs (400 `validation_failed` with `fields`; 400 `bad_request` for a body that is not JSON), and the
+ * handler's typed result is sent with the endpoint's success status. So a route cannot drift from the
+ * contract the client is built from.
  */
 export function mountEndpoint<E extends EndpointDefinition>(router: Hono<AppEnv>, endpoint: E, handler: EndpointHandler<E>): void {
   router.on(endpoint.method, endpoint.path, async (c) => {
+    const params = endpoint.params ? parseParams(endpoint.params, c) : undefined;
     const query = endpoint.query ? parseQuery(endpoint.query, c) : undefined;
-    const result = await handler(c, { query: query as QueryOf<E> });
+    const body = endpoint.body ? await parseBody(endpoint.body, c) : undefined;
+    const result = await handler(c, { query: query as QueryOf<E>, body: body as BodyOf<E>, params: params as ParamsOf<E> });
     if (endpoint.successStatus === 204) return c.body(null, 204);
     return c.json(result, endpoint.successStatus ?? 200);
   });
@@ -42,6 +54,36 @@ function parseQuery(schema: z.ZodMiniType, c: Context<AppEnv>): unknown {
   if (!parsed.success) Object.assign(fields, issuesToFields(parsed.error.issues));
   if (Object.keys(fields).length > 0) {
     throw new ApiHttpError(400, 'validation_failed', 'Some query parameters are not valid.', fields);
+  }
+  return parsed.data;
+}
+
+function parseParams(schema: z.ZodMiniType, c: Context<AppEnv>): unknown {
+  const parsed = schema.safeParse(c.req.param());
+  if (!parsed.success) {
+    throw new ApiHttpError(400, 'validation_failed', 'The address is not valid.', issuesToFields(parsed.error.issues));
+  }
+  return parsed.data;
+}
+
+/** The largest JSON body any endpoint accepts (forms are small); bigger ones are refused unread. */
+export const MAX_JSON_BODY_BYTES = 64 * 1024;
+
+async function parseBody(schema: z.ZodMiniType, c: Context<AppEnv>): Promise<unknown> {
+  const declared = Number(c.req.header('content-length') ?? '0');
+  if (declared > MAX_JSON_BODY_BYTES) throw new ApiHttpError(413, 'bad_request', 'The request body is too large.');
+  const text = await c.req.text();
+  if (text.length > MAX_JSON_BODY_BYTES) throw new ApiHttpError(413, 'bad_request', 'The request body is too large.');
+  let json: unknown;
+  try {
+    // An empty body counts as {} (the client sends {} for calls without fields; curl may send nothing).
+    json = text.trim() === '' ? {} : JSON.parse(text);
+  } catch {
+    throw new ApiHttpError(400, 'bad_request', 'The request body is not valid JSON.');
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) {
+    throw new ApiHttpError(400, 'validation_failed', 'Some fields are not valid.', issuesToFields(parsed.error.issues));
   }
   return parsed.data;
 }

@@ -23,6 +23,7 @@ function sendError(c: Context<AppEnv>, error: ApiHttpError): Response {
   c.header('Vary', undefined);
   c.header(SESSION_TOKEN_HEADER, undefined);
   c.header(CSRF_TOKEN_HEADER, undefined);
+  if (error.details.retryAfterSeconds !== undefined) c.header('Retry-After', String(error.details.retryAfterSeconds));
   return c.json(error.toBody(), error.status);
 }
 
