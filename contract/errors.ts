@@ -22,6 +22,16 @@ export const apiErrorCodes = [
   'email_unavailable',
   'oauth_state_invalid',
   'oauth_failed',
+  // Purchase (issue 5).
+  'quote_expired',
+  'idempotency_key_reused',
+  'request_in_progress',
+  'mobile_not_verified',
+  'order_already_paid',
+  'payment_in_progress',
+  'insufficient_balance',
+  'card_required',
+  'gift_card_unusable',
 ] as const;
 export type ApiErrorCode = (typeof apiErrorCodes)[number];
 
