@@ -163,3 +163,11 @@ export const rateLimitHits = pgTable(
   },
   (table) => [index('rate_limit_hits_bucket_at_idx').on(table.bucket, table.at)],
 );
+
+/** How a session's user signed in (for /auth/me and the stored loginTypeEnumId). One row per signed-in session. */
+export const sessionLogins = pgTable('session_logins', {
+  sessionId: uuid('session_id').primaryKey(),
+  userId: uuid('user_id').notNull(),
+  loginType: text('login_type', { enum: ['EMAIL', 'MOBILE', 'GUEST', 'GOOGLE'] }).notNull(),
+  createdAt: createdAt(),
+});
