@@ -1,0 +1,332 @@
+// Catalogue and purchase (issue 5): reference data (categories, insurers, brokers, products, plans,
+// add-ons, pricing rules as data) and the customer's quotes, orders, payments, policies, wallet,
+// gift cards and notifications. Amounts are integer minor units (bigint-free: integers up to 2^31-1
+// halalas, i.e. 21 million SAR, which every limit of the catalogue stays under).
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+// ---------------------------------------------------------------------------------------------------
+// Catalogue (seeded; see server/catalogue/catalogue-seed.ts)
+
+export const catalogueCategories = pgTable('catalogue_categories', {
+  id: text('id').primaryKey(),
+  nameEn: text('name_en').notNull(),
+  nameAr: text('name_ar').notNull(),
+  descriptionEn: text('description_en').notNull(),
+  descriptionAr: text('description_ar').notNull(),
+  imageUrl: text('image_url').notNull(),
+  sortOrder: integer('sort_order').notNull(),
+  /** The policy start date must be within today .. today + this many days. */
+  startDateWindowDays: integer('start_date_window_days').notNull(),
+  insuresSeveralPeople: boolean('insures_several_people').notNull(),
+});
+
+/**
+ * One pricing rule per category, as data: the pricing engine (server/purchase/pricing.ts) reads
+ * `rule` (rates, factors, bands; shape per category in pricing.ts), the tax rate, the currency and
+ * how long a quote stays valid.
+ */
+export const pricingRules = pgTable('pricing_rules', {
+  categoryId: text('category_id')
+    .primaryKey()
+    .references(() => catalogueCategories.id),
+  currency: text('currency').notNull(),
+  taxRateBasisPoints: integer('tax_rate_basis_points').notNull(),
+  quoteValiditySeconds: integer('quote_validity_seconds').notNull(),
+  rule: jsonb('rule').notNull(),
+});
+
+export const insurers = pgTable('insurers', {
+  id: text('id').primaryKey(),
+  nameEn: text('name_en').notNull(),
+  nameAr: text('name_ar').notNull(),
+  logoUrl: text('logo_url').notNull(),
+});
+
+export const brokers = pgTable('brokers', {
+  id: text('id').primaryKey(),
+  nameEn: text('name_en').notNull(),
+  nameAr: text('name_ar').notNull(),
+  logoUrl: text('logo_url').notNull(),
+  licenceCode: text('licence_code').notNull().unique(),
+  /** Rating in tenths (45 = 4.5 of 5). */
+  ratingTenths: integer('rating_tenths').notNull(),
+  sortOrder: integer('sort_order').notNull(),
+});
+
+export const brokerCategories = pgTable(
+  'broker_categories',
+  {
+    brokerId: text('broker_id')
+      .notNull()
+      .references(() => brokers.id, { onDelete: 'cascade' }),
+    categoryId: text('category_id')
+      .notNull()
+      .references(() => catalogueCategories.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.brokerId, table.categoryId] })],
+);
+
+export const products = pgTable('products', {
+  id: text('id').primaryKey(),
+  categoryId: text('category_id')
+    .notNull()
+    .references(() => catalogueCategories.id),
+  insurerId: text('insurer_id')
+    .notNull()
+    .references(() => insurers.id),
+  nameEn: text('name_en').notNull(),
+  nameAr: text('name_ar').notNull(),
+  descriptionEn: text('description_en').notNull(),
+  descriptionAr: text('description_ar').notNull(),
+  imageUrl: text('image_url').notNull(),
+  sortOrder: integer('sort_order').notNull(),
+});
+
+/** A coverage of a plan: its label in both languages and its limit (null: no money limit). */
+export interface CoverageRow {
+  key: string;
+  labelEn: string;
+  labelAr: string;
+  limitMinor: number | null;
+}
+
+export const plans = pgTable('plans', {
+  id: text('id').primaryKey(),
+  productId: text('product_id')
+    .notNull()
+    .references(() => products.id),
+  nameEn: text('name_en').notNull(),
+  nameAr: text('name_ar').notNull(),
+  coverages: jsonb('coverages').$type<CoverageRow[]>().notNull(),
+  deductibleMinor: integer('deductible_minor').notNull(),
+  needsManualReview: boolean('needs_manual_review').notNull(),
+  /** Multiplier on the category's base premium, basis points (10000 = 1.0). */
+  priceFactorBasisPoints: integer('price_factor_basis_points').notNull(),
+  sortOrder: integer('sort_order').notNull(),
+});
+
+export const addOns = pgTable('add_ons', {
+  id: text('id').primaryKey(),
+  productId: text('product_id')
+    .notNull()
+    .references(() => products.id),
+  nameEn: text('name_en').notNull(),
+  nameAr: text('name_ar').notNull(),
+  descriptionEn: text('description_en').notNull(),
+  descriptionAr: text('description_ar').notNull(),
+  /** flat: value in minor units; percentOfPremium: value in basis points of the plan premium. */
+  pricingKind: text('pricing_kind', { enum: ['flat', 'percentOfPremium'] }).notNull(),
+  pricingValue: integer('pricing_value').notNull(),
+  sortOrder: integer('sort_order').notNull(),
+});
+
+// ---------------------------------------------------------------------------------------------------
+// Purchase
+
+/** A priced offer as stored with its quote (names are looked up from the catalogue when answering). */
+export interface StoredOffer {
+  offerId: string;
+  productId: string;
+  planId: string;
+  premiumMinor: number;
+  taxMinor: number;
+  addOns: { addOnId: string; priceMinor: number }[];
+}
+
+export const quotes = pgTable(
+  'quotes',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id').notNull(),
+    categoryId: text('category_id').notNull(),
+    brokerId: text('broker_id').notNull(),
+    risk: jsonb('risk').notNull(),
+    currency: text('currency').notNull(),
+    taxRateBasisPoints: integer('tax_rate_basis_points').notNull(),
+    offers: jsonb('offers').$type<StoredOffer[]>().notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('quotes_user_idx').on(table.userId)],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    orderNumber: text('order_number').notNull().unique(),
+    userId: uuid('user_id').notNull(),
+    /** One order per quote: a second tab or a retry with a new key finds this row. */
+    quoteId: uuid('quote_id')
+      .notNull()
+      .unique()
+      .references(() => quotes.id),
+    offerId: text('offer_id').notNull(),
+    categoryId: text('category_id').notNull(),
+    productId: text('product_id').notNull(),
+    planId: text('plan_id').notNull(),
+    brokerId: text('broker_id').notNull(),
+    addOns: jsonb('add_ons').$type<{ addOnId: string; priceMinor: number }[]>().notNull(),
+    policyholder: jsonb('policyholder').notNull(),
+    insuredPersons: jsonb('insured_persons').notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    currency: text('currency').notNull(),
+    premiumMinor: integer('premium_minor').notNull(),
+    addOnsMinor: integer('add_ons_minor').notNull(),
+    taxMinor: integer('tax_minor').notNull(),
+    totalMinor: integer('total_minor').notNull(),
+    needsManualReview: boolean('needs_manual_review').notNull(),
+    status: text('status', { enum: ['awaiting_payment', 'issued', 'pending_review'] }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('orders_user_idx').on(table.userId)],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    userId: uuid('user_id').notNull(),
+    status: text('status', { enum: ['pending', 'challenge_required', 'succeeded', 'declined'] }).notNull(),
+    declineReason: text('decline_reason'),
+    walletMinor: integer('wallet_minor').notNull(),
+    giftCardMinor: integer('gift_card_minor').notNull(),
+    cardMinor: integer('card_minor').notNull(),
+    giftCardSerial: text('gift_card_serial'),
+    /** Only ever the last four digits. */
+    cardLast4: text('card_last4'),
+    gatewayReference: text('gateway_reference'),
+    challengeId: text('challenge_id'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('payments_order_idx').on(table.orderId),
+    // At most one payment in flight or succeeded per order: the second of two concurrent payments
+    // (two tabs, two keys) fails on this index instead of charging twice.
+    uniqueIndex('payments_one_live_per_order_uq')
+      .on(table.orderId)
+      .where(sql`status in ('pending', 'challenge_required', 'succeeded')`),
+    check('payments_amounts_non_negative', sql`wallet_minor >= 0 and gift_card_minor >= 0 and card_minor >= 0`),
+  ],
+);
+
+export const policies = pgTable(
+  'policies',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    policyNumber: text('policy_number').notNull().unique(),
+    orderId: uuid('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id),
+    userId: uuid('user_id').notNull(),
+    status: text('status', { enum: ['issued', 'pending_review'] }).notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('policies_user_idx').on(table.userId)],
+);
+
+/**
+ * Idempotency keys of state-changing calls, per user and scope (`orders`, `payments:<orderNumber>`):
+ * the SHA-256 of the validated body and, once done, the answer to replay. The primary key makes the
+ * first request win; concurrent repeats wait for its answer.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: uuid('user_id').notNull(),
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    state: text('state', { enum: ['in_progress', 'done'] }).notNull(),
+    responseStatus: integer('response_status'),
+    responseBody: jsonb('response_body'),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.scope, table.key] })],
+);
+
+export const wallets = pgTable(
+  'wallets',
+  {
+    userId: uuid('user_id').primaryKey(),
+    balanceMinor: integer('balance_minor').notNull().default(0),
+    currency: text('currency').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('wallets_balance_non_negative', sql`balance_minor >= 0`)],
+);
+
+export const walletTransactions = pgTable(
+  'wallet_transactions',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id').notNull(),
+    kind: text('kind', { enum: ['credit', 'payment', 'refund'] }).notNull(),
+    /** Signed. */
+    amountMinor: integer('amount_minor').notNull(),
+    balanceAfterMinor: integer('balance_after_minor').notNull(),
+    descriptionEn: text('description_en').notNull(),
+    descriptionAr: text('description_ar').notNull(),
+    orderNumber: text('order_number'),
+    paymentId: uuid('payment_id'),
+    /** A seed credit's marker, so the seed adds it once. */
+    reference: text('reference').unique(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('wallet_transactions_user_idx').on(table.userId, table.createdAt)],
+);
+
+export const giftCards = pgTable(
+  'gift_cards',
+  {
+    serial: text('serial').primaryKey(),
+    balanceMinor: integer('balance_minor').notNull(),
+    currency: text('currency').notNull(),
+    expiresOn: date('expires_on', { mode: 'string' }),
+    createdAt: createdAt(),
+  },
+  (table) => [check('gift_cards_balance_non_negative', sql`balance_minor >= 0`)],
+);
+
+export const giftCardTransactions = pgTable('gift_card_transactions', {
+  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  serial: text('serial')
+    .notNull()
+    .references(() => giftCards.serial),
+  /** Signed: negative when redeemed, positive when given back (declined card). */
+  amountMinor: integer('amount_minor').notNull(),
+  balanceAfterMinor: integer('balance_after_minor').notNull(),
+  paymentId: uuid('payment_id'),
+  userId: uuid('user_id'),
+  createdAt: createdAt(),
+});
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id').notNull(),
+    kind: text('kind', { enum: ['policy_issued', 'policy_pending_review', 'payment_declined', 'wallet_credit'] }).notNull(),
+    titleEn: text('title_en').notNull(),
+    titleAr: text('title_ar').notNull(),
+    bodyEn: text('body_en').notNull(),
+    bodyAr: text('body_ar').notNull(),
+    policyNumber: text('policy_number'),
+    orderNumber: text('order_number'),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (table) => [index('notifications_user_idx').on(table.userId, table.createdAt)],
+);
