@@ -12,6 +12,7 @@ import { securityHeaders } from './http/security-headers.ts';
 import { sessionGuard } from './http/session-guard.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { mountGeoRoutes } from './routes/geo-routes.ts';
+import { mountIpCountryRoutes } from './routes/ip-country-routes.ts';
 import { mountOpenApiRoute } from './routes/openapi-routes.ts';
 import { mountSecurityRoutes } from './routes/security-routes.ts';
 import { createSessionStore } from './sessions/session-store.ts';
@@ -52,6 +53,7 @@ export function createApp({ db, config, logger = createLogger(config.logLevel), 
   api.use(sessionGuard(sessions));
   mountSecurityRoutes(api, sessions);
   mountGeoRoutes(api, createGeoCatalog(db));
+  mountIpCountryRoutes(api);
   mountOpenApiRoute(api, prefix);
   app.route(prefix, api);
 
