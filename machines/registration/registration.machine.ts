@@ -1,0 +1,378 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { LoginResult, RegistrationRequest, RegistrationStatus } from '../../contract/accounts.ts';
+import { type FlowFailure, asFailure, failedWith } from '../session/failure.ts';
+
+export type { FlowFailure };
+
+/**
+ * Sign-up with SMS activation (/sign-up): details -> activation (6-digit code; expires after 5 min;
+ * resend after a 60 s countdown; after 5 wrong codes a new code is needed; the number can be
+ * corrected without retyping the rest) -> activated and signed in.
+ *
+ * Pure: the calls (`submitDetails`, `verifyCode`, ...) and the effects (`rememberStep` writes the
+ * stored `registrationStep` that marks an unfinished sign-up, `signIn` hands the login to the
+ * session) are provided by the app. Timers are named delays computed from the server's instants, so
+ * a restored snapshot (reload) re-arms them with the time really left: the view sends
+ * `registration.resumed` when it mounts, which re-enters the activation step and re-decides each
+ * region from the context (expired? resend due?).
+ */
+
+/** What the details form holds, without the password (the snapshot is saved in the tab). */
+export type RegistrationDraft = Omit<RegistrationRequest, 'password'>;
+
+export interface RegistrationContext {
+  /** The stored registrationStep at start: an unfinished sign-up to resume from the server. */
+  pendingStep: string | null;
+  draft: RegistrationDraft | null;
+  status: RegistrationStatus | null;
+  error: FlowFailure | null;
+  /** The number asked for in "change number", until the server accepts it. */
+  requestedMobile: string | null;
+  /** The name of the account once activated (for the welcome). */
+  activatedName: string | null;
+}
+
+export interface RegistrationInput {
+  registrationStep?: string | null;
+}
+
+export type RegistrationEvent =
+  | { type: 'registration.submitDetails'; details: RegistrationRequest }
+  | { type: 'registration.submitCode'; code: string }
+  | { type: 'registration.resend' }
+  | { type: 'registration.changeNumber' }
+  | { type: 'registration.submitMobile'; mobile: string }
+  | { type: 'registration.submitEmail'; emailAddress: string }
+  | { type: 'registration.cancelChange' }
+  | { type: 'registration.resumed' }
+  | { type: 'registration.retry' }
+  | { type: 'registration.startOver' };
+
+export const REGISTRATION_STEP = 'activation';
+const CODE_LIFETIME_MS = 300_000;
+const RESEND_AFTER_MS = 60_000;
+
+/** Milliseconds until an ISO instant (never negative); `fallback` when there is none. */
+export function msUntil(instant: string | undefined, fallback: number, now = Date.now()): number {
+  if (!instant) return fallback;
+  const at = Date.parse(instant);
+  return Number.isNaN(at) ? fallback : Math.max(0, at - now);
+}
+
+const withoutPassword = (details: RegistrationRequest): RegistrationDraft => {
+  const { password: _password, ...draft } = details;
+  return draft;
+};
+
+const failureOf = ({ event }: { event: { error: unknown } }) => asFailure(event.error);
+
+export const registrationMachine = setup({
+  types: {
+    context: {} as RegistrationContext,
+    events: {} as RegistrationEvent,
+    input: {} as RegistrationInput,
+  },
+  actors: {
+    /** GET /registrations/current: the pending registration, or null when the server has none. */
+    loadRegistration: fromPromise<RegistrationStatus | null>(async () => {
+      throw new Error('loadRegistration is provided by the app');
+    }),
+    /** POST /registrations: stores the details and sends the first code. */
+    submitDetails: fromPromise<RegistrationStatus, RegistrationRequest>(async () => {
+      throw new Error('submitDetails is provided by the app');
+    }),
+    /** POST /registrations/current/activate: checks the code, creates the account, signs in. */
+    verifyCode: fromPromise<LoginResult, { code: string }>(async () => {
+      throw new Error('verifyCode is provided by the app');
+    }),
+    /** POST /registrations/current/code: a new code (the old one stops working). */
+    resendCode: fromPromise<RegistrationStatus>(async () => {
+      throw new Error('resendCode is provided by the app');
+    }),
+    /** PATCH /registrations/current/mobile: corrects the number; a new code goes to it. */
+    changeMobile: fromPromise<RegistrationStatus, { mobile: string }>(async () => {
+      throw new Error('changeMobile is provided by the app');
+    }),
+    /** PATCH /registrations/current/email: another address after email_unavailable; the code stays valid. */
+    changeEmail: fromPromise<RegistrationStatus, { emailAddress: string }>(async () => {
+      throw new Error('changeEmail is provided by the app');
+    }),
+  },
+  actions: {
+    /** Store (or clear, with null) the spec's registrationStep. */
+    rememberStep: (_, _params: { step: string | null }) => {},
+    /** Hand the login of the new account to the session (stored keys, token). */
+    signIn: (_, _params: { result: LoginResult }) => {},
+  },
+  delays: {
+    codeExpiry: ({ context }) => msUntil(context.status?.codeExpiresAt, CODE_LIFETIME_MS),
+    resendDelay: ({ context }) => msUntil(context.status?.resendAvailableAt, RESEND_AFTER_MS),
+    retryAfter: ({ context }) => (context.error?.retryAfterSeconds ?? 60) * 1000,
+  },
+  guards: {
+    hasPendingStep: ({ context }) => Boolean(context.pendingStep),
+    found: ({ event }) => (event as unknown as { output: RegistrationStatus | null }).output !== null,
+    codeExpired: ({ context }) => msUntil(context.status?.codeExpiresAt, CODE_LIFETIME_MS) === 0,
+    attemptsExhausted: ({ context }) => context.status?.attemptsLeft === 0,
+    resendDue: ({ context }) => msUntil(context.status?.resendAvailableAt, RESEND_AFTER_MS) === 0,
+    isWrongCode: ({ event }) => failedWith(event, 'wrongCode'),
+    isCodeExpired: ({ event }) => failedWith(event, 'codeExpired'),
+    isAttemptsExhausted: ({ event }) => failedWith(event, 'attemptsExhausted'),
+    isRateLimited: ({ event }) => failedWith(event, 'rateLimited'),
+    isEmailUnavailable: ({ event }) => failedWith(event, 'emailUnavailable'),
+    isNotFound: ({ event }) => failedWith(event, 'notFound'),
+  },
+}).createMachine({
+  id: 'registration',
+  context: ({ input }) => ({
+    pendingStep: input.registrationStep ?? null,
+    draft: null,
+    status: null,
+    error: null,
+    requestedMobile: null,
+    activatedName: null,
+  }),
+  initial: 'resuming',
+  states: {
+    resuming: {
+      always: [{ guard: 'hasPendingStep', target: 'loading' }, { target: 'details' }],
+    },
+    /** A stored registrationStep: ask the server where this sign-up stands. */
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        src: 'loadRegistration',
+        onDone: [
+          {
+            guard: 'found',
+            target: 'activation',
+            actions: assign({ status: ({ event }) => event.output, pendingStep: null }),
+          },
+          {
+            target: 'details',
+            actions: [assign({ pendingStep: null }), { type: 'rememberStep', params: { step: null } }],
+          },
+        ],
+        onError: [
+          {
+            guard: 'isNotFound',
+            target: 'details',
+            actions: [assign({ pendingStep: null }), { type: 'rememberStep', params: { step: null } }],
+          },
+          { target: 'loadFailed', actions: assign({ error: failureOf }) },
+        ],
+      },
+    },
+    loadFailed: {
+      tags: ['failed'],
+      on: {
+        'registration.retry': { target: 'loading', actions: assign({ error: null }) },
+        'registration.startOver': {
+          target: 'details',
+          actions: [assign({ error: null, pendingStep: null }), { type: 'rememberStep', params: { step: null } }],
+        },
+      },
+    },
+    details: {
+      initial: 'editing',
+      on: {
+        'registration.submitDetails': {
+          target: '.submitting',
+          actions: assign({ draft: ({ event }) => withoutPassword(event.details), error: null }),
+        },
+      },
+      states: {
+        editing: { tags: ['editable'] },
+        submitting: {
+          tags: ['busy'],
+          invoke: {
+            src: 'submitDetails',
+            input: ({ event }) => (event as Extract<RegistrationEvent, { type: 'registration.submitDetails' }>).details,
+            onDone: {
+              target: '#registration.activation',
+              actions: [
+                assign({ status: ({ event }) => event.output, error: null }),
+                { type: 'rememberStep', params: { step: REGISTRATION_STEP } },
+              ],
+            },
+            onError: { target: 'rejected', actions: assign({ error: failureOf }) },
+          },
+        },
+        /** The server refused the details (invalid field, rate limit, no connection): fix and send again. */
+        rejected: { tags: ['editable', 'failed'] },
+      },
+    },
+    activation: {
+      type: 'parallel',
+      on: {
+        'registration.resumed': { target: '#registration.activation', reenter: true },
+        'registration.startOver': {
+          target: 'details',
+          actions: [assign({ status: null, error: null }), { type: 'rememberStep', params: { step: null } }],
+        },
+      },
+      states: {
+        code: {
+          initial: 'checking',
+          states: {
+            checking: {
+              always: [
+                { guard: 'attemptsExhausted', target: 'locked' },
+                { guard: 'codeExpired', target: 'expired' },
+                { target: 'entering' },
+              ],
+            },
+            entering: {
+              tags: ['codeInput'],
+              after: { codeExpiry: 'expired' },
+              on: {
+                'registration.submitCode': { target: 'verifying', actions: assign({ error: null }) },
+                'registration.changeNumber': { target: 'changingNumber', actions: assign({ error: null }) },
+              },
+            },
+            verifying: {
+              tags: ['busy', 'codeInput'],
+              invoke: {
+                src: 'verifyCode',
+                input: ({ event }) => ({ code: (event as Extract<RegistrationEvent, { type: 'registration.submitCode' }>).code }),
+                onDone: {
+                  target: '#registration.activated',
+                  actions: [
+                    assign({ activatedName: ({ event }) => event.output.userFullName, status: null, error: null, draft: null }),
+                    { type: 'rememberStep', params: { step: null } },
+                    { type: 'signIn', params: ({ event }) => ({ result: event.output }) },
+                  ],
+                },
+                onError: [
+                  {
+                    guard: 'isAttemptsExhausted',
+                    target: 'locked',
+                    actions: assign({
+                      error: failureOf,
+                      status: ({ context }) => (context.status ? { ...context.status, attemptsLeft: 0 } : null),
+                    }),
+                  },
+                  { guard: 'isCodeExpired', target: 'expired', actions: assign({ error: failureOf }) },
+                  { guard: 'isEmailUnavailable', target: 'emailTaken', actions: assign({ error: failureOf }) },
+                  {
+                    guard: 'isWrongCode',
+                    target: 'wrongCode',
+                    actions: assign({
+                      error: failureOf,
+                      status: ({ context, event }) => {
+                        const left = asFailure(event.error).attemptsLeft;
+                        return context.status && left !== undefined ? { ...context.status, attemptsLeft: left } : context.status;
+                      },
+                    }),
+                  },
+                  { target: 'failed', actions: assign({ error: failureOf }) },
+                ],
+              },
+            },
+            /** Not the code sent: tries left shown, type it again. */
+            wrongCode: {
+              tags: ['codeInput', 'failed'],
+              always: { guard: 'attemptsExhausted', target: 'locked' },
+              after: { codeExpiry: 'expired' },
+              on: {
+                'registration.submitCode': { target: 'verifying', actions: assign({ error: null }) },
+                'registration.changeNumber': { target: 'changingNumber', actions: assign({ error: null }) },
+              },
+            },
+            /** The check could not be made (no connection, rate limit): try again. */
+            failed: {
+              tags: ['codeInput', 'failed'],
+              after: { codeExpiry: 'expired' },
+              on: {
+                'registration.submitCode': { target: 'verifying', actions: assign({ error: null }) },
+                'registration.changeNumber': { target: 'changingNumber', actions: assign({ error: null }) },
+              },
+            },
+            /** Five minutes passed: only a new code helps (resend region). */
+            expired: {
+              on: { 'registration.changeNumber': { target: 'changingNumber', actions: assign({ error: null }) } },
+            },
+            /** Five wrong codes: only a new code helps (resend region). */
+            locked: {
+              on: { 'registration.changeNumber': { target: 'changingNumber', actions: assign({ error: null }) } },
+            },
+            changingNumber: {
+              tags: ['mobileInput'],
+              on: {
+                'registration.submitMobile': {
+                  target: 'updatingMobile',
+                  actions: assign({ error: null, requestedMobile: ({ event }) => event.mobile }),
+                },
+                'registration.cancelChange': { target: 'checking', actions: assign({ error: null }) },
+              },
+            },
+            updatingMobile: {
+              tags: ['busy', 'mobileInput'],
+              invoke: {
+                src: 'changeMobile',
+                input: ({ event }) => ({ mobile: (event as Extract<RegistrationEvent, { type: 'registration.submitMobile' }>).mobile }),
+                onDone: {
+                  target: '#registration.activation',
+                  reenter: true,
+                  actions: assign({
+                    status: ({ event }) => event.output,
+                    error: null,
+                    draft: ({ context }) =>
+                      context.draft && context.requestedMobile ? { ...context.draft, mobile: context.requestedMobile } : context.draft,
+                    requestedMobile: null,
+                  }),
+                },
+                onError: { target: 'changingNumber', actions: assign({ error: failureOf }) },
+              },
+            },
+            /** Activation answered email_unavailable: another address, the code stays valid. */
+            emailTaken: {
+              tags: ['emailInput', 'failed'],
+              on: { 'registration.submitEmail': { target: 'updatingEmail' } },
+            },
+            updatingEmail: {
+              tags: ['busy', 'emailInput'],
+              invoke: {
+                src: 'changeEmail',
+                input: ({ event }) => ({
+                  emailAddress: (event as Extract<RegistrationEvent, { type: 'registration.submitEmail' }>).emailAddress,
+                }),
+                onDone: { target: 'entering', actions: assign({ status: ({ event }) => event.output, error: null }) },
+                onError: { target: 'emailTaken', actions: assign({ error: failureOf }) },
+              },
+            },
+          },
+        },
+        resend: {
+          initial: 'checking',
+          states: {
+            checking: { always: [{ guard: 'resendDue', target: 'available' }, { target: 'waiting' }] },
+            /** The countdown the customer sees; the button is off. */
+            waiting: { after: { resendDelay: 'available' } },
+            available: { on: { 'registration.resend': 'sending' } },
+            sending: {
+              tags: ['busy', 'resending'],
+              invoke: {
+                src: 'resendCode',
+                onDone: {
+                  target: '#registration.activation',
+                  reenter: true,
+                  actions: assign({ status: ({ event }) => event.output, error: null }),
+                },
+                onError: [
+                  { guard: 'isRateLimited', target: 'rateLimited', actions: assign({ error: failureOf }) },
+                  { target: 'failed', actions: assign({ error: failureOf }) },
+                ],
+              },
+            },
+            /** 429: the retry-after is shown; the button comes back when it has passed. */
+            rateLimited: { tags: ['failed'], after: { retryAfter: 'available' } },
+            failed: { tags: ['failed'], on: { 'registration.resend': 'sending' } },
+          },
+        },
+      },
+    },
+    /** Account created and signed in. */
+    activated: { tags: ['done'] },
+  },
+});
