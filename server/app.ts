@@ -1,4 +1,6 @@
 import { existsSync } from 'node:fs';
+import { type AccountsConfig, loadAccountsConfig } from './accounts/accounts-config.ts';
+import type { MessageProvider } from './accounts/messaging.ts';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { endpoints } from '../contract/endpoints.ts';
@@ -11,6 +13,7 @@ import { requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { sessionGuard } from './http/session-guard.ts';
 import { createLogger, type Logger } from './logger.ts';
+import { mountAccountRoutes } from './routes/account-routes.ts';
 import { mountGeoRoutes } from './routes/geo-routes.ts';
 import { mountIpCountryRoutes } from './routes/ip-country-routes.ts';
 import { mountOpenApiRoute } from './routes/openapi-routes.ts';
@@ -25,13 +28,24 @@ export interface AppOptions {
   logger?: Logger;
   /** The clock of session expiry; tests move it. */
   now?: () => Date;
+  /** Accounts settings (issue 4); read from the environment when not given. */
+  accounts?: AccountsConfig;
+  /** SMS/email providers replacing those of the configuration (tests). */
+  messageProviders?: Partial<Record<'sms' | 'email', MessageProvider>>;
 }
 
 /**
  * The whole HTTP application, without a listening socket: `node server/index.ts` serves it, tests call
  * `app.request()` on it.
  */
-export function createApp({ db, config, logger = createLogger(config.logLevel), now }: AppOptions): Hono<AppEnv> {
+export function createApp({
+  db,
+  config,
+  logger = createLogger(config.logLevel),
+  now,
+  accounts = loadAccountsConfig(),
+  messageProviders,
+}: AppOptions): Hono<AppEnv> {
   const prefix = apiPrefix(config);
   const isApiPath = (path: string) => path === prefix || path.startsWith(`${prefix}/`);
   const sessions = createSessionStore(db, now);
@@ -53,6 +67,7 @@ export function createApp({ db, config, logger = createLogger(config.logLevel), 
   api.use(sessionGuard(sessions));
   mountSecurityRoutes(api, sessions);
   mountGeoRoutes(api, createGeoCatalog(db));
+  mountAccountRoutes(api, { db, sessions, config: accounts, logger, now: now ?? (() => new Date()), prefix, providers: messageProviders });
   mountIpCountryRoutes(api);
   mountOpenApiRoute(api, prefix);
   app.route(prefix, api);

@@ -1,5 +1,6 @@
 import countryRegionData from 'country-region-data/data.json' with { type: 'json' };
 import { sql } from 'drizzle-orm';
+import { seedAccounts } from '../accounts/seed-accounts.ts';
 import { arabicRegionNames } from '../geo/arabic-region-names.ts';
 import type { AppDatabase } from './database.ts';
 import { geoCountries, geoRegions } from './schema.ts';
@@ -64,4 +65,6 @@ export async function seedDatabase(db: AppDatabase): Promise<void> {
         });
     }
   });
+  // Staff, an approved broker and a ready customer (README: seeded accounts).
+  await seedAccounts(db);
 }

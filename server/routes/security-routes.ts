@@ -24,7 +24,8 @@ export function mountSecurityRoutes(router: Hono<AppEnv>, store: SessionStore): 
   });
 }
 
-function sendToken(c: Context<AppEnv>, session: LiveSession): void {
+/** The session token in both headers and the XSRF-TOKEN cookie (also used when login rotates the session). */
+export function sendToken(c: Context<AppEnv>, session: LiveSession): void {
   c.header(SESSION_TOKEN_HEADER, session.token);
   c.header(CSRF_TOKEN_HEADER, session.token);
   c.header('Cache-Control', 'no-store');

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
 import type { AppDatabase } from '../db/database.ts';
 import { sessions } from '../db/schema.ts';
 
@@ -31,12 +31,14 @@ export function hashSessionToken(token: string): string {
 
 export function createSessionStore(db: AppDatabase, now: () => Date = () => new Date()) {
   return {
-    async create(): Promise<LiveSession> {
+    /** A new session with a fresh token; `userId` binds it to a signed-in user (login rotates to such a session). */
+    async create(userId: string | null = null): Promise<LiveSession> {
       const token = newSessionToken();
       const at = now();
       const [row] = await db
         .insert(sessions)
         .values({
+          userId,
           tokenHash: hashSessionToken(token),
           createdAt: at,
           lastSeenAt: at,
@@ -73,6 +75,16 @@ export function createSessionStore(db: AppDatabase, now: () => Date = () => new 
       const cutoff = new Date(now().getTime() - SESSION_RETENTION_MS);
       const deleted = await db.delete(sessions).where(lt(sessions.expiresAt, cutoff)).returning({ id: sessions.id });
       return deleted.length;
+    },
+
+    /** Ends every live session of a user except `exceptSessionId` (password change or reset). */
+    async endAllForUser(userId: string, exceptSessionId?: string): Promise<void> {
+      const conditions = [eq(sessions.userId, userId), isNull(sessions.endedAt)];
+      if (exceptSessionId) conditions.push(ne(sessions.id, exceptSessionId));
+      await db
+        .update(sessions)
+        .set({ endedAt: now() })
+        .where(and(...conditions));
     },
 
     async end(sessionId: string): Promise<void> {

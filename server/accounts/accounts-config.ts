@@ -1,0 +1,125 @@
+import { ConfigError, type ConfigVariable } from '../config.ts';
+
+/** Settings of the accounts area (issue 4), read from the environment at start. */
+export interface AccountsConfig {
+  /** Mount GET /dev/outbox/latest (codes readable by tests and a person at the keyboard). */
+  devOutbox: boolean;
+  sms: { provider: 'dev' } | { provider: 'http'; url: string; token: string | undefined; sender: string };
+  email: { provider: 'dev' } | { provider: 'http'; url: string; token: string | undefined; from: string };
+  /** Absolute origin of the app, for links in emails (email verification). */
+  appBaseUrl: string;
+  /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
+  trustProxy: boolean;
+  google: GoogleConfig;
+}
+
+export interface GoogleConfig {
+  /** The development stand-in provider (GET {prefix}/dev/oauth/authorize) instead of a real one. */
+  devProvider: boolean;
+  clientId: string | undefined;
+  clientSecret: string | undefined;
+  authorizeUrl: string;
+  tokenUrl: string;
+  userinfoUrl: string;
+  /** Where the provider sends the browser back: the SPA's /auth/google-callback. */
+  redirectUri: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+export const accountsConfigVariables: readonly ConfigVariable[] = [
+  {
+    name: 'DEV_OUTBOX',
+    default: 'true unless NODE_ENV=production',
+    description: 'Mount GET {prefix}/dev/outbox/latest?to=, which shows the latest SMS/email (and its code) sent to a number or address. Never in production.',
+  },
+  { name: 'SMS_PROVIDER', default: 'dev', description: '`dev` writes SMS to the outbox table and the server log; `http` posts them to SMS_HTTP_URL.' },
+  { name: 'SMS_HTTP_URL', default: '(unset)', description: 'SMS gateway endpoint: receives POST JSON {from, to, text} (required with SMS_PROVIDER=http).' },
+  { name: 'SMS_HTTP_TOKEN', default: '(unset)', description: 'Bearer token sent to the SMS gateway.' },
+  { name: 'SMS_SENDER', default: 'Amanah', description: 'Sender name or number of SMS.' },
+  { name: 'EMAIL_PROVIDER', default: 'dev', description: '`dev` writes emails to the outbox table and the log; `http` posts them to EMAIL_HTTP_URL.' },
+  { name: 'EMAIL_HTTP_URL', default: '(unset)', description: 'Email API endpoint: receives POST JSON {from, to, subject, text} (required with EMAIL_PROVIDER=http).' },
+  { name: 'EMAIL_HTTP_TOKEN', default: '(unset)', description: 'Bearer token sent to the email API.' },
+  { name: 'EMAIL_FROM', default: 'Amanah Insurance <no-reply@amanah.example>', description: 'From address of emails.' },
+  { name: 'APP_BASE_URL', default: 'http://localhost:3000', description: 'Absolute origin of the app, used in links sent by email.' },
+  { name: 'TRUST_PROXY', default: 'false', description: 'true behind a proxy that sets X-Forwarded-For: rate limits per client address then use it.' },
+  {
+    name: 'GOOGLE_DEV_PROVIDER',
+    default: 'true unless NODE_ENV=production',
+    description: 'Use the development stand-in Google provider ({prefix}/dev/oauth/authorize, in-process token exchange).',
+  },
+  { name: 'GOOGLE_CLIENT_ID', default: '(unset)', description: 'OAuth client id (required for the real provider).' },
+  { name: 'GOOGLE_CLIENT_SECRET', default: '(unset)', description: 'OAuth client secret (real provider).' },
+  { name: 'GOOGLE_AUTHORIZE_URL', default: 'https://accounts.google.com/o/oauth2/v2/auth', description: 'Authorisation endpoint.' },
+  { name: 'GOOGLE_TOKEN_URL', default: 'https://oauth2.googleapis.com/token', description: 'Token endpoint (code + PKCE verifier exchanged here).' },
+  { name: 'GOOGLE_USERINFO_URL', default: 'https://openidconnect.googleapis.com/v1/userinfo', description: 'OpenID userinfo endpoint (sub, email, email_verified, names).' },
+  { name: 'GOOGLE_REDIRECT_URI', default: '{APP_BASE_URL}/auth/google-callback', description: 'Redirect URI registered with the provider.' },
+];
+
+function nonEmpty(value: string | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : undefined;
+}
+
+function flag(name: string, value: string | undefined, fallback: boolean): boolean {
+  const raw = nonEmpty(value)?.toLowerCase();
+  if (raw === undefined) return fallback;
+  if (['true', '1', 'yes', 'on'].includes(raw)) return true;
+  if (['false', '0', 'no', 'off'].includes(raw)) return false;
+  throw new ConfigError(`${name} must be true or false, got "${value}".`);
+}
+
+function httpUrl(name: string, value: string | undefined, fallback?: string): string {
+  const raw = nonEmpty(value) ?? fallback;
+  if (!raw) throw new ConfigError(`${name} is required.`);
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} must be an absolute http(s) URL, got "${raw}".`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new ConfigError(`${name} must be an http(s) URL, got "${raw}".`);
+  return raw.replace(/\/+$/, '');
+}
+
+export function loadAccountsConfig(env: Env = process.env): AccountsConfig {
+  const production = env.NODE_ENV === 'production';
+  const appBaseUrl = httpUrl('APP_BASE_URL', env.APP_BASE_URL, 'http://localhost:3000');
+  const smsProvider = nonEmpty(env.SMS_PROVIDER) ?? 'dev';
+  const emailProvider = nonEmpty(env.EMAIL_PROVIDER) ?? 'dev';
+  if (smsProvider !== 'dev' && smsProvider !== 'http') throw new ConfigError(`SMS_PROVIDER must be dev or http, got "${smsProvider}".`);
+  if (emailProvider !== 'dev' && emailProvider !== 'http') throw new ConfigError(`EMAIL_PROVIDER must be dev or http, got "${emailProvider}".`);
+  const devProvider = flag('GOOGLE_DEV_PROVIDER', env.GOOGLE_DEV_PROVIDER, !production);
+  return {
+    devOutbox: flag('DEV_OUTBOX', env.DEV_OUTBOX, !production),
+    sms:
+      smsProvider === 'dev'
+        ? { provider: 'dev' }
+        : { provider: 'http', url: httpUrl('SMS_HTTP_URL', env.SMS_HTTP_URL), token: nonEmpty(env.SMS_HTTP_TOKEN), sender: nonEmpty(env.SMS_SENDER) ?? 'Amanah' },
+    email:
+      emailProvider === 'dev'
+        ? { provider: 'dev' }
+        : {
+            provider: 'http',
+            url: httpUrl('EMAIL_HTTP_URL', env.EMAIL_HTTP_URL),
+            token: nonEmpty(env.EMAIL_HTTP_TOKEN),
+            from: nonEmpty(env.EMAIL_FROM) ?? 'Amanah Insurance <no-reply@amanah.example>',
+          },
+    appBaseUrl,
+    trustProxy: flag('TRUST_PROXY', env.TRUST_PROXY, false),
+    google: {
+      devProvider,
+      clientId: nonEmpty(env.GOOGLE_CLIENT_ID),
+      clientSecret: nonEmpty(env.GOOGLE_CLIENT_SECRET),
+      authorizeUrl: httpUrl('GOOGLE_AUTHORIZE_URL', env.GOOGLE_AUTHORIZE_URL, 'https://accounts.google.com/o/oauth2/v2/auth'),
+      tokenUrl: httpUrl('GOOGLE_TOKEN_URL', env.GOOGLE_TOKEN_URL, 'https://oauth2.googleapis.com/token'),
+      userinfoUrl: httpUrl('GOOGLE_USERINFO_URL', env.GOOGLE_USERINFO_URL, 'https://openidconnect.googleapis.com/v1/userinfo'),
+      redirectUri: httpUrl('GOOGLE_REDIRECT_URI', env.GOOGLE_REDIRECT_URI, `${appBaseUrl}/auth/google-callback`),
+    },
+  };
+}
+
+/** Development defaults for tests: dev providers and the dev outbox on, whatever NODE_ENV says. */
+export function testAccountsConfig(overrides: Partial<AccountsConfig> = {}): AccountsConfig {
+  return { ...loadAccountsConfig({}), ...overrides };
+}

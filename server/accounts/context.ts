@@ -1,0 +1,45 @@
+import type { Context } from 'hono';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { AppDatabase } from '../db/database.ts';
+import { ApiHttpError } from '../http/api-error.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import type { Logger } from '../logger.ts';
+import type { LiveSession, SessionStore } from '../sessions/session-store.ts';
+import type { AccountsConfig } from './accounts-config.ts';
+import type { Messenger } from './messaging.ts';
+import type { RateLimiter } from './rate-limit.ts';
+
+/** What the accounts handlers work with (made once in createApp). */
+export interface AccountsDeps {
+  db: AppDatabase;
+  sessions: SessionStore;
+  limiter: RateLimiter;
+  messenger: Messenger;
+  config: AccountsConfig;
+  logger: Logger;
+  now: () => Date;
+  /** The API prefix, e.g. /rest/s1/insurance (for the development provider's URLs). */
+  prefix: string;
+}
+
+/** The request's live session; the session guard guarantees one on state-changing calls. */
+export function requireSession(c: Context<AppEnv>): LiveSession {
+  const session = c.get('session');
+  if (!session) throw new ApiHttpError(401, 'unauthorized', 'Your session has not started. Please reload the page.');
+  return session;
+}
+
+/** The client's address for per-address rate limits: X-Forwarded-For only when TRUST_PROXY is on. */
+export function clientIp(c: Context<AppEnv>, config: AccountsConfig): string {
+  if (config.trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown'; // app.request() in tests: no socket.
+  }
+}
+
+export const notSignedInError = () => new ApiHttpError(401, 'unauthorized', 'You are not signed in.');

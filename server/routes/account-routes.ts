@@ -1,0 +1,49 @@
+import type { Hono } from 'hono';
+import { endpoints } from '../../contract/endpoints.ts';
+import type { AccountsConfig } from '../accounts/accounts-config.ts';
+import type { AccountsDeps } from '../accounts/context.ts';
+import { mountLoginRoutes } from '../accounts/login-routes.ts';
+import { createMessenger, type MessageProvider } from '../accounts/messaging.ts';
+import { createRateLimiter } from '../accounts/rate-limit.ts';
+import type { AppDatabase } from '../db/database.ts';
+import { ApiHttpError } from '../http/api-error.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { mountEndpoint } from '../http/endpoint-route.ts';
+import type { Logger } from '../logger.ts';
+import type { SessionStore } from '../sessions/session-store.ts';
+
+export interface AccountRoutesOptions {
+  db: AppDatabase;
+  sessions: SessionStore;
+  config: AccountsConfig;
+  logger: Logger;
+  now: () => Date;
+  prefix: string;
+  /** Tests replace the SMS/email providers. */
+  providers?: Partial<Record<'sms' | 'email', MessageProvider>>;
+}
+
+/** Every accounts endpoint (issue 4), and the development outbox when DEV_OUTBOX is on. */
+export function mountAccountRoutes(router: Hono<AppEnv>, options: AccountRoutesOptions): AccountsDeps {
+  const deps: AccountsDeps = {
+    db: options.db,
+    sessions: options.sessions,
+    limiter: createRateLimiter(options.db, options.now),
+    messenger: createMessenger({ db: options.db, logger: options.logger, config: options.config, now: options.now, providers: options.providers }),
+    config: options.config,
+    logger: options.logger,
+    now: options.now,
+    prefix: options.prefix,
+  };
+  mountLoginRoutes(router, deps);
+
+  if (options.config.devOutbox) {
+    mountEndpoint(router, endpoints.devOutboxLatest, async (_c, { query }) => {
+      const to = query.to.includes('@') ? query.to.toLowerCase() : query.to.replace(/[\s\-()]/g, '');
+      const row = await deps.messenger.latest(to);
+      if (!row) throw new ApiHttpError(404, 'not_found', 'Nothing was sent to this recipient.');
+      return { channel: row.channel, to: row.recipient, body: row.body, code: row.code, createdAt: row.createdAt.toISOString() };
+    });
+  }
+  return deps;
+}
