@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 
 /** The spec's paths, written out here rather than imported, so the tests check the app independently. */
 export const publicPaths = [
@@ -56,4 +56,71 @@ export async function expectPageLanguage(page: Page, lang: 'en' | 'ar') {
 /** The app is interactive: hydrated or rendered, its effects running (AppRoot marks <html>). */
 export async function waitForApp(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
+}
+
+// --- Accounts (issue 4): seeded accounts and API shortcuts -------------------------------------------
+const API_ROOT = '/rest/s1/insurance';
+
+/** Seeded by the server on every start (README: "Seeded accounts"). */
+export const SEEDED_CUSTOMER = {
+  identifier: 'sara@example.com',
+  emailAddress: 'sara@example.com',
+  mobile: '+966501234567',
+  password: 'Sara-Pass-2026',
+  fullName: 'Sara Al-Harbi',
+  countryCode: 'SA',
+} as const;
+/** A back-office staff user: signs in with backendUser true (held on /login). */
+export const SEEDED_STAFF = { identifier: 'staff@amanah.example', password: 'Staff-Pass-2026' } as const;
+/** An approved broker user (backend user too), licence code BRK-1001. */
+export const SEEDED_BROKER = { identifier: 'broker@amanah.example', password: 'Broker-Pass-2026', brokerCode: 'BRK-1001' } as const;
+
+/**
+ * Signs in through the real API from the page's origin (GET the session token, POST /auth/login with
+ * the headers of spec section 7) and stores what the app stores after a login, so the next navigation
+ * starts signed in. Returns the login answer. The page must be on the app's origin (it opens one).
+ */
+export async function signInViaApi(page: Page, credentials: { identifier: string; password: string }) {
+  if (!page.url().startsWith('http')) await page.goto('/build-manifest.json');
+  return page.evaluate(
+    async ({ api, identifier, password }) => {
+      const lang = localStorage.getItem('lang') ?? 'en';
+      const base = { 'Content-Type': 'application/json', Accept: 'application/json', 'Accept-Language': lang };
+      const stored = localStorage.getItem('sessionToken');
+      const tokenResponse = await fetch(`${api}/security/token`, {
+        credentials: 'include',
+        headers: stored ? { ...base, 'session-token': stored, 'x-csrf-token': stored } : base,
+      });
+      // A stale stored token answers 403: start a fresh session then.
+      const tokenBody = tokenResponse.ok
+        ? ((await tokenResponse.json()) as { sessionToken: string })
+        : ((await (await fetch(`${api}/security/token`, { credentials: 'include', headers: base })).json()) as { sessionToken: string });
+      const token = tokenBody.sessionToken;
+      const response = await fetch(`${api}/auth/login`, {
+        method: 'POST',
+        credentials: 'include',
+        headers: { ...base, 'session-token': token, 'x-csrf-token': token },
+        body: JSON.stringify({ identifier, password }),
+      });
+      if (!response.ok) throw new Error(`signInViaApi: login answered ${response.status} ${await response.text()}`);
+      const login = (await response.json()) as Record<string, string | boolean | null>;
+      const keys = ['username', 'userFullName', 'emailAddress', 'countryCode', 'geoId', 'loginTypeEnumId', 'apiKey', 'sessionId', 'sessionToken'];
+      for (const key of keys) {
+        const value = login[key];
+        if (typeof value === 'string') localStorage.setItem(key, value);
+        else localStorage.removeItem(key);
+      }
+      localStorage.setItem('backendUser', String(login.backendUser === true));
+      localStorage.removeItem('registrationStep');
+      return login;
+    },
+    { api: API_ROOT, ...credentials },
+  );
+}
+
+/** The latest SMS/email the server "sent" to a mobile number or address (the dev outbox), and its code. */
+export async function readLatestCode(request: APIRequestContext, to: string): Promise<{ code: string | null; body: string; channel: string; createdAt: string }> {
+  const response = await request.get(`${API_ROOT}/dev/outbox/latest`, { params: { to } });
+  if (!response.ok()) throw new Error(`readLatestCode(${to}): ${response.status()} ${await response.text()}`);
+  return (await response.json()) as { code: string | null; body: string; channel: string; createdAt: string };
 }
