@@ -1,5 +1,7 @@
 import { buildUpdateMachine } from './build-update/build-update.machine.ts';
 import { languageMachine } from './language/language.machine.ts';
+import { purchaseMachine } from './purchase/purchase.machine.ts';
+import { purchaseModelEvents, purchaseModelInput } from './purchase/purchase.model.ts';
 import { sessionMachine } from './session/session.machine.ts';
 import { type FlowModel, afterEvent, invokeDone, invokeError } from './tooling/test-paths.ts';
 
@@ -62,5 +64,8 @@ export const flowModels: readonly FlowModels[] = [
         { type: 'session.rememberPath', path: '/services/our-products' },
       ],
     },
+  },
+  {
+    machine: { id: 'purchase', machine: purchaseMachine, input: purchaseModelInput, events: purchaseModelEvents },
   },
 ];

@@ -2,6 +2,7 @@ import type { AnyStateMachine } from 'xstate';
 import { appMachine } from './app/app.machine.ts';
 import { buildUpdateMachine } from './build-update/build-update.machine.ts';
 import { languageMachine } from './language/language.machine.ts';
+import { purchaseMachine } from './purchase/purchase.machine.ts';
 import { sessionMachine } from './session/session.machine.ts';
 
 /**
@@ -21,4 +22,5 @@ export const machineRegistry: readonly RegisteredMachine[] = [
   { id: 'session', title: 'Session', kind: 'long-lived', machine: sessionMachine },
   { id: 'language', title: 'Language switch', kind: 'long-lived', machine: languageMachine },
   { id: 'build-update', title: 'Build-update reload', kind: 'long-lived', machine: buildUpdateMachine },
+  { id: 'purchase', title: 'Guided purchase', kind: 'flow', machine: purchaseMachine },
 ];

@@ -1,0 +1,766 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type {
+  CardDetails,
+  CategoryDetailResponse,
+  GiftCardApplied,
+  HeldQuote,
+  InsuredPerson,
+  Order,
+  PaymentAttempt,
+  PaymentOutcome,
+  Policyholder,
+  PolicySummary,
+  RenewalResponse,
+} from './purchase.types.ts';
+
+/**
+ * The guided purchase: from a category to a paid, issued policy.
+ *
+ *   loading -> broker -> risk -> quoting -> offer { quotes -> plan -> people [-> mobile] -> review }
+ *           -> placingOrder -> payment { loadingWallet -> editing -> confirming -> paying
+ *                                        [-> declined | challenge | checkingOutcome] } -> confirmation
+ *
+ * Pure: every effect is named here (actors, actions) and provided by the app
+ * (src/features/purchase/purchase-flow.ts) or by tests. The server prices everything; the machine
+ * only carries ids and what the customer typed. The quote's validity is a timer (`after`, named
+ * delay `quoteExpiry`): an expired quote sends the customer to `quoteExpired`, where it is re-priced
+ * on request and the customer comes back to the step they were on, with everything they typed.
+ *
+ * Never charged twice: one Idempotency-Key per order attempt (`orderKey`) and per payment attempt
+ * (`paymentKey`) is kept in context, so a double click, a retry, a reload (the snapshot is persisted)
+ * or a duplicated tab re-sends the same key. A lost connection during payment asks the server for the
+ * order's outcome (`checkingOutcome`) before anything is sent again.
+ */
+export type PurchaseStep = 'broker' | 'risk' | 'quotes' | 'plan' | 'people' | 'review' | 'payment' | 'confirmation';
+export type EditableSection = 'broker' | 'risk' | 'quotes' | 'plan' | 'people';
+
+export interface PurchaseInput {
+  /** Random per flow, from the app: the stem of this flow's idempotency keys. */
+  flowId: string;
+  categoryId: string;
+  /** A guest verifies the policyholder's mobile by SMS before the review. */
+  isGuest?: boolean;
+  /** The customer's current broker, offered to keep. */
+  currentBrokerId?: string | null;
+  /** Policyholder details known from the profile or the sign-in. */
+  prefill?: Partial<Policyholder> | null;
+  /** Renewal: the policy number whose details prefill the flow. */
+  renewalOf?: string | null;
+}
+
+/** An error as the customer's screen needs it (the API client's error, reduced to data). */
+export interface PurchaseError {
+  kind: string;
+  code: string | null;
+  message: string;
+}
+
+export interface PurchaseContext {
+  flowId: string;
+  categoryId: string;
+  isGuest: boolean;
+  renewalOf: string | null;
+  category: CategoryDetailResponse | null;
+  brokerId: string | null;
+  risk: Record<string, unknown> | null;
+  quote: HeldQuote | null;
+  /** A renewal's plan, chosen again when the new quote offers it. */
+  preferredPlanId: string | null;
+  /** The quote was re-priced after it expired: the screen says so once. */
+  repriced: boolean;
+  offerId: string | null;
+  addOnIds: string[];
+  prefill: Partial<Policyholder> | null;
+  policyholder: Policyholder | null;
+  insuredPersons: InsuredPerson[];
+  startDate: string | null;
+  mobileVerified: boolean;
+  termsAccepted: boolean;
+  orderSeq: number;
+  orderKey: string | null;
+  order: Order | null;
+  paySeq: number;
+  paymentKey: string | null;
+  walletBalanceMinor: number | null;
+  walletAmountMinor: number;
+  giftCard: GiftCardApplied | null;
+  /** Only for the attempt in flight (a re-send must carry the same body); dropped once it is decided. */
+  card: CardDetails | null;
+  payment: PaymentAttempt | null;
+  policy: PolicySummary | null;
+  error: PurchaseError | null;
+}
+
+export type PurchaseEvent =
+  | { type: 'purchase.retry' }
+  | { type: 'purchase.back' }
+  | { type: 'purchase.resume' }
+  | { type: 'purchase.chooseBroker'; brokerId: string }
+  | { type: 'purchase.next' }
+  | { type: 'purchase.submitRisk'; risk: Record<string, unknown> }
+  | { type: 'purchase.selectOffer'; offerId: string }
+  | { type: 'purchase.toggleAddOn'; addOnId: string }
+  | { type: 'purchase.submitPeople'; policyholder: Policyholder; insuredPersons: InsuredPerson[]; startDate: string }
+  | { type: 'purchase.verifyMobile'; code: string }
+  | { type: 'purchase.resendCode' }
+  | { type: 'purchase.edit'; section: EditableSection }
+  | { type: 'purchase.acceptTerms'; accepted: boolean }
+  /** The review's terms checkbox goes with the order: nothing is ordered without it. */
+  | { type: 'purchase.placeOrder'; termsAccepted: boolean }
+  | { type: 'purchase.reprice' }
+  | { type: 'purchase.setWallet'; amountMinor: number }
+  | { type: 'purchase.applyGiftCard'; serial: string }
+  | { type: 'purchase.removeGiftCard' }
+  | { type: 'purchase.pay'; card: CardDetails | null }
+  | { type: 'purchase.confirmPay' }
+  | { type: 'purchase.cancelPay' }
+  | { type: 'purchase.submitChallenge'; code: string };
+
+export interface LoadedCategory {
+  category: CategoryDetailResponse;
+  renewal: RenewalResponse | null;
+}
+
+export interface PaymentRequest {
+  orderNumber: string;
+  idempotencyKey: string;
+  walletAmountMinor: number;
+  giftCardSerial: string | null;
+  card: CardDetails | null;
+}
+
+export interface OrderRequest {
+  idempotencyKey: string;
+  quoteId: string;
+  offerId: string;
+  addOnIds: string[];
+  policyholder: Policyholder;
+  insuredPersons: InsuredPerson[];
+  startDate: string;
+  acceptTerms: true;
+}
+
+const notProvided = (name: string) => async (): Promise<never> => {
+  throw new Error(`${name} is provided by the app`);
+};
+
+/** Reduce whatever an actor threw to data the screen can show (and a snapshot can hold). */
+export function toPurchaseError(error: unknown): PurchaseError {
+  const shaped = (error ?? {}) as { kind?: unknown; code?: unknown; message?: unknown };
+  return {
+    kind: typeof shaped.kind === 'string' ? shaped.kind : 'unknown',
+    code: typeof shaped.code === 'string' ? shaped.code : null,
+    message: typeof shaped.message === 'string' ? shaped.message : String(error),
+  };
+}
+
+/** No answer: the request may or may not have reached the server. */
+const isConnectionLost = (error: unknown) => {
+  const kind = toPurchaseError(error).kind;
+  return kind === 'network' || kind === 'aborted' || kind === 'timeout';
+};
+const hasCode = (error: unknown, codes: readonly string[]) => codes.includes(toPurchaseError(error).code ?? '');
+
+/** Server error codes meaning "this quote may no longer be used" (re-price it). */
+export const QUOTE_EXPIRED_CODES = ['quote_expired', 'quote_not_found'] as const;
+
+export const selectedOffer = (context: PurchaseContext) => context.quote?.offers.find((offer) => offer.offerId === context.offerId) ?? null;
+
+/** The offer's total with the chosen add-ons, as the server priced them (display only: the order is priced again). */
+export function offerTotalMinor(context: PurchaseContext): number | null {
+  const offer = selectedOffer(context);
+  if (!offer) return null;
+  const addOns = offer.addOns.filter((addOn) => context.addOnIds.includes(addOn.addOnId)).reduce((sum, addOn) => sum + addOn.priceMinor, 0);
+  return offer.totalMinor + addOns;
+}
+
+/** What the card still has to pay once the gift card and the wallet part are taken (display and the card check; the server decides). */
+export function amountDueMinor(context: Pick<PurchaseContext, 'order' | 'giftCard' | 'walletAmountMinor'>): number {
+  const due = context.order?.breakdown.dueMinor ?? 0;
+  const gift = Math.min(context.giftCard?.balanceMinor ?? 0, due);
+  return Math.max(0, due - gift - context.walletAmountMinor);
+}
+
+const paid = (outcome: PaymentOutcome) => ({ payment: outcome.payment, order: outcome.order, policy: outcome.policy });
+
+/** The attempt an order reports (after a lost connection), keeping the challenge hint already known for it. */
+function fromSummary(order: Order, known: PaymentAttempt | null): PaymentAttempt | null {
+  const latest = order.latestPayment;
+  if (!latest) return known;
+  return {
+    paymentId: latest.paymentId,
+    status: latest.status,
+    declineReason: latest.declineReason ?? null,
+    challengeHint: known?.paymentId === latest.paymentId ? known.challengeHint : null,
+    cardLast4: latest.cardLast4,
+  };
+}
+
+function repricedOffer(context: PurchaseContext, quote: HeldQuote) {
+  const previous = selectedOffer(context);
+  return quote.offers.find((offer) => offer.planId === (previous?.planId ?? context.preferredPlanId)) ?? null;
+}
+
+function repricedChoices(context: PurchaseContext, quote: HeldQuote) {
+  const again = repricedOffer(context, quote);
+  return {
+    quote,
+    repriced: true,
+    offerId: again?.offerId ?? null,
+    addOnIds: again ? context.addOnIds.filter((id) => again.addOns.some((addOn) => addOn.addOnId === id)) : [],
+    error: null,
+    orderKey: null,
+    order: null,
+  };
+}
+
+/** Invalidate an order built from data that just changed: its next attempt gets a new key. */
+const orderChanged = { orderKey: null, order: null } as const;
+
+export const purchaseMachine = setup({
+  types: {
+    context: {} as PurchaseContext,
+    events: {} as PurchaseEvent,
+    input: {} as PurchaseInput,
+  },
+  actors: {
+    /** GET /catalogue/categories/:categoryId (+ GET /policies/:policyNumber/renewal for a renewal). */
+    loadCategory: fromPromise<LoadedCategory, { categoryId: string; renewalOf: string | null }>(notProvided('loadCategory')),
+    /** POST /quotes: the server prices every matching plan. */
+    requestQuote: fromPromise<HeldQuote, { categoryId: string; brokerId: string; risk: Record<string, unknown> }>(notProvided('requestQuote')),
+    /** POST /quotes/:quoteId/reprice. */
+    repriceQuote: fromPromise<HeldQuote, { quoteId: string }>(notProvided('repriceQuote')),
+    /** POST /auth/guest/mobile: an SMS code to the policyholder's mobile. */
+    sendMobileCode: fromPromise<void, { mobile: string }>(notProvided('sendMobileCode')),
+    /** POST /auth/guest/mobile/verify. */
+    verifyMobileCode: fromPromise<void, { mobile: string; code: string }>(notProvided('verifyMobileCode')),
+    /** POST /orders with the Idempotency-Key header. */
+    placeOrder: fromPromise<Order, OrderRequest>(notProvided('placeOrder')),
+    /** GET /wallet: the balance usable at checkout (none for a guest). */
+    fetchWallet: fromPromise<{ balanceMinor: number }, { isGuest: boolean }>(notProvided('fetchWallet')),
+    /** GET /gift-cards/:serial. */
+    checkGiftCard: fromPromise<GiftCardApplied, { serial: string }>(notProvided('checkGiftCard')),
+    /** POST /orders/:orderNumber/payments with the Idempotency-Key header. */
+    submitPayment: fromPromise<PaymentOutcome, PaymentRequest>(notProvided('submitPayment')),
+    /** POST /payments/:paymentId/challenge. */
+    submitChallenge: fromPromise<PaymentOutcome, { paymentId: string; code: string }>(notProvided('submitChallenge')),
+    /** GET /orders/:orderNumber: what happened to a payment whose answer was lost. */
+    fetchOutcome: fromPromise<Order, { orderNumber: string }>(notProvided('fetchOutcome')),
+  },
+  actions: {
+    /** Spec keys categoryId, categoryName. */
+    rememberCategory: (_, _params: { categoryId: string; categoryName: string }) => {},
+    /** Spec key brokerLogo. */
+    rememberBrokerLogo: (_, _params: { brokerLogo: string }) => {},
+    /** Spec keys productCategoryId, productCategoryName, productCategoryImage. */
+    rememberProduct: (_, _params: { productCategoryId: string; productCategoryName: string; productCategoryImage: string }) => {},
+    /** Spec key orderNumber. */
+    rememberOrderNumber: (_, _params: { orderNumber: string }) => {},
+  },
+  delays: {
+    /** Until the quote's expiresAt, on the actor system's clock (Playwright's clock in e2e). */
+    quoteExpiry: ({ context }) => (context.quote ? Math.max(0, context.quote.validUntil - Date.now()) : 0),
+    /** A pending payment (the gateway has not decided yet) is asked about again after this long. */
+    outcomePoll: 3000,
+  },
+  guards: {
+    hasBroker: ({ context }) => context.brokerId !== null && (context.category?.brokers.some((broker) => broker.brokerId === context.brokerId) ?? false),
+    isRenewal: ({ event }) => (event as unknown as { output: LoadedCategory }).output.renewal !== null,
+    hasOffers: ({ event }) => (event as unknown as { output: HeldQuote }).output.offers.length > 0,
+    planStillOffered: ({ context, event }) => repricedOffer(context, (event as unknown as { output: HeldQuote }).output) !== null,
+    needsMobileVerification: ({ context, event }) =>
+      context.isGuest &&
+      !(context.mobileVerified && event.type === 'purchase.submitPeople' && event.policyholder.mobileNumber === context.policyholder?.mobileNumber),
+    termsAccepted: ({ event }) => event.type === 'purchase.placeOrder' && event.termsAccepted,
+    quoteExpired: ({ event }) => hasCode((event as { error?: unknown }).error, QUOTE_EXPIRED_CODES),
+    connectionLost: ({ event }) => isConnectionLost((event as { error?: unknown }).error),
+    paymentSucceeded: ({ event }) => {
+      const result = (event as unknown as { output: PaymentOutcome }).output;
+      return result.payment.status === 'succeeded' || result.policy !== null;
+    },
+    paymentDeclined: ({ event }) => (event as unknown as { output: PaymentOutcome }).output.payment.status === 'declined',
+    paymentChallenged: ({ event }) => (event as unknown as { output: PaymentOutcome }).output.payment.status === 'challenge_required',
+    outcomePaid: ({ event }) => (event as unknown as { output: Order }).output.policy !== null,
+    outcomeChallenged: ({ event }) => (event as unknown as { output: Order }).output.latestPayment?.status === 'challenge_required',
+    outcomePending: ({ event }) => (event as unknown as { output: Order }).output.latestPayment?.status === 'pending',
+    /** The card is only needed for what the wallet and the gift card leave to pay. */
+    cardReady: ({ context, event }) => {
+      if (event.type !== 'purchase.pay') return false;
+      return amountDueMinor(context) === 0 || event.card !== null;
+    },
+    walletAmountAllowed: ({ context, event }) =>
+      event.type === 'purchase.setWallet' &&
+      Number.isInteger(event.amountMinor) &&
+      event.amountMinor >= 0 &&
+      event.amountMinor <= (context.walletBalanceMinor ?? 0) &&
+      event.amountMinor <= (context.order?.breakdown.dueMinor ?? 0),
+  },
+}).createMachine({
+  id: 'purchase',
+  context: ({ input }) => ({
+    flowId: input.flowId,
+    categoryId: input.categoryId,
+    isGuest: input.isGuest ?? false,
+    renewalOf: input.renewalOf ?? null,
+    category: null,
+    brokerId: input.currentBrokerId ?? null,
+    risk: null,
+    quote: null,
+    preferredPlanId: null,
+    repriced: false,
+    offerId: null,
+    addOnIds: [],
+    prefill: input.prefill ?? null,
+    policyholder: null,
+    insuredPersons: [],
+    startDate: null,
+    mobileVerified: false,
+    termsAccepted: false,
+    orderSeq: 0,
+    orderKey: null,
+    order: null,
+    paySeq: 0,
+    paymentKey: null,
+    walletBalanceMinor: null,
+    walletAmountMinor: 0,
+    giftCard: null,
+    card: null,
+    payment: null,
+    policy: null,
+    error: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        src: 'loadCategory',
+        input: ({ context }) => ({ categoryId: context.categoryId, renewalOf: context.renewalOf }),
+        onDone: [
+          {
+            // A renewal starts at the risk details, prefilled: the customer checks them (travel dates are asked again).
+            guard: 'isRenewal',
+            target: 'risk',
+            actions: [
+              assign(({ event }) => {
+                const renewal = event.output.renewal!;
+                return {
+                  category: event.output.category,
+                  brokerId: renewal.brokerId,
+                  risk: renewal.risk as Record<string, unknown>,
+                  preferredPlanId: renewal.planId,
+                  addOnIds: renewal.addOnIds,
+                  policyholder: renewal.policyholder,
+                  insuredPersons: renewal.insuredPersons,
+                  startDate: renewal.suggestedStartDate,
+                  error: null,
+                };
+              }),
+              { type: 'rememberCategory', params: ({ event }) => ({ categoryId: event.output.category.category.categoryId, categoryName: event.output.category.category.name }) },
+            ],
+          },
+          {
+            target: 'broker',
+            actions: [
+              assign(({ context, event }) => ({
+                category: event.output.category,
+                // Keep the customer's broker only where it sells this category.
+                brokerId: event.output.category.brokers.some((broker) => broker.brokerId === context.brokerId) ? context.brokerId : null,
+                error: null,
+              })),
+              { type: 'rememberCategory', params: ({ event }) => ({ categoryId: event.output.category.category.categoryId, categoryName: event.output.category.category.name }) },
+            ],
+          },
+        ],
+        onError: { target: 'loadFailed', actions: assign(({ event }) => ({ error: toPurchaseError(event.error) })) },
+      },
+    },
+    loadFailed: {
+      tags: ['error'],
+      on: { 'purchase.retry': 'loading' },
+    },
+    broker: {
+      meta: { step: 'broker' },
+      on: {
+        'purchase.chooseBroker': { actions: assign(({ event }) => ({ brokerId: event.brokerId })) },
+        'purchase.next': {
+          guard: 'hasBroker',
+          target: 'risk',
+          actions: { type: 'rememberBrokerLogo', params: ({ context }) => ({ brokerLogo: context.category!.brokers.find((broker) => broker.brokerId === context.brokerId)!.logoUrl }) },
+        },
+      },
+    },
+    risk: {
+      meta: { step: 'risk' },
+      on: {
+        'purchase.submitRisk': {
+          target: 'quoting',
+          actions: assign(({ event }) => ({ risk: event.risk, ...orderChanged })),
+        },
+        'purchase.back': 'broker',
+      },
+    },
+    quoting: {
+      tags: ['busy'],
+      meta: { step: 'quotes' },
+      invoke: {
+        src: 'requestQuote',
+        input: ({ context }) => ({ categoryId: context.categoryId, brokerId: context.brokerId!, risk: context.risk! }),
+        onDone: [
+          {
+            guard: 'hasOffers',
+            target: 'offer',
+            actions: assign(({ context, event }) => {
+              // A renewal (or an edit) keeps the chosen plan and its add-ons when the new quote still offers it.
+              const previous = selectedOffer(context);
+              const planId = previous?.planId ?? context.preferredPlanId;
+              const again = event.output.offers.find((offer) => offer.planId === planId) ?? null;
+              return {
+                quote: event.output,
+                repriced: false,
+                offerId: again?.offerId ?? null,
+                addOnIds: again ? context.addOnIds.filter((id) => again.addOns.some((addOn) => addOn.addOnId === id)) : [],
+                error: null,
+                ...orderChanged,
+              };
+            }),
+          },
+          { target: 'noOffers', actions: assign({ error: null }) },
+        ],
+        onError: { target: 'quoteFailed', actions: assign(({ event }) => ({ error: toPurchaseError(event.error) })) },
+      },
+    },
+    noOffers: {
+      meta: { step: 'quotes' },
+      on: { 'purchase.back': 'risk', 'purchase.edit': { guard: ({ event }) => event.section === 'broker', target: 'broker' } },
+    },
+    quoteFailed: {
+      tags: ['error'],
+      meta: { step: 'quotes' },
+      on: { 'purchase.retry': 'quoting', 'purchase.back': 'risk' },
+    },
+    offer: {
+      initial: 'quotes',
+      after: { quoteExpiry: 'quoteExpired' },
+      on: {
+        // A restored page re-arms the expiry timer (timers are not part of a persisted snapshot).
+        'purchase.resume': { target: '.hist', reenter: true },
+        // Jump back to any step: everything typed stays, and the steps after it come prefilled.
+        'purchase.edit': [
+          { guard: ({ event }) => event.section === 'broker', target: 'broker' },
+          { guard: ({ event }) => event.section === 'risk', target: 'risk' },
+          { guard: ({ event }) => event.section === 'quotes', target: '.quotes' },
+          { guard: ({ event }) => event.section === 'plan', target: '.plan' },
+          { target: '.people' },
+        ],
+      },
+      states: {
+        hist: { type: 'history', history: 'deep' },
+        quotes: {
+          meta: { step: 'quotes' },
+          on: {
+            'purchase.selectOffer': {
+              target: 'plan',
+              actions: [
+                assign(({ context, event }) => ({
+                  offerId: event.offerId,
+                  addOnIds: event.offerId === context.offerId ? context.addOnIds : [],
+                  ...(event.offerId === context.offerId ? {} : orderChanged),
+                })),
+                {
+                  type: 'rememberProduct',
+                  params: ({ context, event }) => {
+                    const offer = context.quote!.offers.find((candidate) => candidate.offerId === event.offerId);
+                    return { productCategoryId: offer?.productId ?? '', productCategoryName: offer?.productName ?? '', productCategoryImage: offer?.productImageUrl ?? '' };
+                  },
+                },
+              ],
+            },
+            'purchase.back': '#purchase.risk',
+          },
+        },
+        plan: {
+          meta: { step: 'plan' },
+          on: {
+            'purchase.toggleAddOn': {
+              actions: assign(({ context, event }) => ({
+                addOnIds: context.addOnIds.includes(event.addOnId)
+                  ? context.addOnIds.filter((id) => id !== event.addOnId)
+                  : selectedOffer(context)?.addOns.some((addOn) => addOn.addOnId === event.addOnId)
+                    ? [...context.addOnIds, event.addOnId]
+                    : context.addOnIds,
+                ...orderChanged,
+              })),
+            },
+            'purchase.next': 'people',
+            'purchase.back': 'quotes',
+          },
+        },
+        people: {
+          meta: { step: 'people' },
+          on: {
+            'purchase.submitPeople': [
+              {
+                guard: 'needsMobileVerification',
+                target: 'mobile',
+                actions: assign(({ event }) => ({
+                  policyholder: event.policyholder,
+                  insuredPersons: event.insuredPersons,
+                  startDate: event.startDate,
+                  mobileVerified: false,
+                  ...orderChanged,
+                })),
+              },
+              {
+                target: 'review',
+                actions: assign(({ event }) => ({
+                  policyholder: event.policyholder,
+                  insuredPersons: event.insuredPersons,
+                  startDate: event.startDate,
+                  ...orderChanged,
+                })),
+              },
+            ],
+            'purchase.back': 'plan',
+          },
+        },
+        mobile: {
+          meta: { step: 'people' },
+          initial: 'sending',
+          on: { 'purchase.back': '#purchase.offer.people' },
+          states: {
+            sending: {
+              tags: ['busy'],
+              invoke: {
+                src: 'sendMobileCode',
+                input: ({ context }) => ({ mobile: context.policyholder!.mobileNumber }),
+                onDone: { target: 'awaitingCode', actions: assign({ error: null }) },
+                onError: { target: 'sendFailed', actions: assign(({ event }) => ({ error: toPurchaseError(event.error) })) },
+              },
+            },
+            sendFailed: { tags: ['error'], on: { 'purchase.retry': 'sending' } },
+            awaitingCode: {
+              on: { 'purchase.verifyMobile': 'verifying', 'purchase.resendCode': 'sending' },
+            },
+            verifying: {
+              tags: ['busy'],
+              invoke: {
+                src: 'verifyMobileCode',
+                input: ({ context, event }) => ({ mobile: context.policyholder!.mobileNumber, code: event.type === 'purchase.verifyMobile' ? event.code : '' }),
+                onDone: { target: '#purchase.offer.review', actions: assign({ mobileVerified: true, error: null }) },
+                onError: { target: 'awaitingCode', actions: assign(({ event }) => ({ error: toPurchaseError(event.error) })) },
+              },
+            },
+          },
+        },
+        review: {
+          meta: { step: 'review' },
+          on: {
+            'purchase.acceptTerms': { actions: assign(({ event }) => ({ termsAccepted: event.accepted })) },
+            'purchase.placeOrder': { guard: 'termsAccepted', target: '#purchase.placingOrder', actions: assign({ termsAccepted: true }) },
+            'purchase.back': 'people',
+          },
+        },
+      },
+    },
+    quoteExpired: {
+      meta: { step: 'quotes' },
+      on: { 'purchase.reprice': 'repricing' },
+    },
+    repricing: {
+      tags: ['busy'],
+      meta: { step: 'quotes' },
+      invoke: {
+        src: 'repriceQuote',
+        input: ({ context }) => ({ quoteId: context.quote!.quoteId }),
+        onDone: [
+          // The same plan, priced again: back to the step the customer was on, choices kept.
+          { guard: 'planStillOffered', target: 'offer.hist', actions: assign(({ context, event }) => repricedChoices(context, event.output)) },
+          // The plan is no longer offered: choose again among the new offers.
+          { target: 'offer.quotes', actions: assign(({ context, event }) => repricedChoices(context, event.output)) },
+        ],
+        onError: { target: 'repriceFailed', actions: assign(({ event }) => ({ error: toPurchaseError(event.error) })) },
+      },
+    },
+    repriceFailed: {
+      tags: ['error'],
+      meta: { step: 'quotes' },
+      on: { 'purchase.retry': 'repricing', 'purchase.back': 'risk' },
+    },
+    placingOrder: {
+      tags: ['busy'],
+      meta: { step: 'review' },
+      entry: assign(({ context }) =>
+        context.orderKey ? {} : { orderSeq: context.orderSeq + 1, orderKey: `${context.flowId}-order-${context.orderSeq + 1}` },
+      ),
+      invoke: {
+        src: 'placeOrder',
+        input: ({ context }) => ({
+          idempotencyKey: context.orderKey!,
+          quoteId: context.quote!.quoteId,
+          offerId: context.offerId!,
+          addOnIds: context.addOnIds,
+          policyholder: context.policyholder!,
+          insuredPersons: context.insuredPersons,
+          startDate: context.startDate!,
+          acceptTerms: true as const,
+        }),
+        onDone: {
+          target: 'payment',
+          actions: [
+            assign(({ event }) => ({ order: event.output, error: null, walletAmountMinor: 0, giftCard: null, paymentKey: null, payment: null })),
+            { type: 'rememberOrderNumber', params: ({ event }) => ({ orderNumber: event.output.orderNumber }) },
+          ],
+        },
+        onError: [
+          { guard: 'quoteExpired', target: 'quoteExpired', actions: assign(({ event }) => ({ error: toPurchaseError(event.error), ...orderChanged })) },
+          { target: 'orderFailed', actions: assign(({ event }) => ({ error: toPurchaseError(event.error) })) },
+        ],
+      },
+    },
+    orderFailed: {
+      tags: ['error'],
+      meta: { step: 'review' },
+      on: {
+        // Same key: if the first attempt did reach the server, its order comes back.
+        'purchase.retry': 'placingOrder',
+        'purchase.back': 'offer.review',
+      },
+    },
+    payment: {
+      meta: { step: 'payment' },
+      initial: 'loadingWallet',
+      states: {
+        loadingWallet: {
+          tags: ['busy'],
+          invoke: {
+            src: 'fetchWallet',
+            input: ({ context }) => ({ isGuest: context.isGuest }),
+            onDone: { target: 'editing', actions: assign(({ event }) => ({ walletBalanceMinor: event.output.balanceMinor })) },
+            // The wallet is optional: without it the customer still pays by gift card or card.
+            onError: { target: 'editing', actions: assign({ walletBalanceMinor: null }) },
+          },
+        },
+        editing: {
+          on: {
+            'purchase.setWallet': { guard: 'walletAmountAllowed', actions: assign(({ event }) => ({ walletAmountMinor: event.amountMinor, paymentKey: null })) },
+            'purchase.applyGiftCard': 'checkingGiftCard',
+            'purchase.removeGiftCard': { actions: assign({ giftCard: null, paymentKey: null }) },
+            // What is paid with may have changed since an interrupted attempt (checked unpaid): a new attempt.
+            'purchase.pay': { guard: 'cardReady', target: 'confirming', actions: assign(({ event }) => ({ card: event.card, paymentKey: null, error: null })) },
+            'purchase.back': '#purchase.offer.review',
+          },
+        },
+        checkingGiftCard: {
+          tags: ['busy'],
+          invoke: {
+            src: 'checkGiftCard',
+            input: ({ event }) => ({ serial: event.type === 'purchase.applyGiftCard' ? event.serial : '' }),
+            onDone: { target: 'editing', actions: assign(({ event }) => ({ giftCard: event.output, paymentKey: null, error: null })) },
+            onError: { target: 'editing', actions: assign(({ event }) => ({ error: toPurchaseError(event.error) })) },
+          },
+        },
+        confirming: {
+          on: { 'purchase.confirmPay': 'paying', 'purchase.cancelPay': 'editing' },
+        },
+        paying: {
+          tags: ['busy'],
+          entry: assign(({ context }) =>
+            context.paymentKey ? {} : { paySeq: context.paySeq + 1, paymentKey: `${context.flowId}-pay-${context.paySeq + 1}` },
+          ),
+          invoke: {
+            src: 'submitPayment',
+            input: ({ context }) => ({
+              orderNumber: context.order!.orderNumber,
+              idempotencyKey: context.paymentKey!,
+              walletAmountMinor: context.walletAmountMinor,
+              giftCardSerial: context.giftCard?.serial ?? null,
+              card: context.card,
+            }),
+            onDone: [
+              { guard: 'paymentSucceeded', target: '#purchase.confirmation', actions: assign(({ event }) => ({ ...paid(event.output), card: null, error: null })) },
+              { guard: 'paymentDeclined', target: 'declined', actions: assign(({ event }) => ({ ...paid(event.output), card: null, paymentKey: null, error: null })) },
+              { guard: 'paymentChallenged', target: 'challenge', actions: assign(({ event }) => ({ ...paid(event.output), error: null })) },
+              { target: 'awaitingOutcome', actions: assign(({ event }) => ({ ...paid(event.output), error: null })) },
+            ],
+            onError: [
+              { guard: 'connectionLost', target: 'checkingOutcome', actions: assign(({ event }) => ({ error: toPurchaseError(event.error) })) },
+              // Refused (wallet or gift card no longer covers it, say): nothing was charged; change and try again.
+              { target: 'failed', actions: assign(({ event }) => ({ error: toPurchaseError(event.error), card: null, paymentKey: null })) },
+            ],
+          },
+        },
+        declined: {
+          tags: ['error'],
+          on: {
+            // A replacement card: a new payment attempt (its own key).
+            'purchase.pay': { guard: 'cardReady', target: 'confirming', actions: assign(({ event }) => ({ card: event.card })) },
+            'purchase.back': 'editing',
+          },
+        },
+        challenge: {
+          on: { 'purchase.submitChallenge': 'verifyingChallenge' },
+        },
+        verifyingChallenge: {
+          tags: ['busy'],
+          invoke: {
+            src: 'submitChallenge',
+            input: ({ context, event }) => ({ paymentId: context.payment!.paymentId, code: event.type === 'purchase.submitChallenge' ? event.code : '' }),
+            onDone: [
+              { guard: 'paymentSucceeded', target: '#purchase.confirmation', actions: assign(({ event }) => ({ ...paid(event.output), card: null, error: null })) },
+              { guard: 'paymentDeclined', target: 'declined', actions: assign(({ event }) => ({ ...paid(event.output), card: null, paymentKey: null, error: null })) },
+              { guard: 'paymentChallenged', target: 'challenge', actions: assign(({ event }) => ({ ...paid(event.output), error: { kind: 'http', code: 'challenge_failed', message: 'The code was not accepted.' } })) },
+              { target: 'awaitingOutcome', actions: assign(({ event }) => ({ ...paid(event.output), error: null })) },
+            ],
+            onError: [
+              { guard: 'connectionLost', target: 'checkingOutcome', actions: assign(({ event }) => ({ error: toPurchaseError(event.error) })) },
+              { target: 'challenge', actions: assign(({ event }) => ({ error: toPurchaseError(event.error) })) },
+            ],
+          },
+        },
+        checkingOutcome: {
+          tags: ['busy'],
+          invoke: {
+            src: 'fetchOutcome',
+            input: ({ context }) => ({ orderNumber: context.order!.orderNumber }),
+            onDone: [
+              { guard: 'outcomePaid', target: '#purchase.confirmation', actions: assign(({ event }) => ({ order: event.output, policy: event.output.policy, card: null, error: null })) },
+              {
+                guard: 'outcomeChallenged',
+                target: 'challenge',
+                actions: assign(({ context, event }) => ({ order: event.output, payment: fromSummary(event.output, context.payment), error: null })),
+              },
+              { guard: 'outcomePending', target: 'awaitingOutcome', actions: assign(({ event }) => ({ order: event.output, error: null })) },
+              // Nothing was charged: the customer may send the same attempt (same key) again.
+              { target: 'interrupted', actions: assign(({ event }) => ({ order: event.output })) },
+            ],
+            onError: { target: 'outcomeUnknown', actions: assign(({ event }) => ({ error: toPurchaseError(event.error) })) },
+          },
+        },
+        awaitingOutcome: {
+          tags: ['busy'],
+          after: { outcomePoll: 'checkingOutcome' },
+        },
+        outcomeUnknown: {
+          tags: ['error'],
+          // Still no answer: ask again; never pay again before knowing.
+          on: { 'purchase.retry': 'checkingOutcome' },
+        },
+        interrupted: {
+          tags: ['error'],
+          on: { 'purchase.retry': 'paying', 'purchase.back': 'editing' },
+        },
+        failed: {
+          tags: ['error'],
+          on: { 'purchase.back': 'editing' },
+        },
+      },
+    },
+    confirmation: {
+      meta: { step: 'confirmation' },
+      type: 'final',
+    },
+  },
+});
+
+export type PurchaseMachine = typeof purchaseMachine;
