@@ -9,15 +9,21 @@ import {
 
 /**
  * Phone numbers: the one definition of "valid" shared by the phone input (src/components/phone-input),
- * the forms and the server. Digit-level validity needs libphonenumber-js's `max` metadata (~+20 KiB
- * gzip over `min`), so import this module only from lazily loaded pages and from the server.
+ * the forms and the server.
  *
  * - `mobileNumberSchema`: what forms submit and servers accept, an E.164 string (`+9665…`) the parser
- *   calls valid.
+ *   (libphonenumber-js, max metadata: digit-level validity) calls valid.
  * - `parsePhone`: what the phone input shows (country, formatted text, valid, possible).
  * - `toE164`: the input's text as E.164, for submitting.
  * A number the input calls valid (with no country restrictions) converts with `toE164` to a string the
  * schema accepts, and only such numbers do (tests/contract/phone.property.test.ts).
+ *
+ * Bytes: the max metadata is ~50 KiB gzip with its code. The endpoint table uses `mobileNumberSchema`,
+ * and the API client (loaded at start on every page) imports the endpoint table, so the schema itself
+ * must not pull the metadata in. It checks the E.164 shape always, and the digits once
+ * `enableDigitLevelPhoneValidation()` has run: the server runs it in `createApp`, the phone input's
+ * module runs it on load (so every form with a phone field validates fully). Everything else here
+ * uses the metadata and is tree-shaken out of bundles that only use the schema.
  */
 
 export type { CountryCode };
@@ -134,9 +140,22 @@ export function isValidE164(value: string): boolean {
   return number !== undefined && number.number === value && number.isValid();
 }
 
+let digitLevelCheck: ((e164: string) => boolean) | null = null;
+
+/** Makes `mobileNumberSchema` check the digits with libphonenumber-js (max metadata), not only the E.164 shape. */
+export function enableDigitLevelPhoneValidation(): void {
+  digitLevelCheck = isValidE164;
+}
+
+/** Whether `mobileNumberSchema` checks digits in this process or page (see the module comment). */
+export const digitLevelPhoneValidationEnabled = (): boolean => digitLevelCheck !== null;
+
 /**
  * The mobile number every form submits and every server accepts: E.164, valid per libphonenumber-js
- * (max metadata). Forms convert the phone input's text with `toE164` before submitting.
+ * (max metadata) once `enableDigitLevelPhoneValidation()` has run (the server and every page with a
+ * phone field do). Forms convert the phone input's text with `toE164` before submitting.
  */
-export const mobileNumberSchema = z.string().check(z.refine(isValidE164, { error: INVALID_MOBILE_NUMBER_MESSAGE }));
+export const mobileNumberSchema = z.string().check(
+  z.refine((value) => E164_PATTERN.test(value) && (digitLevelCheck === null || digitLevelCheck(value)), { error: INVALID_MOBILE_NUMBER_MESSAGE }),
+);
 export type MobileNumber = z.infer<typeof mobileNumberSchema>;

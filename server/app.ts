@@ -4,6 +4,7 @@ import type { MessageProvider } from './accounts/messaging.ts';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { endpoints } from '../contract/endpoints.ts';
+import { enableDigitLevelPhoneValidation } from '../contract/phone.ts';
 import { apiPrefix, type ServerConfig } from './config.ts';
 import type { AppDatabase } from './db/database.ts';
 import { createGeoCatalog } from './geo/geo-catalog.ts';
@@ -15,6 +16,7 @@ import { sessionGuard } from './http/session-guard.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { mountAccountRoutes } from './routes/account-routes.ts';
 import { mountGeoRoutes } from './routes/geo-routes.ts';
+import { mountPurchaseRoutes } from './routes/purchase-routes.ts';
 import { mountIpCountryRoutes } from './routes/ip-country-routes.ts';
 import { mountOpenApiRoute } from './routes/openapi-routes.ts';
 import { mountSecurityRoutes } from './routes/security-routes.ts';
@@ -49,6 +51,8 @@ export function createApp({
   const prefix = apiPrefix(config);
   const isApiPath = (path: string) => path === prefix || path.startsWith(`${prefix}/`);
   const sessions = createSessionStore(db, now);
+  // mobileNumberSchema checks the digits (libphonenumber-js max metadata), not only the E.164 shape.
+  enableDigitLevelPhoneValidation();
 
   const app = new Hono<AppEnv>();
   app.use(requestLog(logger));
@@ -67,6 +71,7 @@ export function createApp({
   api.use(sessionGuard(sessions));
   mountSecurityRoutes(api, sessions);
   mountGeoRoutes(api, createGeoCatalog(db));
+  mountPurchaseRoutes(api, { db, logger, now: now ?? (() => new Date()) });
   mountAccountRoutes(api, { db, sessions, config: accounts, logger, now: now ?? (() => new Date()), prefix, providers: messageProviders });
   mountIpCountryRoutes(api);
   mountOpenApiRoute(api, prefix);

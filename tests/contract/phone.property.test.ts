@@ -2,8 +2,11 @@ import fc from 'fast-check';
 import { getCountries, getExampleNumber } from 'libphonenumber-js/max';
 import examples from 'libphonenumber-js/examples.mobile.json' with { type: 'json' };
 import { describe, expect, it } from 'vitest';
-import { mobileNumberSchema, normalizeDigits, parsePhone, toE164 } from '../../contract/phone.ts';
+import { enableDigitLevelPhoneValidation, mobileNumberSchema, normalizeDigits, parsePhone, toE164 } from '../../contract/phone.ts';
 import { applyEdit, formatAsYouType } from '@/components/phone-input/input-format.ts';
+
+// As the server (createApp) and the phone input's module do.
+enableDigitLevelPhoneValidation();
 
 const RUNS = { numRuns: 1000 };
 const countries = getCountries();

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { isCountryAllowed, mobileNumberSchema, normalizeDigits, parsePhone, toE164 } from '../../contract/phone.ts';
+import { enableDigitLevelPhoneValidation, isCountryAllowed, mobileNumberSchema, normalizeDigits, parsePhone, toE164 } from '../../contract/phone.ts';
+
+// As the server (createApp) and the phone input's module do.
+enableDigitLevelPhoneValidation();
 
 describe('normalizeDigits', () => {
   it('turns Arabic-Indic, Persian and full-width digits into ASCII and leaves the rest', () => {

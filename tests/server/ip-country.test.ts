@@ -27,3 +27,16 @@ describe('GET /basic/ip-country (stand-in for the IP country lookup)', () => {
     expect(() => ipCountryFromEnv({ IP_COUNTRY: 'SAU' })).toThrow(/two-letter/);
   });
 });
+
+describe('the server validates mobile numbers digit by digit', () => {
+  it('createApp turns on the digit-level check of mobileNumberSchema', async () => {
+    const { createApp } = await import('../../server/app.ts');
+    const { testConfig } = await import('../../server/config.ts');
+    const { mobileNumberSchema, digitLevelPhoneValidationEnabled } = await import('../../contract/phone.ts');
+    // +966 1… has the E.164 shape but no Saudi number starts with 10.
+    createApp({ db: {} as never, config: testConfig() });
+    expect(digitLevelPhoneValidationEnabled()).toBe(true);
+    expect(mobileNumberSchema.safeParse('+966101234567').success).toBe(false);
+    expect(mobileNumberSchema.safeParse('+966501234567').success).toBe(true);
+  });
+});
