@@ -2,7 +2,12 @@ import type { Hono } from 'hono';
 import { endpoints } from '../../contract/endpoints.ts';
 import type { AccountsConfig } from '../accounts/accounts-config.ts';
 import type { AccountsDeps } from '../accounts/context.ts';
+import { mountBrokerRoutes } from '../accounts/broker-routes.ts';
+import { mountEmailVerificationRoutes } from '../accounts/email-verification-routes.ts';
+import { mountGoogleRoutes } from '../accounts/google-routes.ts';
 import { mountLoginRoutes } from '../accounts/login-routes.ts';
+import { mountPasswordRoutes } from '../accounts/password-routes.ts';
+import { mountRegistrationRoutes } from '../accounts/registration-routes.ts';
 import { createMessenger, type MessageProvider } from '../accounts/messaging.ts';
 import { createRateLimiter } from '../accounts/rate-limit.ts';
 import type { AppDatabase } from '../db/database.ts';
@@ -36,6 +41,11 @@ export function mountAccountRoutes(router: Hono<AppEnv>, options: AccountRoutesO
     prefix: options.prefix,
   };
   mountLoginRoutes(router, deps);
+  mountRegistrationRoutes(router, deps);
+  mountEmailVerificationRoutes(router, deps);
+  mountPasswordRoutes(router, deps);
+  mountGoogleRoutes(router, deps);
+  mountBrokerRoutes(router, deps);
 
   if (options.config.devOutbox) {
     mountEndpoint(router, endpoints.devOutboxLatest, async (_c, { query }) => {

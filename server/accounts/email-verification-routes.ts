@@ -1,0 +1,65 @@
+import type { Hono } from 'hono';
+import { eq } from 'drizzle-orm';
+import { endpoints } from '../../contract/endpoints.ts';
+import { emailVerificationTokens, users } from '../db/tables/accounts.ts';
+import { ApiHttpError } from '../http/api-error.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { mountEndpoint } from '../http/endpoint-route.ts';
+import { notSignedInError, requireSession, type AccountsDeps } from './context.ts';
+import { LIMITS } from './rate-limit.ts';
+import { newUrlToken, sha256 } from './secrets.ts';
+import { findUserById, type UserRow } from './users.ts';
+
+/** Links in verification emails work this long. */
+export const EMAIL_LINK_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+const hashToken = (token: string) => sha256(token, 'email-verification');
+
+/** Emails a verification link (`{APP_BASE_URL}/email-verification?token=…`) to the user's address. */
+export async function sendEmailVerification(deps: AccountsDeps, user: UserRow): Promise<void> {
+  if (!user.email) return;
+  const token = newUrlToken();
+  const at = deps.now();
+  await deps.db.insert(emailVerificationTokens).values({
+    userId: user.id,
+    email: user.email,
+    tokenHash: hashToken(token),
+    createdAt: at,
+    expiresAt: new Date(at.getTime() + EMAIL_LINK_LIFETIME_MS),
+  });
+  const link = `${deps.config.appBaseUrl}/email-verification?token=${token}`;
+  await deps.messenger.send({
+    channel: 'email',
+    to: user.email,
+    subject: 'Confirm your email address',
+    body: `Hello ${user.firstName ?? ''},\n\nConfirm your email address for Amanah Insurance by opening this link within 24 hours:\n${link}\n\nIf you did not sign up, ignore this email.`,
+    code: token,
+  });
+}
+
+export function mountEmailVerificationRoutes(router: Hono<AppEnv>, deps: AccountsDeps): void {
+  mountEndpoint(router, endpoints.sendEmailVerification, async (c) => {
+    const session = requireSession(c);
+    const user = session.userId ? await findUserById(deps.db, session.userId) : undefined;
+    if (!user || user.kind === 'guest' || !user.email) throw notSignedInError();
+    if (user.emailVerifiedAt) throw new ApiHttpError(409, 'conflict', 'Your email address is already confirmed.');
+    await deps.limiter.hit([`email-link:${user.id}`, LIMITS.codesPerRecipient]);
+    await sendEmailVerification(deps, user);
+    return null;
+  });
+
+  mountEndpoint(router, endpoints.verifyEmail, async (_c, { body }) => {
+    const [row] = await deps.db.select().from(emailVerificationTokens).where(eq(emailVerificationTokens.tokenHash, hashToken(body.token))).limit(1);
+    if (!row) throw new ApiHttpError(400, 'bad_request', 'This link is not valid. Request a new one.');
+    if (row.usedAt) throw new ApiHttpError(409, 'link_used', 'This link has already been used.');
+    const user = await findUserById(deps.db, row.userId);
+    // A link for an address the account no longer has is as good as expired.
+    if (row.expiresAt <= deps.now() || !user || user.email !== row.email) {
+      throw new ApiHttpError(410, 'link_expired', 'This link has expired. Request a new one.');
+    }
+    const at = deps.now();
+    await deps.db.update(emailVerificationTokens).set({ usedAt: at }).where(eq(emailVerificationTokens.id, row.id));
+    if (!user.emailVerifiedAt) await deps.db.update(users).set({ emailVerifiedAt: at, updatedAt: at }).where(eq(users.id, user.id));
+    return { emailAddress: row.email, verified: true as const };
+  });
+}
