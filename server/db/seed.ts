@@ -1,6 +1,7 @@
 import countryRegionData from 'country-region-data/data.json' with { type: 'json' };
 import { sql } from 'drizzle-orm';
 import { seedAccounts } from '../accounts/seed-accounts.ts';
+import { seedCatalogue } from '../catalogue/catalogue-seed.ts';
 import { arabicRegionNames } from '../geo/arabic-region-names.ts';
 import type { AppDatabase } from './database.ts';
 import { geoCountries, geoRegions } from './schema.ts';
@@ -67,4 +68,6 @@ export async function seedDatabase(db: AppDatabase): Promise<void> {
   });
   // Staff, an approved broker and a ready customer (README: seeded accounts).
   await seedAccounts(db);
+  // Catalogue, test gift cards, and the seeded customer's wallet credit (keep this after the accounts seed).
+  await seedCatalogue(db);
 }

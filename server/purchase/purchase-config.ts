@@ -1,0 +1,52 @@
+import { ConfigError, type ConfigVariable } from '../config.ts';
+
+/** Settings of the purchase area (issue 5), read from the environment at start. */
+export interface PurchaseConfig {
+  gateway: { kind: 'simulated' } | { kind: 'http'; url: string; apiKey: string; timeoutMs: number };
+  /** Mount POST /dev/wallet/credit (same switch as the development outbox). */
+  devWalletCredit: boolean;
+}
+
+export const purchaseConfigVariables: readonly ConfigVariable[] = [
+  {
+    name: 'PAYMENT_GATEWAY',
+    default: 'simulated (required in production)',
+    description:
+      '`simulated`: the built-in card simulator (test cards in the README); `http`: a card gateway reached over HTTP at PAYMENT_GATEWAY_URL.',
+  },
+  {
+    name: 'PAYMENT_GATEWAY_URL',
+    default: '(unset)',
+    description: 'Base URL of the HTTP card gateway (POST /charges, POST /charges/{id}/challenge); required with PAYMENT_GATEWAY=http.',
+  },
+  { name: 'PAYMENT_GATEWAY_API_KEY', default: '(unset)', description: 'Bearer key sent to the HTTP card gateway; required with PAYMENT_GATEWAY=http.' },
+  { name: 'PAYMENT_GATEWAY_TIMEOUT_MS', default: '15000', description: 'Time allowed for one gateway call before the payment is declined as gateway_error.' },
+];
+
+type Env = Record<string, string | undefined>;
+
+const nonEmpty = (value: string | undefined) => value?.trim() || undefined;
+
+function flag(name: string, value: string | undefined, fallback: boolean): boolean {
+  const raw = nonEmpty(value)?.toLowerCase();
+  if (raw === undefined) return fallback;
+  if (['true', '1', 'yes', 'on'].includes(raw)) return true;
+  if (['false', '0', 'no', 'off'].includes(raw)) return false;
+  throw new ConfigError(`${name} must be true or false, got "${value}".`);
+}
+
+export function loadPurchaseConfig(env: Env = process.env): PurchaseConfig {
+  const production = env.NODE_ENV === 'production';
+  const kind = nonEmpty(env.PAYMENT_GATEWAY) ?? (production ? undefined : 'simulated');
+  if (kind === undefined) throw new ConfigError('PAYMENT_GATEWAY must be set in production (simulated or http).');
+  const devWalletCredit = flag('DEV_OUTBOX', env.DEV_OUTBOX, !production);
+  if (kind === 'simulated') return { gateway: { kind }, devWalletCredit };
+  if (kind !== 'http') throw new ConfigError(`PAYMENT_GATEWAY must be simulated or http, got "${kind}".`);
+  const url = nonEmpty(env.PAYMENT_GATEWAY_URL);
+  const apiKey = nonEmpty(env.PAYMENT_GATEWAY_API_KEY);
+  if (!url || !/^https?:\/\//.test(url)) throw new ConfigError('PAYMENT_GATEWAY_URL must be an http(s) URL with PAYMENT_GATEWAY=http.');
+  if (!apiKey) throw new ConfigError('PAYMENT_GATEWAY_API_KEY is required with PAYMENT_GATEWAY=http.');
+  const timeoutMs = Number(nonEmpty(env.PAYMENT_GATEWAY_TIMEOUT_MS) ?? '15000');
+  if (!Number.isInteger(timeoutMs) || timeoutMs < 100) throw new ConfigError('PAYMENT_GATEWAY_TIMEOUT_MS must be an integer of at least 100.');
+  return { gateway: { kind, url: url.replace(/\/+$/, ''), apiKey, timeoutMs }, devWalletCredit };
+}

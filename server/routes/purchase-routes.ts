@@ -1,0 +1,210 @@
+import { eq } from 'drizzle-orm';
+import type { Context, Hono } from 'hono';
+import { endpoints } from '../../contract/endpoints.ts';
+import { LANGUAGE_HEADER } from '../../contract/http.ts';
+import type { Order, Payment } from '../../contract/purchase.ts';
+import { creditWalletInTransaction } from '../catalogue/catalogue-seed.ts';
+import { createCatalogueStore } from '../catalogue/catalogue-store.ts';
+import type { AppDatabase } from '../db/database.ts';
+import { orders } from '../db/tables/purchase.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { mountEndpoint } from '../http/endpoint-route.ts';
+import { requestLanguage } from '../http/request-language.ts';
+import type { Logger } from '../logger.ts';
+import { ownerIds, requireCustomer } from '../purchase/customer.ts';
+import {
+  createLookupLimiter,
+  giftCardOf,
+  listPolicies,
+  markRead,
+  notificationsOf,
+  policyDetail,
+  renewal,
+  walletOf,
+} from '../purchase/customer-records.ts';
+import { idempotencyKeyOf, runIdempotent } from '../purchase/idempotency.ts';
+import { assertMayOrder, findOrder, loadOrderBundle, placeOrder } from '../purchase/orders.ts';
+import { createGateway, type PaymentGateway } from '../purchase/payment-gateway.ts';
+import { answerChallenge, findPayment, payOrder } from '../purchase/payments.ts';
+import { loadPurchaseConfig, type PurchaseConfig } from '../purchase/purchase-config.ts';
+import type { PurchaseDeps } from '../purchase/purchase-deps.ts';
+import { createQuote, findQuote } from '../purchase/quotes.ts';
+import { isoDay, orderView, type PaymentRow, paymentView, quoteView } from '../purchase/views.ts';
+import { mountCatalogueRoutes } from './catalogue-routes.ts';
+
+export interface PurchaseRouteOptions {
+  db: AppDatabase;
+  logger: Logger;
+  now: () => Date;
+  /** Read from the environment when not given. */
+  config?: PurchaseConfig;
+  /** Replaces the configured gateway (tests). */
+  gateway?: PaymentGateway;
+}
+
+const languageOf = (c: Context<AppEnv>) => requestLanguage(c.req.header(LANGUAGE_HEADER));
+
+/**
+ * The catalogue (issue 5) and everything a customer buys with: quotes, orders, payments, policies,
+ * wallet, gift cards, notifications; POST /dev/wallet/credit when DEV_OUTBOX is on.
+ */
+export function mountPurchaseRoutes(router: Hono<AppEnv>, options: PurchaseRouteOptions): void {
+  const config = options.config ?? loadPurchaseConfig();
+  const catalogue = createCatalogueStore(options.db);
+  const deps: PurchaseDeps = {
+    db: options.db,
+    catalogue,
+    gateway: options.gateway ?? createGateway(config),
+    config,
+    logger: options.logger,
+    now: options.now,
+  };
+  const { db } = deps;
+  mountCatalogueRoutes(router, catalogue);
+
+  // Personal answers: never kept by shared caches.
+  const personal = (c: Context<AppEnv>) => c.header('Cache-Control', 'private, no-store');
+
+  const orderAnswer = async (c: Context<AppEnv>, order: Parameters<typeof loadOrderBundle>[1]): Promise<Order> => {
+    const s = await catalogue.snapshot();
+    return orderView(s, await loadOrderBundle(db, order), languageOf(c), isoDay(deps.now()));
+  };
+  const paymentAnswer = async (c: Context<AppEnv>, payment: PaymentRow): Promise<Payment> => {
+    const s = await catalogue.snapshot();
+    const [order] = await db.select().from(orders).where(eq(orders.id, payment.orderId));
+    const bundle = await loadOrderBundle(db, order!);
+    return paymentView(s, payment, bundle, languageOf(c), isoDay(deps.now()));
+  };
+
+  mountEndpoint(router, endpoints.createQuote, async (c, { body }) => {
+    personal(c);
+    const user = await requireCustomer(c, db);
+    const quote = await createQuote(deps, user.id, body);
+    return quoteView(await catalogue.snapshot(), quote, languageOf(c));
+  });
+
+  mountEndpoint(router, endpoints.getQuote, async (c, { params }) => {
+    personal(c);
+    const user = await requireCustomer(c, db);
+    const quote = await findQuote(deps, await ownerIds(db, user.id), params.quoteId);
+    return quoteView(await catalogue.snapshot(), quote, languageOf(c));
+  });
+
+  mountEndpoint(router, endpoints.repriceQuote, async (c, { params }) => {
+    personal(c);
+    const user = await requireCustomer(c, db);
+    const old = await findQuote(deps, await ownerIds(db, user.id), params.quoteId);
+    const quote = await createQuote(deps, user.id, {
+      categoryId: old.categoryId as never,
+      brokerId: old.brokerId,
+      risk: old.risk as never,
+    });
+    return quoteView(await catalogue.snapshot(), quote, languageOf(c));
+  });
+
+  mountEndpoint(router, endpoints.createOrder, async (c, { body }) => {
+    personal(c);
+    const user = await requireCustomer(c, db);
+    const key = idempotencyKeyOf(c);
+    assertMayOrder(user);
+    const answer = await runIdempotent(db, { userId: user.id, scope: 'orders', key, body }, async () => {
+      const order = await placeOrder(deps, user, body);
+      return { status: 201, body: { orderNumber: order.orderNumber } };
+    });
+    const { orderNumber } = answer.body as { orderNumber: string };
+    // The replay re-reads the order, so a retry after a lost connection sees its payment and policy too.
+    return orderAnswer(c, await findOrder(db, [user.id], orderNumber));
+  });
+
+  mountEndpoint(router, endpoints.getOrder, async (c, { params }) => {
+    personal(c);
+    const user = await requireCustomer(c, db);
+    return orderAnswer(c, await findOrder(db, await ownerIds(db, user.id), params.orderNumber));
+  });
+
+  mountEndpoint(router, endpoints.createPayment, async (c, { params, body }) => {
+    personal(c);
+    const user = await requireCustomer(c, db);
+    const key = idempotencyKeyOf(c);
+    const order = await findOrder(db, await ownerIds(db, user.id), params.orderNumber);
+    const answer = await runIdempotent(db, { userId: user.id, scope: `payments:${order.orderNumber}`, key, body }, async () => {
+      const payment = await payOrder(deps, order, body);
+      return { status: 201, body: { paymentId: payment.id } };
+    });
+    const { paymentId } = answer.body as { paymentId: string };
+    return paymentAnswer(c, await findPayment(db, [order.userId], paymentId));
+  });
+
+  mountEndpoint(router, endpoints.answerPaymentChallenge, async (c, { params, body }) => {
+    personal(c);
+    const user = await requireCustomer(c, db);
+    const payment = await findPayment(db, await ownerIds(db, user.id), params.paymentId);
+    return paymentAnswer(c, await answerChallenge(deps, payment, body.code));
+  });
+
+  mountEndpoint(router, endpoints.getPayment, async (c, { params }) => {
+    personal(c);
+    const user = await requireCustomer(c, db);
+    return paymentAnswer(c, await findPayment(db, await ownerIds(db, user.id), params.paymentId));
+  });
+
+  mountEndpoint(router, endpoints.policies, async (c, { query }) => {
+    personal(c);
+    const user = await requireCustomer(c, db);
+    return { policies: await listPolicies(deps, await ownerIds(db, user.id), query.filter ?? 'all', languageOf(c)) };
+  });
+
+  mountEndpoint(router, endpoints.policy, async (c, { params }) => {
+    personal(c);
+    const user = await requireCustomer(c, db);
+    return policyDetail(deps, await ownerIds(db, user.id), params.policyNumber);
+  });
+
+  mountEndpoint(router, endpoints.policyRenewal, async (c, { params }) => {
+    personal(c);
+    const user = await requireCustomer(c, db);
+    return renewal(deps, await ownerIds(db, user.id), params.policyNumber);
+  });
+
+  mountEndpoint(router, endpoints.wallet, async (c) => {
+    personal(c);
+    const user = await requireCustomer(c, db);
+    return walletOf(deps, user.id, languageOf(c));
+  });
+
+  // 10 look-ups a minute per session and per user: enough for a person, slow for a serial guesser.
+  const giftCardLimit = createLookupLimiter(10, 60_000, deps.now);
+  mountEndpoint(router, endpoints.giftCard, async (c, { params }) => {
+    personal(c);
+    const user = await requireCustomer(c, db);
+    giftCardLimit(`user:${user.id}`);
+    return giftCardOf(deps, params.serial);
+  });
+
+  mountEndpoint(router, endpoints.notifications, async (c) => {
+    personal(c);
+    const user = await requireCustomer(c, db);
+    return notificationsOf(deps, await ownerIds(db, user.id), languageOf(c));
+  });
+
+  mountEndpoint(router, endpoints.markNotificationRead, async (c, { params }) => {
+    personal(c);
+    const user = await requireCustomer(c, db);
+    return markRead(deps, await ownerIds(db, user.id), params.notificationId, languageOf(c));
+  });
+
+  if (config.devWalletCredit) {
+    mountEndpoint(router, endpoints.devWalletCredit, async (c, { body }) => {
+      const user = await requireCustomer(c, db);
+      await db.transaction((tx) =>
+        creditWalletInTransaction(tx as unknown as AppDatabase, {
+          userId: user.id,
+          amountMinor: body.amountMinor,
+          descriptionEn: 'Test credit (development)',
+          descriptionAr: 'رصيد تجريبي (للتطوير)',
+        }),
+      );
+      return walletOf(deps, user.id, languageOf(c));
+    });
+  }
+}

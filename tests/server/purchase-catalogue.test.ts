@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brokersResponseSchema, categoriesResponseSchema, categoryDetailResponseSchema } from '../../contract/catalogue.ts';
+import { seedDatabase } from '../../server/db/seed.ts';
+import type { OpenDatabase } from '../../server/db/database.ts';
+import { call, expectError, json } from './purchase-support.ts';
+import { openTestDatabase, testApp } from './support/test-database.ts';
+
+let database: OpenDatabase;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+describe('catalogue', () => {
+  it('lists five categories with images and product counts, in English and in Arabic', async () => {
+    const { app } = testApp(database);
+    const en = categoriesResponseSchema.parse(await json(await call(app, null, 'GET', '/catalogue/categories'), 200));
+    expect(en.categories.map((c) => c.categoryId)).toEqual(['motor', 'travel', 'health', 'home', 'life']);
+    expect(en.categories[0]).toMatchObject({ name: 'Motor', imageUrl: '/images/categories/motor.svg' });
+    for (const category of en.categories) expect(category.productCount).toBeGreaterThanOrEqual(2);
+    const ar = categoriesResponseSchema.parse(await json(await call(app, null, 'GET', '/catalogue/categories', { lang: 'ar' }), 200));
+    expect(ar.categories[0]!.name).toBe('تأمين المركبات');
+    expect(ar.categories.every((c) => /[\u0600-\u06FF]/.test(c.name) && /[\u0600-\u06FF]/.test(c.description))).toBe(true);
+  });
+
+  it('describes a category: products with insurer, plans (coverages, limits, deductible), add-ons and the brokers selling it', async () => {
+    const { app } = testApp(database);
+    const detail = categoryDetailResponseSchema.parse(await json(await call(app, null, 'GET', '/catalogue/categories/health'), 200));
+    expect(detail.riskForm).toBe('health');
+    expect(detail.currency).toBe('SAR');
+    expect(detail.insuresSeveralPeople).toBe(true);
+    expect(detail.products.length).toBeGreaterThanOrEqual(2);
+    const plan = detail.products[0]!.plans[0]!;
+    expect(plan.coverages.length).toBeGreaterThan(0);
+    expect(plan.coverages.some((c) => typeof c.limitMinor === 'number')).toBe(true);
+    expect(Number.isInteger(plan.deductibleMinor)).toBe(true);
+    expect(detail.products.flatMap((p) => p.plans).some((p) => p.needsManualReview)).toBe(true);
+    expect(detail.products[0]!.addOns.length).toBeGreaterThan(0);
+    expect(detail.brokers.map((b) => b.brokerId)).toEqual(['amanah-brokers', 'crescent-brokers', 'pearl-coast-brokers']);
+    expect(detail.brokers.every((b) => b.categoryIds.includes('health'))).toBe(true);
+  });
+
+  it('refuses a category id outside the catalogue with 400 validation_failed', async () => {
+    const { app } = testApp(database);
+    await expectError(await call(app, null, 'GET', '/catalogue/categories/pets'), 400, 'validation_failed');
+  });
+
+  it('lists at least five brokers with logo, licence code and rating', async () => {
+    const { app } = testApp(database);
+    const { brokers } = brokersResponseSchema.parse(await json(await call(app, null, 'GET', '/catalogue/brokers', { lang: 'ar' }), 200));
+    expect(brokers.length).toBeGreaterThanOrEqual(5);
+    for (const broker of brokers) {
+      expect(broker.logoUrl).toMatch(/^\/images\/brokers\/.+\.svg$/);
+      expect(broker.licenceCode).toMatch(/^IA-BR-\d{4}-\d{4}$/);
+      expect(broker.rating).toBeGreaterThan(0);
+      expect(broker.rating).toBeLessThanOrEqual(5);
+      expect(broker.name).toMatch(/[\u0600-\u06FF]/);
+    }
+  });
+
+  it('seeds idempotently: a second seed changes no catalogue row and adds no gift card', async () => {
+    const before = await database.db.execute('select (select count(*) from plans) as plans, (select count(*) from gift_cards) as cards, (select sum(balance_minor) from gift_cards) as balance');
+    await seedDatabase(database.db);
+    const after = await database.db.execute('select (select count(*) from plans) as plans, (select count(*) from gift_cards) as cards, (select sum(balance_minor) from gift_cards) as balance');
+    expect(after.rows).toEqual(before.rows);
+  });
+});
