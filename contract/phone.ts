@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import {
   type CountryCode,
   type PhoneNumber,
@@ -6,6 +5,7 @@ import {
   isSupportedCountry,
   parsePhoneNumberFromString,
 } from 'libphonenumber-js/max';
+import { type CountryRestrictions, E164_PATTERN, type ParsedPhone, installDigitLevelCheck, isCountryAllowed, normalizeDigits } from './phone-number.ts';
 
 /**
  * Phone numbers: the one definition of "valid" shared by the phone input (src/components/phone-input),
@@ -18,70 +18,13 @@ import {
  * A number the input calls valid (with no country restrictions) converts with `toE164` to a string the
  * schema accepts, and only such numbers do (tests/contract/phone.property.test.ts).
  *
- * Bytes: the max metadata is ~50 KiB gzip with its code. The endpoint table uses `mobileNumberSchema`,
- * and the API client (loaded at start on every page) imports the endpoint table, so the schema itself
- * must not pull the metadata in. It checks the E.164 shape always, and the digits once
- * `enableDigitLevelPhoneValidation()` has run: the server runs it in `createApp`, the phone input's
- * module runs it on load (so every form with a phone field validates fully). Everything else here
- * uses the metadata and is tree-shaken out of bundles that only use the schema.
+ * Bytes: this module carries the max metadata (~50 KiB gzip with its code): import it from the server
+ * and from lazily loaded code only. Contract files used by the endpoint table (and so by the API
+ * client, loaded at start on every page) import `mobileNumberSchema` from ./phone-number.ts instead.
  */
 
 export type { CountryCode };
-
-export const INVALID_MOBILE_NUMBER_MESSAGE = 'Enter a valid mobile number.';
-
-/** E.164: a plus, then at most 15 digits, the first not 0. */
-export const E164_PATTERN = /^\+[1-9]\d{1,14}$/;
-
-const DIGIT_BLOCKS = [
-  0x0660, // Arabic-Indic ٠١٢٣٤٥٦٧٨٩
-  0x06f0, // Extended Arabic-Indic (Persian, Urdu) ۰۱۲۳۴۵۶۷۸۹
-  0xff10, // Full-width ０１２３４５６７８９
-];
-
-/** Arabic-Indic, Persian and full-width digits (and the full-width plus) to ASCII; everything else unchanged. */
-export function normalizeDigits(text: string): string {
-  let out = '';
-  for (const char of text) {
-    const code = char.codePointAt(0)!;
-    const block = DIGIT_BLOCKS.find((start) => code >= start && code <= start + 9);
-    if (block !== undefined) out += String(code - block);
-    else if (char === '\uff0b') out += '+';
-    else out += char;
-  }
-  return out;
-}
-
-export interface CountryRestrictions {
-  /** When non-empty, only these countries (ISO 3166-1 alpha-2, any case) are allowed. */
-  onlyCountries?: readonly string[] | undefined;
-  /** These countries are never allowed. */
-  ignoredCountries?: readonly string[] | undefined;
-}
-
-/** Whether a country passes the only / ignored lists. A number with no country passes an ignore list only. */
-export function isCountryAllowed(iso2: string | undefined, { onlyCountries, ignoredCountries }: CountryRestrictions = {}): boolean {
-  const code = iso2?.toUpperCase();
-  if (onlyCountries && onlyCountries.length > 0 && (!code || !onlyCountries.some((c) => c.toUpperCase() === code))) return false;
-  if (code && ignoredCountries?.some((c) => c.toUpperCase() === code)) return false;
-  return true;
-}
-
-/** The parsed result the phone input's value carries (spec section 3), plus its E.164 form. */
-export interface ParsedPhone {
-  /** ISO 3166-1 alpha-2 of the number's country (undefined while unknown or for non-geographic numbers). */
-  country: CountryCode | undefined;
-  /** Calling code without the plus: `966`. Empty while unknown. */
-  countryCode: string;
-  /** National form (`050 123 4567`), or international (`+966 50 123 4567`) when typed with a plus. */
-  formatted: string;
-  valid: boolean;
-  possible: boolean;
-  /** Digits after the calling code and national prefix: `501234567`. */
-  nationalNumber: string;
-  /** `+966501234567` when the text parses as a number, else null. */
-  e164: string | null;
-}
+export * from './phone-number.ts';
 
 /** A country code libphonenumber-js knows, upper-cased, or undefined. */
 export function asCountryCode(code: string | undefined | null): CountryCode | undefined {
@@ -140,22 +83,7 @@ export function isValidE164(value: string): boolean {
   return number !== undefined && number.number === value && number.isValid();
 }
 
-let digitLevelCheck: ((e164: string) => boolean) | null = null;
-
 /** Makes `mobileNumberSchema` check the digits with libphonenumber-js (max metadata), not only the E.164 shape. */
 export function enableDigitLevelPhoneValidation(): void {
-  digitLevelCheck = isValidE164;
+  installDigitLevelCheck(isValidE164);
 }
-
-/** Whether `mobileNumberSchema` checks digits in this process or page (see the module comment). */
-export const digitLevelPhoneValidationEnabled = (): boolean => digitLevelCheck !== null;
-
-/**
- * The mobile number every form submits and every server accepts: E.164, valid per libphonenumber-js
- * (max metadata) once `enableDigitLevelPhoneValidation()` has run (the server and every page with a
- * phone field do). Forms convert the phone input's text with `toE164` before submitting.
- */
-export const mobileNumberSchema = z.string().check(
-  z.refine((value) => E164_PATTERN.test(value) && (digitLevelCheck === null || digitLevelCheck(value)), { error: INVALID_MOBILE_NUMBER_MESSAGE }),
-);
-export type MobileNumber = z.infer<typeof mobileNumberSchema>;

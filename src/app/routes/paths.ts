@@ -27,6 +27,8 @@ export const paths = {
   support: '/support',
   /** Not a customer page: every machine drawn, current states lit (dev/staging builds only). */
   flowDiagrams: '/dev/flows',
+  /** Not a customer page: the phone input and country select demo (dev/staging builds only). */
+  devComponents: '/dev/components',
 } as const;
 
 export type PathName = keyof typeof paths;

@@ -60,6 +60,7 @@ export const routeTable = [
   { id: 'signUpBroker', path: paths.signUpBroker, layout: 'other', titleKey: 'screen.signUpBroker', bottomNavigation: 'hidden', guards: [], prerender: false, page: () => import('@/features/account/sign-up-broker-page.tsx') },
   { id: 'signUp', path: paths.signUp, layout: 'other', titleKey: 'screen.signUp', bottomNavigation: 'hidden', guards: [], prerender: false, page: () => import('@/features/account/sign-up-page.tsx') },
   { id: 'flowDiagrams', path: paths.flowDiagrams, layout: 'default', titleKey: 'screen.flowDiagrams', bottomNavigation: 'hidden', guards: [], prerender: false, devOnly: true, page: () => import('@/features/dev/flow-diagrams-page.tsx') },
+  { id: 'devComponents', path: paths.devComponents, layout: 'other', titleKey: 'screen.devComponents', bottomNavigation: 'hidden', guards: [], prerender: false, devOnly: true, page: () => import('@/features/dev/components-page.tsx') },
   { id: 'support', path: paths.support, layout: 'other', titleKey: 'screen.support', bottomNavigation: 'hidden', guards: [], prerender: false, devOnly: true, page: () => import('@/features/support/support-page.tsx') },
   { id: 'termsAndCondition', path: paths.termsAndCondition, layout: 'default', titleKey: 'screen.termsAndCondition', bottomNavigation: 'hidden', guards: [], prerender: true, page: content },
 ] as const satisfies readonly RouteEntry[];

@@ -1,4 +1,4 @@
-import { AsYouType } from 'libphonenumber-js/max';
+import { AsYouType, Metadata } from 'libphonenumber-js/max';
 import { asCountryCode, normalizeDigits } from '../../../contract/phone.ts';
 
 /** Spec section 9: the field's maximum length. */
@@ -98,4 +98,44 @@ function lastSignificantIndexBefore(text: string, caret: number): number {
 function firstSignificantIndexFrom(text: string, caret: number): number {
   for (let i = caret; i < text.length; i++) if (/\d/.test(text[i]!)) return i;
   return -1;
+}
+
+/** The countries of a calling code, the main one first (`1` → US, AG, AI, …). */
+function countriesOfCallingCode(callingCode: string): string[] {
+  const metadata = new Metadata() as unknown as { getCountryCodesForCallingCode(code: string): string[] | undefined };
+  return metadata.getCountryCodesForCallingCode(callingCode) ?? [];
+}
+
+/**
+ * The country a number typed with `+` points to, while it is typed: the parser's answer once the
+ * digits decide it; before that, the current country if it shares the calling code, else the first
+ * country of `offered` with it (the list's order: preferred ones first), else undefined.
+ */
+export function countryOfTypedNumber(text: string, current: string | undefined, offered: readonly string[]): string | undefined {
+  const raw = significant(normalizeDigits(text));
+  if (!raw.startsWith('+') || raw.length < 2) return undefined;
+  const formatter = new AsYouType();
+  formatter.input(raw);
+  const country = formatter.getCountry();
+  if (country && offered.includes(country)) return country;
+  const callingCode = formatter.getCallingCode();
+  if (!callingCode) return undefined;
+  const sharing = countriesOfCallingCode(callingCode);
+  if (current && sharing.includes(current.toUpperCase())) return current.toUpperCase();
+  return offered.find((code) => sharing[0] === code) ?? offered.find((code) => sharing.includes(code));
+}
+
+/**
+ * The text after the customer picks another country: a number typed with `+` gets the new calling
+ * code in front of its national digits; a national number stays as typed (read with the new country).
+ */
+export function switchCountry(text: string, dialCode: string, autoFormat: boolean, newCountry: string): string {
+  const raw = significant(normalizeDigits(text));
+  if (!raw.startsWith('+')) return autoFormat ? formatAsYouType(raw, newCountry) : text;
+  const formatter = new AsYouType();
+  formatter.input(raw);
+  const callingCode = formatter.getCallingCode() ?? '';
+  const national = raw.slice(1 + callingCode.length);
+  const next = `+${dialCode}${national}`;
+  return autoFormat ? formatAsYouType(next, newCountry) : next;
 }

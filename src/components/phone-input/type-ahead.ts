@@ -4,6 +4,8 @@ export const TYPE_AHEAD_RESET_MS = 700;
 export interface TypeAhead {
   /** Adds a typed character and returns the text typed so far. */
   type(char: string): string;
+  /** The text typed so far ('' once reset). */
+  current(): string;
   reset(): void;
   dispose(): void;
 }
@@ -27,6 +29,7 @@ export function createTypeAhead(resetMs: number = TYPE_AHEAD_RESET_MS): TypeAhea
       timer = setTimeout(reset, resetMs);
       return query;
     },
+    current: () => query,
     reset,
     dispose: reset,
   };

@@ -1,0 +1,65 @@
+import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { type ReactNode, useState } from 'react';
+import { Page } from '@/components/layout/page.tsx';
+import { PhoneInput, type PhoneInputProps, type PhoneInputValue } from '@/components/phone-input/phone-input.tsx';
+import { useT } from '@/lib/i18n/use-t.ts';
+import { DemoForm } from './components-demo-form.tsx';
+
+/** One demo: a heading and the component, its value shown below it (left to right, as JSON). */
+function Demo({ title, children, value }: { title: string; children: ReactNode; value?: unknown }) {
+  const t = useT();
+  return (
+    <Box as="section" borderWidth="1px" borderColor="border" borderRadius="md" p="4" bg="bg">
+      <Stack gap="3">
+        <Heading as="h3" size="md">
+          {title}
+        </Heading>
+        {children}
+        {value !== undefined && (
+          <Text fontSize="xs" color="fg.muted" fontFamily="mono" wordBreak="break-all" data-testid="demo-value">
+            {t('devComponents.value', { value: '' })}
+            <span dir="ltr">{JSON.stringify(value)}</span>
+          </Text>
+        )}
+      </Stack>
+    </Box>
+  );
+}
+
+function PhoneDemo({ title, ...props }: PhoneInputProps & { title: string }) {
+  const [value, setValue] = useState<PhoneInputValue | null>(null);
+  return (
+    <Demo title={title} value={value}>
+      <PhoneInput {...props} onChange={setValue} />
+    </Demo>
+  );
+}
+
+const preferred = ['SA', 'AE', 'KW'];
+const gulf = ['SA', 'AE', 'KW', 'QA', 'BH', 'OM'];
+const ignored = ['SA', 'EG'];
+const digitsOnly = /[\d\s()+-]*/;
+
+/**
+ * /dev/components (development and staging builds only, not linked for customers): the phone input
+ * and the country select with several option sets, in a react-hook-form form too, one field near the
+ * bottom of the page so its dropdown opens above.
+ */
+export default function ComponentsPage() {
+  const t = useT();
+  return (
+    <Page title={t('screen.devComponents')} lead={t('devComponents.intro')}>
+      <Heading as="h2" size="lg">
+        {t('devComponents.phoneInputs')}
+      </Heading>
+      <PhoneDemo title={t('devComponents.default')} />
+      <PhoneDemo title={t('devComponents.preferred')} label={t('devComponents.mobile')} preferredCountries={preferred} />
+      <PhoneDemo title={t('devComponents.only')} onlyCountries={gulf} />
+      <PhoneDemo title={t('devComponents.ignored')} ignoredCountries={ignored} />
+      <PhoneDemo title={t('devComponents.restricted')} allowedCharactersOnly pattern={digitsOnly} autoFormat={false} defaultCountry="EG" />
+      <DemoForm />
+      <Box h="40vh" aria-hidden="true" />
+      <PhoneDemo title={t('devComponents.bottom')} preferredCountries={preferred} />
+    </Page>
+  );
+}
