@@ -18,13 +18,14 @@ export const codeExpiredError = () => new ApiHttpError(410, 'code_expired', 'Thi
 export const codeExhaustedError = () =>
   new ApiHttpError(409, 'code_attempts_exhausted', 'Too many wrong codes. Request a new code.', undefined, { attemptsLeft: 0 });
 
-/** The newest code of a purpose and subject (used, superseded or not). */
+/** The live code of a purpose and subject, else the newest one (used or superseded). */
 export async function latestCode(deps: AccountsDeps, purpose: CodePurpose, subject: string): Promise<CodeRow | undefined> {
   const [row] = await deps.db
     .select()
     .from(verificationCodes)
     .where(and(eq(verificationCodes.purpose, purpose), eq(verificationCodes.subject, subject)))
-    .orderBy(desc(verificationCodes.createdAt))
+    // Unconsumed first: two codes can share a timestamp (a clock that stands still in tests).
+    .orderBy(sql`${verificationCodes.consumedAt} is null desc`, desc(verificationCodes.createdAt))
     .limit(1);
   return row;
 }
