@@ -139,8 +139,9 @@ export type InsuredPerson = z.infer<typeof insuredPersonSchema>;
  * POST /orders (header Idempotency-Key). The server prices from the quote: unknown fields (a
  * `premiumMinor`, `totalMinor`, …) are dropped and never used. Checks: the quote is the caller's and
  * not expired (409 `quote_expired`), the offer is in it, the add-ons belong to the offer, the start
- * date is within the category's window (today .. today + startDateWindowDays), and insured persons:
- * travel one per traveller, health one per member, other categories exactly one.
+ * date is within the category's window (today .. today + startDateWindowDays; a travel policy starts
+ * on the departure date and ends on the return date), and insured persons: travel one per traveller,
+ * health one per member, other categories exactly one. A policyholder is at least 18.
  * One order per quote: ordering the same quote again (new key) while its order is unpaid updates that
  * order (same orderNumber); once paid it is refused (409 `order_already_paid`).
  */
