@@ -58,8 +58,22 @@ async function debitGiftCard(tx: Tx, payment: PaymentRow): Promise<void> {
   });
 }
 
-/** Gives back what a declined or abandoned payment held from the wallet and gift card. */
+/** Gives back what a declined or abandoned payment held (gift card, then wallet: the lock order of startPayment). */
 async function releaseHolds(tx: Tx, payment: PaymentRow, orderNumber: string): Promise<void> {
+  if (payment.giftCardMinor > 0 && payment.giftCardSerial) {
+    const [card] = await tx
+      .update(giftCards)
+      .set({ balanceMinor: sql`${giftCards.balanceMinor} + ${payment.giftCardMinor}` })
+      .where(eq(giftCards.serial, payment.giftCardSerial))
+      .returning({ balanceMinor: giftCards.balanceMinor });
+    await tx.insert(giftCardTransactions).values({
+      serial: payment.giftCardSerial,
+      amountMinor: payment.giftCardMinor,
+      balanceAfterMinor: card!.balanceMinor,
+      paymentId: payment.id,
+      userId: payment.userId,
+    });
+  }
   if (payment.walletMinor > 0) {
     const [wallet] = await tx
       .update(wallets)
@@ -75,20 +89,6 @@ async function releaseHolds(tx: Tx, payment: PaymentRow, orderNumber: string): P
       descriptionAr: `استرداد: لم يكتمل دفع الطلب ${orderNumber}`,
       orderNumber,
       paymentId: payment.id,
-    });
-  }
-  if (payment.giftCardMinor > 0 && payment.giftCardSerial) {
-    const [card] = await tx
-      .update(giftCards)
-      .set({ balanceMinor: sql`${giftCards.balanceMinor} + ${payment.giftCardMinor}` })
-      .where(eq(giftCards.serial, payment.giftCardSerial))
-      .returning({ balanceMinor: giftCards.balanceMinor });
-    await tx.insert(giftCardTransactions).values({
-      serial: payment.giftCardSerial,
-      amountMinor: payment.giftCardMinor,
-      balanceAfterMinor: card!.balanceMinor,
-      paymentId: payment.id,
-      userId: payment.userId,
     });
   }
 }
@@ -183,11 +183,14 @@ async function startPayment(deps: PurchaseDeps, order: OrderRow, request: Create
 async function settle(deps: PurchaseDeps, paymentId: string, result: ChargeResult): Promise<PaymentRow> {
   const at = deps.now();
   const s = await deps.catalogue.snapshot();
+  const [ref] = await deps.db.select({ orderId: payments.orderId }).from(payments).where(eq(payments.id, paymentId));
+  if (!ref) throw new Error(`Payment ${paymentId} vanished.`);
   return deps.db.transaction(async (tx) => {
+    // Locks in the same order as startPayment (the order, then its payments), so the two never deadlock.
+    const [order] = await tx.select().from(orders).where(eq(orders.id, ref.orderId)).for('update');
     const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
     if (!payment) throw new Error(`Payment ${paymentId} vanished.`);
     if (payment.status === 'succeeded' || payment.status === 'declined') return payment; // settled already
-    const [order] = await tx.select().from(orders).where(eq(orders.id, payment.orderId)).for('update');
     if (result.status === 'challenge_required') {
       const [updated] = await tx
         .update(payments)

@@ -3,11 +3,12 @@ import { brokersResponseSchema, categoriesResponseSchema, categoryDetailResponse
 import { seedDatabase } from '../../server/db/seed.ts';
 import type { OpenDatabase } from '../../server/db/database.ts';
 import { call, expectError, json } from './purchase-support.ts';
-import { openTestDatabase, testApp } from './support/test-database.ts';
+import { openPurchaseTestDatabase, queryRows } from './purchase-support.ts';
+import { testApp } from './support/test-database.ts';
 
 let database: OpenDatabase;
 beforeAll(async () => {
-  database = await openTestDatabase();
+  database = await openPurchaseTestDatabase('catalogue');
 });
 afterAll(async () => {
   await database?.close();
@@ -61,9 +62,9 @@ describe('catalogue', () => {
   });
 
   it('seeds idempotently: a second seed changes no catalogue row and adds no gift card', async () => {
-    const before = await database.db.execute('select (select count(*) from plans) as plans, (select count(*) from gift_cards) as cards, (select sum(balance_minor) from gift_cards) as balance');
+    const before = await queryRows(database, 'select (select count(*) from plans) as plans, (select count(*) from gift_cards) as cards, (select sum(balance_minor) from gift_cards) as balance');
     await seedDatabase(database.db);
-    const after = await database.db.execute('select (select count(*) from plans) as plans, (select count(*) from gift_cards) as cards, (select sum(balance_minor) from gift_cards) as balance');
-    expect(after.rows).toEqual(before.rows);
+    const after = await queryRows(database, 'select (select count(*) from plans) as plans, (select count(*) from gift_cards) as cards, (select sum(balance_minor) from gift_cards) as balance');
+    expect(after).toEqual(before);
   });
 });

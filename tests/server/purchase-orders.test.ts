@@ -2,17 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderSchema, quoteSchema } from '../../contract/purchase.ts';
 import type { OpenDatabase } from '../../server/db/database.ts';
 import { call, expectError, json, motorQuote, motorRisk, newKey, orderBody, person, shopper } from './purchase-support.ts';
-import { advance, openTestDatabase, testApp } from './support/test-database.ts';
+import { openPurchaseTestDatabase, queryRows } from './purchase-support.ts';
+import { advance, testApp } from './support/test-database.ts';
 
 let database: OpenDatabase;
 beforeAll(async () => {
-  database = await openTestDatabase();
+  database = await openPurchaseTestDatabase('orders');
 });
 afterAll(async () => {
   await database?.close();
 });
 
-const countRows = async (sql: string) => Number(((await database.db.execute(sql)).rows[0] as { n: string | number }).n);
+const countRows = async (sql: string) => Number((await queryRows(database, sql))[0]!.n);
 
 describe('quotes', () => {
   it('prices every plan of the category with the server rule, cheapest first, valid 15 minutes', async () => {

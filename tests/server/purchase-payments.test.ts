@@ -11,17 +11,18 @@ import {
 } from '../../contract/purchase.ts';
 import type { OpenDatabase } from '../../server/db/database.ts';
 import { call, card, expectError, json, motorQuote, newKey, orderBody, person, type Shopper, shopper, type TestApp } from './purchase-support.ts';
-import { advance, openTestDatabase, testApp } from './support/test-database.ts';
+import { openPurchaseTestDatabase, queryRows } from './purchase-support.ts';
+import { advance, testApp } from './support/test-database.ts';
 
 let database: OpenDatabase;
 beforeAll(async () => {
-  database = await openTestDatabase();
+  database = await openPurchaseTestDatabase('payments');
 });
 afterAll(async () => {
   await database?.close();
 });
 
-const rows = async (sql: string) => (await database.db.execute(sql)).rows as Record<string, unknown>[];
+const rows = (sql: string) => queryRows(database, sql);
 const count = async (sql: string) => Number((await rows(sql))[0]!.n);
 
 /** A motor order (najd comprehensive: total 258,750 halalas) awaiting payment. */
@@ -122,7 +123,7 @@ describe('paying by card', () => {
   });
 
   it('20 concurrent payments of one order (same key, and new keys from a second tab) charge once', async () => {
-    const { app } = testApp(database);
+    const { app, logger } = testApp(database);
     const who = await shopper(app, database);
     const order = await anOrder(app, who);
     const key = newKey();
@@ -131,6 +132,8 @@ describe('paying by card', () => {
       ...Array.from({ length: 5 }, () => pay(app, who, order.orderNumber, { card: card() })),
     ]);
     const statuses = responses.map((r) => r.status);
+    const bodies = await Promise.all(responses.filter((r) => r.status !== 201 && r.status !== 409).map((r) => r.text()));
+    expect(bodies, logger.lines.join('\n')).toEqual([]);
     expect(statuses.filter((s) => s === 201).length).toBeGreaterThanOrEqual(15);
     expect(statuses.every((s) => s === 201 || s === 409)).toBe(true);
     expect(await count(`select count(*) as n from payments where order_id = (select id from orders where order_number = '${order.orderNumber}')`)).toBe(1);

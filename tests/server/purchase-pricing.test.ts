@@ -31,7 +31,7 @@ describe('pricing rules (the seeded data, applied by the pure engine)', () => {
   });
 
   it('travel: zone daily rate x days (both ends counted) x traveller age bands', () => {
-    const trip = { categoryId: 'travel', destinationZone: 'gcc', departureDate: '2026-03-10', returnDate: '2026-03-16', travellerAges: [30, 10, 70] } as const;
+    const trip: Extract<RiskDetails, { categoryId: 'travel' }> = { categoryId: 'travel', destinationZone: 'gcc', departureDate: '2026-03-10', returnDate: '2026-03-16', travellerAges: [30, 10, 70] };
     // 6 SAR x 7 days = 42 SAR: adult x1, child x0.5, 70-year-old x2.
     expect(price(trip)).toBe(4200 + 2100 + 8400);
     expect(price({ ...trip, destinationZone: 'worldwide', travellerAges: [30] })).toBe(2400 * 7);
