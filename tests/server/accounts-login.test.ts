@@ -158,7 +158,8 @@ describe('sessions of signed-in users', () => {
     const { app } = accountsApp(database);
     const client = await browser(app);
     expectError(await client.get('/auth/me'), 401, 'unauthorized');
-    expectError(await app.request(`${API}/auth/me`).then(async (r) => ({ status: r.status, headers: r.headers, body: await r.json() })), 401, 'unauthorized');
+    const bare = await app.request(`${API}/auth/me`); // no token at all
+    expectError({ status: bare.status, headers: bare.headers, body: await bare.json() }, 401, 'unauthorized');
   });
 
   it('sign-out (DELETE /security/token) ends the session in the database: the token no longer works', async () => {
