@@ -7,6 +7,7 @@ import { ApiHttpError } from '../http/api-error.ts';
 import type { CustomerRow } from './customer.ts';
 import { newOrderNumber } from './numbers.ts';
 import { addDays, orderAmounts, policyPeriod } from './pricing.ts';
+import { retryTransaction } from './retry.ts';
 import type { PurchaseDeps } from './purchase-deps.ts';
 import { isoDay, type OrderBundle, type OrderRow } from './views.ts';
 
@@ -37,7 +38,7 @@ export async function placeOrder(deps: PurchaseDeps, user: CustomerRow, request:
   const today = isoDay(at);
   const s = await deps.catalogue.snapshot();
 
-  return deps.db.transaction(async (tx) => {
+  return retryTransaction(() => deps.db.transaction(async (tx) => {
     const [quote] = await tx
       .select()
       .from(quotes)
@@ -128,7 +129,7 @@ export async function placeOrder(deps: PurchaseDeps, user: CustomerRow, request:
       })
       .returning();
     return created!;
-  });
+  }));
 }
 
 /** The order with its quote, newest payment and policy (for answers). */

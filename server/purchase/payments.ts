@@ -6,6 +6,7 @@ import { ApiHttpError } from '../http/api-error.ts';
 import { pick } from '../catalogue/catalogue-store.ts';
 import { type ChargeResult, lastFour } from './payment-gateway.ts';
 import { newPolicyNumber } from './numbers.ts';
+import { retryTransaction } from './retry.ts';
 import type { PurchaseDeps } from './purchase-deps.ts';
 import { isoDay, type OrderRow, type PaymentRow } from './views.ts';
 
@@ -100,7 +101,7 @@ async function releaseHolds(tx: Tx, payment: PaymentRow, orderNumber: string): P
 async function startPayment(deps: PurchaseDeps, order: OrderRow, request: CreatePaymentRequest): Promise<PaymentRow> {
   const at = deps.now();
   try {
-    return await deps.db.transaction(async (tx) => {
+    return await retryTransaction(() => deps.db.transaction(async (tx) => {
       const [locked] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
       if (!locked) throw new ApiHttpError(404, 'not_found', 'There is no such order.');
       if (locked.status !== 'awaiting_payment') {
@@ -170,7 +171,7 @@ async function startPayment(deps: PurchaseDeps, order: OrderRow, request: Create
       await debitGiftCard(tx, payment!);
       await debitWallet(tx, payment!, locked.orderNumber);
       return payment!;
-    });
+    }));
   } catch (error) {
     if (isUniqueViolation(error)) {
       throw new ApiHttpError(409, 'payment_in_progress', 'A payment of this order is being processed. Ask for the order again in a moment.');
@@ -185,7 +186,7 @@ async function settle(deps: PurchaseDeps, paymentId: string, result: ChargeResul
   const s = await deps.catalogue.snapshot();
   const [ref] = await deps.db.select({ orderId: payments.orderId }).from(payments).where(eq(payments.id, paymentId));
   if (!ref) throw new Error(`Payment ${paymentId} vanished.`);
-  return deps.db.transaction(async (tx) => {
+  return retryTransaction(() => deps.db.transaction(async (tx) => {
     // Locks in the same order as startPayment (the order, then its payments), so the two never deadlock.
     const [order] = await tx.select().from(orders).where(eq(orders.id, ref.orderId)).for('update');
     const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
@@ -252,7 +253,7 @@ async function settle(deps: PurchaseDeps, paymentId: string, result: ChargeResul
           },
     );
     return updated!;
-  });
+  }));
 }
 
 /** POST /orders/:orderNumber/payments: hold, charge, settle. */

@@ -265,7 +265,7 @@ export const wallets = pgTable(
     currency: text('currency').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [check('wallets_balance_non_negative', sql`balance_minor >= 0`)],
+  (_table) => [check('wallets_balance_non_negative', sql`balance_minor >= 0`)],
 );
 
 export const walletTransactions = pgTable(
@@ -297,7 +297,7 @@ export const giftCards = pgTable(
     expiresOn: date('expires_on', { mode: 'string' }),
     createdAt: createdAt(),
   },
-  (table) => [check('gift_cards_balance_non_negative', sql`balance_minor >= 0`)],
+  (_table) => [check('gift_cards_balance_non_negative', sql`balance_minor >= 0`)],
 );
 
 export const giftCardTransactions = pgTable('gift_card_transactions', {
