@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { mobileNumberSchema } from './phone-number.ts';
 
 /**
  * Accounts: login, guest, registration with SMS activation, email verification, password reset and
@@ -9,9 +10,13 @@ import * as z from 'zod/mini';
 // ---------------------------------------------------------------------------------------------------
 // Field rules shared by client and server
 
-/** E.164: a plus, then 7 to 15 digits, no leading zero. (Replaced by the phone contract's schema where it is richer.) */
+/** E.164 as typed in a login identifier: a plus, then 7 to 15 digits, no leading zero. */
 export const E164_PATTERN = /^\+[1-9]\d{6,14}$/;
-export const mobileSchema = z.string().check(z.trim(), z.regex(E164_PATTERN, 'Enter a valid mobile number in international format.'));
+/**
+ * Mobile numbers in bodies: the phone contract's schema (E.164 shape everywhere; digit-level validity
+ * where the full check is installed: on the server and on pages with a phone field).
+ */
+export const mobileSchema = mobileNumberSchema;
 
 export const countryCodeSchema = z.string().check(z.regex(/^[A-Z]{2}$/, 'A two-letter country code (ISO 3166-1 alpha-2).'));
 
