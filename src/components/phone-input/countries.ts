@@ -15,6 +15,32 @@ export interface CountryListOptions extends CountryRestrictions {
   preferredCountries?: readonly string[] | undefined;
 }
 
+let flagEmojiSupport: boolean | undefined;
+/**
+ * Whether this browser draws flag emoji in colour (Windows and systems without an emoji font show two
+ * letters or empty boxes instead): a flag drawn on a canvas has coloured pixels. Asked once per page.
+ */
+export function supportsFlagEmoji(): boolean {
+  if (flagEmojiSupport !== undefined) return flagEmojiSupport;
+  flagEmojiSupport = false;
+  try {
+    const canvas = document.createElement('canvas');
+    canvas.width = canvas.height = 24;
+    const context = canvas.getContext('2d', { willReadFrequently: true });
+    if (!context) return flagEmojiSupport;
+    context.font = '20px sans-serif';
+    context.textBaseline = 'top';
+    context.fillText(flagEmoji('SA'), 0, 0);
+    const data = context.getImageData(0, 0, 24, 24).data;
+    for (let i = 0; i < data.length; i += 4) {
+      if (data[i + 3]! > 0 && (data[i] !== data[i + 1] || data[i + 1] !== data[i + 2])) return (flagEmojiSupport = true);
+    }
+  } catch {
+    // No canvas (tests, old browsers): the code badge.
+  }
+  return flagEmojiSupport;
+}
+
 /** The flag as an emoji (two regional indicator letters): no network image. */
 export function flagEmoji(iso2: string): string {
   return String.fromCodePoint(...[...iso2.toUpperCase()].map((char) => 0x1f1e6 + char.charCodeAt(0) - 65));

@@ -1,10 +1,66 @@
 import { Box, chakra } from '@chakra-ui/react';
 import { useEffect, useId, useRef } from 'react';
-import { type CountryEntry, flagEmoji } from './countries.ts';
+import { type CountryEntry, flagEmoji, supportsFlagEmoji } from './countries.ts';
 import { useCountryPicker } from './use-country-picker.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 
 const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+
+/**
+ * The country's flag emoji, or where the browser cannot draw flags, its two-letter code in a small
+ * badge. Decorative. Plain elements styled from the list and button (hundreds of options render fast).
+ */
+function Flag({ iso2 }: { iso2: string | undefined }) {
+  if (!iso2) return <span aria-hidden="true">🌐</span>;
+  if (supportsFlagEmoji()) return <span aria-hidden="true">{flagEmoji(iso2)}</span>;
+  return (
+    <span aria-hidden="true" dir="ltr" className="flag-code">
+      {iso2}
+    </span>
+  );
+}
+
+const flagCodeStyle = {
+  fontSize: '2xs',
+  fontWeight: 'semibold',
+  fontFamily: 'mono',
+  lineHeight: '1',
+  px: '1',
+  py: '0.5',
+  borderRadius: 'sm',
+  borderWidth: '1px',
+  borderColor: 'border.emphasized',
+  minW: '6',
+  textAlign: 'center',
+} as const;
+
+const ListBox = chakra('ul', {
+  base: {
+    position: 'absolute',
+    insetInlineStart: '0',
+    zIndex: 'dropdown',
+    width: '100%',
+    minW: '16rem',
+    maxH: '200px',
+    overflowY: 'auto',
+    bg: 'bg.panel',
+    borderWidth: '1px',
+    borderColor: 'border.emphasized',
+    borderRadius: 'md',
+    boxShadow: 'md',
+    py: '1',
+    listStyleType: 'none',
+    '&[data-placement=below]': { top: '100%', mt: '1' },
+    '&[data-placement=above]': { bottom: '100%', mb: '1' },
+    '& > li': { display: 'flex', alignItems: 'center', gap: '2', px: '3', py: '1.5', cursor: 'pointer' },
+    '& > li[data-highlighted]': { bg: 'bg.emphasized' },
+    '& > li[aria-selected=true]': { fontWeight: 'semibold' },
+    '& > li[data-last-preferred]': { borderBottomWidth: '1px', borderColor: 'border' },
+    '& .name': { flex: '1' },
+    '& .dial': { color: 'fg.muted' },
+    '& .flag-code': flagCodeStyle,
+  },
+});
 
 const TriggerButton = chakra('button', {
   base: {
@@ -22,6 +78,7 @@ const TriggerButton = chakra('button', {
     cursor: 'pointer',
     _disabled: { cursor: 'not-allowed', opacity: 0.6 },
     _focusVisible: { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '1px', zIndex: 1 },
+    '& .flag-code': flagCodeStyle,
   },
 });
 
@@ -71,7 +128,7 @@ export function CountryPicker(props: {
         onKeyDown={picker.onKeyDown}
         data-country={selected?.iso2}
       >
-        <span aria-hidden="true">{selected ? flagEmoji(selected.iso2) : '🌐'}</span>
+        <Flag iso2={selected?.iso2} />
         <span dir="ltr" aria-hidden="true">
           {selected ? `+${selected.dialCode}` : ''}
         </span>
@@ -80,46 +137,15 @@ export function CountryPicker(props: {
         </span>
       </TriggerButton>
       {picker.open && (
-        <Box
-          as="ul"
-          role="listbox"
-          id={`${id}-listbox`}
-          aria-labelledby={`${id}-label`}
-          data-placement={picker.placement}
-          position="absolute"
-          insetInlineStart="0"
-          {...(picker.placement === 'below' ? { top: '100%', mt: '1' } : { bottom: '100%', mb: '1' })}
-          zIndex="dropdown"
-          width="100%"
-          minW="16rem"
-          maxH="200px"
-          overflowY="auto"
-          bg="bg.panel"
-          borderWidth="1px"
-          borderColor="border.emphasized"
-          borderRadius="md"
-          boxShadow="md"
-          py="1"
-          listStyleType="none"
-        >
+        <ListBox role="listbox" id={`${id}-listbox`} aria-labelledby={`${id}-label`} data-placement={picker.placement}>
           {list.map((entry, index) => (
-            <Box
-              as="li"
+            <li
               key={entry.iso2}
               id={optionId(entry)}
               role="option"
               aria-selected={entry.iso2 === selected?.iso2}
               data-highlighted={index === picker.highlighted ? '' : undefined}
-              display="flex"
-              alignItems="center"
-              gap="2"
-              px="3"
-              py="1.5"
-              cursor="pointer"
-              borderBottomWidth={entry.preferred && !list[index + 1]?.preferred ? '1px' : undefined}
-              borderColor="border"
-              fontWeight={entry.iso2 === selected?.iso2 ? 'semibold' : undefined}
-              bg={index === picker.highlighted ? 'bg.emphasized' : undefined}
+              data-last-preferred={entry.preferred && !list[index + 1]?.preferred ? '' : undefined}
               onMouseDown={(event) => event.preventDefault()}
               onMouseMove={() => picker.highlight(index)}
               onClick={() => {
@@ -127,16 +153,14 @@ export function CountryPicker(props: {
                 onSelect(entry);
               }}
             >
-              <span aria-hidden="true">{flagEmoji(entry.iso2)}</span>
-              <Box as="span" flex="1">
-                {entry.name}
-              </Box>
-              <Box as="span" dir="ltr" color="fg.muted">
+              <Flag iso2={entry.iso2} />
+              <span className="name">{entry.name}</span>
+              <span className="dial" dir="ltr">
                 +{entry.dialCode}
-              </Box>
-            </Box>
+              </span>
+            </li>
           ))}
-        </Box>
+        </ListBox>
       )}
     </Box>
   );

@@ -8,6 +8,8 @@ import { type PhoneInputBehaviour, type PhoneInputValue, usePhoneInput } from '.
 import { useT } from '@/lib/i18n/use-t.ts';
 
 
+const radius = 'var(--chakra-radii-md)';
+
 const NumberInput = chakra('input', {
   base: {
     flex: '1',
@@ -16,7 +18,6 @@ const NumberInput = chakra('input', {
     px: '3',
     borderWidth: '1px',
     borderColor: 'border.emphasized',
-    borderEndRadius: 'md',
     bg: 'bg',
     fontVariantNumeric: 'tabular-nums',
     _placeholder: { color: 'fg.muted' },
@@ -81,7 +82,9 @@ export default function PhoneInputView(props: PhoneInputProps) {
           inputMode="tel"
           autoComplete="tel"
           dir="ltr"
-          textAlign={rtl ? 'right' : 'left'}
+          // Inline, not a style prop: the RTL style plugin would flip left and right. The number is
+          // always left to right; in Arabic it sits at the right edge, its rounded corners on the left.
+          style={rtl ? { textAlign: 'right', borderTopLeftRadius: radius, borderBottomLeftRadius: radius } : { textAlign: 'left', borderTopRightRadius: radius, borderBottomRightRadius: radius }}
           name={props.name ?? 'telephone'}
           placeholder={props.placeholder ?? t('phoneInput.placeholder')}
           maxLength={props.maxLength ?? PHONE_MAX_LENGTH}
