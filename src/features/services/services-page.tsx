@@ -1,7 +1,8 @@
-import { Heading, LinkBox, LinkOverlay, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, Heading, LinkBox, LinkOverlay, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { linkTo, paths } from '@/app/routes/paths.ts';
 import { AppLink } from '@/components/layout/app-link.tsx';
 import { Page } from '@/components/layout/page.tsx';
+import type { MessageKey } from '@/lib/i18n/messages.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 
 const offers = [
@@ -11,6 +12,11 @@ const offers = [
   { to: paths.getHelp, title: 'services.helpTitle', body: 'services.helpBody' },
 ] as const;
 
+/** The insurance the product sells (the catalogue's categories; prerendered, so named here, not fetched). */
+const categories = ['motor', 'travel', 'health', 'home', 'life'] as const;
+const steps = ['services.step1', 'services.step2', 'services.step3', 'services.step4'] as const;
+
+/** /services: what the product offers, how buying works, and where to go next. Prerendered (core messages only). */
 export default function ServicesPage() {
   const t = useT();
   return (
@@ -27,6 +33,34 @@ export default function ServicesPage() {
           </LinkBox>
         ))}
       </SimpleGrid>
+      <Stack as="section" gap="3" aria-labelledby="services-categories">
+        <Heading as="h2" id="services-categories" size="xl">
+          {t('services.categoriesTitle')}
+        </Heading>
+        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="3">
+          {categories.map((category) => (
+            <Box as="li" key={category} borderWidth="1px" borderColor="border" borderRadius="lg" p="4" bg="bg.panel">
+              <Text fontWeight="semibold">{t(`services.category.${category}` as MessageKey)}</Text>
+              <Text fontSize="sm" color="fg.muted">
+                {t(`services.category.${category}.body` as MessageKey)}
+              </Text>
+            </Box>
+          ))}
+        </SimpleGrid>
+      </Stack>
+      <Stack as="section" gap="3" aria-labelledby="services-how">
+        <Heading as="h2" id="services-how" size="xl">
+          {t('services.howTitle')}
+        </Heading>
+        <Stack as="ol" gap="2" ps="5" listStyleType="decimal">
+          {steps.map((step) => (
+            <li key={step}>
+              <Text>{t(step)}</Text>
+            </li>
+          ))}
+        </Stack>
+        <Text color="fg.muted">{t('services.safety')}</Text>
+      </Stack>
     </Page>
   );
 }

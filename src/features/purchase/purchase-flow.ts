@@ -1,0 +1,156 @@
+import { fromPromise } from 'xstate';
+import type { IDEMPOTENCY_KEY_HEADER as IdempotencyHeader, Payment, Quote } from '../../../contract/purchase.ts';
+import { purchaseMachine } from '../../../machines/purchase/purchase.machine.ts';
+import type { HeldQuote, PaymentOutcome } from '../../../machines/purchase/purchase.types.ts';
+import type { AppServices } from '@/app/app-context.tsx';
+import type { FlowDefinition } from '@/app/flows/use-flow.ts';
+import type { ApiClient } from '@/lib/api/client.ts';
+import { appStorage } from '@/lib/storage.ts';
+
+/** contract/purchase.ts's header name, without importing that module's schemas (and the phone metadata) into the wizard. */
+const IDEMPOTENCY_KEY_HEADER: typeof IdempotencyHeader = 'Idempotency-Key';
+
+/** Bump when the purchase machine's states or context change shape: older saved flows are dropped. */
+export const PURCHASE_FLOW_VERSION = 1;
+
+/** The quote held with its validity on this device's clock (expiresAt - createdAt from receipt), so clock skew cannot matter. */
+export function holdQuote(quote: Quote, receivedAt = Date.now()): HeldQuote {
+  return { ...quote, validUntil: receivedAt + Math.max(0, Date.parse(quote.expiresAt) - Date.parse(quote.createdAt)) };
+}
+
+function paymentOutcome(payment: Payment): PaymentOutcome {
+  return {
+    payment: {
+      paymentId: payment.paymentId,
+      status: payment.status,
+      declineReason: payment.declineReason ?? null,
+      challengeHint: payment.challenge?.hint ?? null,
+      cardLast4: payment.cardLast4,
+    },
+    order: payment.order,
+    policy: payment.policy,
+  };
+}
+
+function api(services: AppServices): ApiClient {
+  if (!services.api) throw new Error('The purchase flow needs the API client');
+  return services.api;
+}
+
+/** The machine's named effects, implemented with the API client and the spec's storage keys. */
+export function providePurchase(services: AppServices) {
+  return purchaseMachine.provide({
+    actors: {
+      loadCategory: fromPromise(async ({ input }) => {
+        const [category, renewal] = await Promise.all([
+          api(services).call('catalogueCategory', { params: { categoryId: input.categoryId } }),
+          input.renewalOf ? api(services).call('policyRenewal', { params: { policyNumber: input.renewalOf } }) : Promise.resolve(null),
+        ]);
+        return { category, renewal };
+      }),
+      requestQuote: fromPromise(async ({ input }) =>
+        holdQuote(await api(services).call('createQuote', { body: { categoryId: input.categoryId as never, brokerId: input.brokerId, risk: input.risk as never } })),
+      ),
+      repriceQuote: fromPromise(async ({ input }) => holdQuote(await api(services).call('repriceQuote', { params: { quoteId: input.quoteId }, body: {} }))),
+      sendMobileCode: fromPromise(async ({ input }) => {
+        await api(services).call('guestMobileSend', { body: { mobile: input.mobile } });
+      }),
+      verifyMobileCode: fromPromise(async ({ input }) => {
+        await api(services).call('guestMobileVerify', { body: { code: input.code } });
+      }),
+      placeOrder: fromPromise(async ({ input }) => {
+        const { idempotencyKey, ...body } = input;
+        return api(services).call('createOrder', { body, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } });
+      }),
+      fetchWallet: fromPromise(async ({ input }) => {
+        if (input.isGuest) throw new Error('A guest has no wallet');
+        const wallet = await api(services).call('wallet');
+        return { balanceMinor: wallet.balanceMinor };
+      }),
+      checkGiftCard: fromPromise(async ({ input }) => {
+        const card = await api(services).call('giftCard', { params: { serial: input.serial.trim().toUpperCase() } });
+        if (card.status !== 'active' || card.balanceMinor === 0) {
+          throw Object.assign(new Error('This gift card cannot be used.'), { kind: 'http', code: 'gift_card_unusable' });
+        }
+        return { serial: card.serial, balanceMinor: card.balanceMinor };
+      }),
+      submitPayment: fromPromise(async ({ input }) => {
+        // Ask first: a resumed attempt (reload, second tab) must not pay an order that is already paid.
+        const order = await api(services).call('getOrder', { params: { orderNumber: input.orderNumber } });
+        if (order.policy && order.latestPayment) {
+          const { latestPayment } = order;
+          return {
+            payment: { paymentId: latestPayment.paymentId, status: latestPayment.status, declineReason: latestPayment.declineReason ?? null, challengeHint: null, cardLast4: latestPayment.cardLast4 },
+            order,
+            policy: order.policy,
+          };
+        }
+        const body = {
+          ...(input.walletAmountMinor > 0 ? { walletAmountMinor: input.walletAmountMinor } : {}),
+          ...(input.giftCardSerial ? { giftCardSerial: input.giftCardSerial } : {}),
+          ...(input.card ? { card: input.card } : {}),
+        };
+        const payment = await api(services).call('createPayment', {
+          params: { orderNumber: input.orderNumber },
+          body,
+          headers: { [IDEMPOTENCY_KEY_HEADER]: input.idempotencyKey },
+        });
+        return paymentOutcome(payment);
+      }),
+      submitChallenge: fromPromise(async ({ input }) =>
+        paymentOutcome(await api(services).call('answerPaymentChallenge', { params: { paymentId: input.paymentId }, body: { code: input.code } })),
+      ),
+      fetchOutcome: fromPromise(async ({ input }) => api(services).call('getOrder', { params: { orderNumber: input.orderNumber } })),
+    },
+    actions: {
+      rememberCategory: (_, { categoryId, categoryName }) => {
+        appStorage.setText('categoryId', categoryId);
+        appStorage.setText('categoryName', categoryName);
+      },
+      rememberBrokerLogo: (_, { brokerLogo }) => appStorage.setText('brokerLogo', brokerLogo),
+      rememberProduct: (_, { productCategoryId, productCategoryName, productCategoryImage }) => {
+        appStorage.setText('productCategoryId', productCategoryId);
+        appStorage.setText('productCategoryName', productCategoryName);
+        appStorage.setText('productCategoryImage', productCategoryImage);
+      },
+      rememberOrderNumber: (_, { orderNumber }) => appStorage.setText('orderNumber', orderNumber),
+    },
+  });
+}
+
+function randomId(): string {
+  const bytes = new Uint8Array(12);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** The policyholder details the sign-in stored (spec keys userFullName, emailAddress). */
+function prefillFromStorage() {
+  const fullName = (appStorage.getText('userFullName') ?? '').trim();
+  const [firstName = '', ...rest] = fullName ? fullName.split(/\s+/) : [];
+  return { firstName, lastName: rest.join(' '), emailAddress: appStorage.getText('emailAddress') ?? '' };
+}
+
+const definitions = new Map<string, FlowDefinition<ReturnType<typeof providePurchase>>>();
+
+/** The purchase flow of one category (and, for a renewal, one policy): one stable definition per key. */
+export function purchaseFlow(categoryId: string, renewalOf: string | null) {
+  const key = `${categoryId}:${renewalOf ?? ''}`;
+  let definition = definitions.get(key);
+  if (!definition) {
+    definition = {
+      id: 'purchase',
+      version: PURCHASE_FLOW_VERSION,
+      logic: providePurchase,
+      input: () => ({
+        flowId: randomId(),
+        categoryId,
+        renewalOf,
+        isGuest: appStorage.getText('loginTypeEnumId') === 'GUEST',
+        prefill: prefillFromStorage(),
+      }),
+    };
+    definitions.set(key, definition);
+  }
+  return { definition, key };
+}

@@ -1,0 +1,108 @@
+import { Box, Button, Spinner, Stack, Text, chakra } from '@chakra-ui/react';
+import { type ReactNode, useId } from 'react';
+import { useT } from '@/lib/i18n/use-t.ts';
+
+const control = {
+  minH: '11',
+  w: 'full',
+  px: '3',
+  borderWidth: '1px',
+  borderColor: 'border.emphasized',
+  borderRadius: 'md',
+  bg: 'bg',
+  color: 'fg',
+  _invalid: { borderColor: 'border.error' },
+  _disabled: { opacity: 0.6, cursor: 'not-allowed' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '1px' },
+} as const;
+
+export const Input = chakra('input', { base: control });
+export const Select = chakra('select', { base: control });
+export const Img = chakra('img');
+
+/** A labelled form field: the label, the control (given the ids), its hint and its error. */
+export function Field({
+  label,
+  error,
+  hint,
+  id: givenId,
+  children,
+}: {
+  label: string;
+  /** The control's id when something else needs to find it (focus on the first error). */
+  id?: string;
+  error?: string | undefined;
+  hint?: string | undefined;
+  children: (ids: { id: string; 'aria-describedby'?: string; 'aria-invalid'?: true }) => ReactNode;
+}) {
+  const autoId = useId();
+  const id = givenId ?? autoId;
+  const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
+  return (
+    <Stack gap="1">
+      <chakra.label htmlFor={id} fontWeight="medium">
+        {label}
+      </chakra.label>
+      {children({ id, ...(described ? { 'aria-describedby': described } : {}), ...(error ? { 'aria-invalid': true as const } : {}) })}
+      {hint && (
+        <Text id={`${id}-hint`} fontSize="sm" color="fg.muted">
+          {hint}
+        </Text>
+      )}
+      {error && (
+        <Text id={`${id}-error`} fontSize="sm" color="fg.error">
+          {error}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+export function Panel({ children, ...props }: { children: ReactNode } & Parameters<typeof Box>[0]) {
+  return (
+    <Box borderWidth="1px" borderColor="border" borderRadius="lg" p="4" bg="bg.panel" {...props}>
+      {children}
+    </Box>
+  );
+}
+
+export function Loading({ label }: { label?: string }) {
+  const t = useT();
+  return (
+    <Stack direction="row" align="center" gap="3" role="status" py="6">
+      <Spinner size="sm" color="brand.solid" />
+      <Text>{label ?? t('purchase.loading')}</Text>
+    </Stack>
+  );
+}
+
+/** A failure the customer can do something about: what happened and a way forward. */
+export function Problem({ message, onRetry, retryLabel, children }: { message: string; onRetry?: () => void; retryLabel?: string; children?: ReactNode }) {
+  const t = useT();
+  return (
+    <Stack gap="3" role="alert" borderWidth="1px" borderColor="border.error" borderRadius="lg" p="4" bg="bg.error">
+      <Text color="fg.error" fontWeight="medium">
+        {message}
+      </Text>
+      <Stack direction="row" gap="3" wrap="wrap">
+        {onRetry && (
+          <Button onClick={onRetry} size="sm">
+            {retryLabel ?? t('purchase.retry')}
+          </Button>
+        )}
+        {children}
+      </Stack>
+    </Stack>
+  );
+}
+
+export function Notice({ children }: { children: ReactNode }) {
+  return (
+    <Box role="status" borderWidth="1px" borderColor="brand.border" borderRadius="lg" p="3" bg="brand.subtle" color="brand.fg">
+      {children}
+    </Box>
+  );
+}
+
+/** A form laid out as a column (the steps' forms). */
+export const Form = chakra('form', { base: { display: 'flex', flexDirection: 'column', gap: '4' } });

@@ -1,0 +1,38 @@
+import { Stack, Text } from '@chakra-ui/react';
+import { amountDueMinor } from '../../../../machines/purchase/purchase.machine.ts';
+import { useT } from '@/lib/i18n/use-t.ts';
+import { useMoney } from '../money.ts';
+import { usePurchase } from '../purchase-context.tsx';
+
+/** The order as the server priced it: premium, add-ons, tax, total; then wallet, gift card and the amount due by card. */
+export function Breakdown() {
+  const t = useT();
+  const money = useMoney();
+  const order = usePurchase((snapshot) => snapshot.context.order);
+  const walletMinor = usePurchase((snapshot) => snapshot.context.walletAmountMinor);
+  const giftCard = usePurchase((snapshot) => snapshot.context.giftCard);
+  const due = usePurchase((snapshot) => amountDueMinor(snapshot.context));
+  if (!order) return null;
+  const { breakdown } = order;
+  const giftMinor = Math.min(giftCard?.balanceMinor ?? 0, breakdown.dueMinor);
+  const line = (label: string, minor: number, options: { minus?: boolean; strong?: boolean; testId?: string } = {}) => (
+    <Stack direction="row" justify="space-between" fontWeight={options.strong ? 'bold' : 'normal'} fontSize={options.strong ? 'lg' : 'md'} data-testid={options.testId}>
+      <Text>{label}</Text>
+      <Text>{options.minus && minor > 0 ? `−${money(minor, breakdown.currency)}` : money(minor, breakdown.currency)}</Text>
+    </Stack>
+  );
+  return (
+    <Stack as="section" aria-label={t('purchase.breakdown.title')} gap="1" borderWidth="1px" borderColor="border" borderRadius="lg" p="4" bg="bg.panel">
+      <Text fontSize="sm" color="fg.muted">
+        {t('purchase.breakdown.order', { orderNumber: order.orderNumber })}
+      </Text>
+      {line(t('purchase.breakdown.premium'), breakdown.premiumMinor)}
+      {line(t('purchase.breakdown.addOns'), breakdown.addOnsMinor)}
+      {line(t('purchase.breakdown.tax'), breakdown.taxMinor)}
+      {line(t('purchase.breakdown.total'), breakdown.totalMinor, { strong: true, testId: 'breakdown-total' })}
+      {line(t('purchase.breakdown.wallet'), breakdown.walletMinor + walletMinor, { minus: true })}
+      {line(t('purchase.breakdown.giftCard'), breakdown.giftCardMinor + giftMinor, { minus: true })}
+      {line(t('purchase.breakdown.due'), due, { strong: true, testId: 'breakdown-due' })}
+    </Stack>
+  );
+}

@@ -1,0 +1,24 @@
+import type { CardDetails } from '../../../../contract/purchase.ts';
+
+/**
+ * What the customer typed into the card fields, kept in memory only (never in the saved flow or
+ * storage) while the payment views come and go; the card goes to the machine only with "Pay".
+ */
+export const cardDraft = { number: '', expiry: '', cvc: '', holderName: '' };
+
+export type CardDraft = typeof cardDraft;
+
+/** The typed card as the contract's card, or the names of the fields to correct. */
+export function parseCard(draft: CardDraft): { card: CardDetails } | { errors: (keyof CardDraft)[] } {
+  const number = draft.number.replace(/[\s-]/g, '');
+  const expiry = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(draft.expiry);
+  const month = expiry ? Number(expiry[1]) : 0;
+  const year = expiry ? (expiry[2]!.length === 2 ? 2000 + Number(expiry[2]) : Number(expiry[2])) : 0;
+  const errors: (keyof CardDraft)[] = [];
+  if (!/^\d{12,19}$/.test(number)) errors.push('number');
+  if (!expiry || month < 1 || month > 12 || year < 2000 || year > 2100) errors.push('expiry');
+  if (!/^\d{3,4}$/.test(draft.cvc.trim())) errors.push('cvc');
+  if (draft.holderName.trim().length < 2) errors.push('holderName');
+  if (errors.length > 0) return { errors };
+  return { card: { number, expiryMonth: month, expiryYear: year, cvc: draft.cvc.trim(), holderName: draft.holderName.trim() } };
+}

@@ -1,0 +1,44 @@
+import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import type { MessageKey } from '@/lib/i18n/messages.ts';
+import { useT } from '@/lib/i18n/use-t.ts';
+import { Field, Input } from '../ui.tsx';
+import { type CardDraft, cardDraft } from './card-draft.ts';
+
+/** Card number, expiry, security code and name on the card (left to right in both languages). */
+export function CardFields({ errors }: { errors: (keyof CardDraft)[] }) {
+  const t = useT();
+  const [draft, setDraft] = useState<CardDraft>(() => ({ ...cardDraft }));
+  const input = (name: keyof CardDraft, autoComplete: string, inputMode: 'numeric' | 'text', placeholder?: string) => (
+    <Field label={t(`purchase.card.${name}` as MessageKey)} error={errors.includes(name) ? t(`purchase.card.${name}.error` as MessageKey) : undefined} id={`card-${name}`}>
+      {(ids) => (
+        <Input
+          {...ids}
+          dir="ltr"
+          textAlign="start"
+          autoComplete={autoComplete}
+          inputMode={inputMode}
+          placeholder={placeholder}
+          value={draft[name]}
+          onChange={(event) => {
+            cardDraft[name] = event.target.value;
+            setDraft({ ...cardDraft });
+          }}
+        />
+      )}
+    </Field>
+  );
+  return (
+    <Stack as="fieldset" gap="3">
+      <Text as="legend" fontWeight="semibold" mb="2">
+        {t('purchase.card.title')}
+      </Text>
+      {input('number', 'cc-number', 'numeric')}
+      <SimpleGrid columns={2} gap="3">
+        {input('expiry', 'cc-exp', 'numeric', 'MM/YY')}
+        {input('cvc', 'cc-csc', 'numeric')}
+      </SimpleGrid>
+      {input('holderName', 'cc-name', 'text')}
+    </Stack>
+  );
+}

@@ -1,0 +1,66 @@
+import { Button, Stack, Text } from '@chakra-ui/react';
+import { lazy, Suspense, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { endFlow } from '@/app/flows/use-flow.ts';
+import { linkTo, paths } from '@/app/routes/paths.ts';
+import { AppLink } from '@/components/layout/app-link.tsx';
+import { useT } from '@/lib/i18n/use-t.ts';
+import { usePurchase } from '../purchase-context.tsx';
+import { Loading, Notice, Panel } from '../ui.tsx';
+import { StepHeading } from './step-heading.tsx';
+
+const Certificate = lazy(() => import('./certificate.tsx'));
+
+/** Step 8: order and policy numbers, the policy's status, the certificate to print or save as PDF. */
+export function ConfirmationStep() {
+  const t = useT();
+  const navigate = useNavigate();
+  const order = usePurchase((snapshot) => snapshot.context.order);
+  const policy = usePurchase((snapshot) => snapshot.context.policy);
+  const categoryId = usePurchase((snapshot) => snapshot.context.categoryId);
+  const [showCertificate, setShowCertificate] = useState(false);
+  const pending = policy?.status === 'pending_review';
+  return (
+    <Stack gap="4">
+      <StepHeading>{pending ? t('purchase.done.pendingTitle') : t('purchase.done.title')}</StepHeading>
+      <Panel>
+        <Stack gap="1">
+          <Text>
+            {t('purchase.done.orderNumber')} <bdi data-testid="order-number">{order?.orderNumber}</bdi>
+          </Text>
+          <Text>
+            {t('purchase.done.policyNumber')} <bdi data-testid="policy-number">{policy?.policyNumber}</bdi>
+          </Text>
+          <Text>
+            {t('purchase.done.status')} <strong>{pending ? t('purchase.done.statusPending') : t('purchase.done.statusIssued')}</strong>
+          </Text>
+        </Stack>
+      </Panel>
+      <Notice>{pending ? t('purchase.done.pendingNote') : t('purchase.done.notified')}</Notice>
+      {policy && !showCertificate && (
+        <Button size="lg" onClick={() => setShowCertificate(true)}>
+          {t('purchase.done.viewCertificate')}
+        </Button>
+      )}
+      {policy && showCertificate && (
+        <Suspense fallback={<Loading />}>
+          <Certificate policyNumber={policy.policyNumber} />
+        </Suspense>
+      )}
+      <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
+        <Button asChild variant="outline">
+          <AppLink to={paths.myPolicy}>{t('purchase.done.myPolicies')}</AppLink>
+        </Button>
+        <Button
+          variant="ghost"
+          onClick={() => {
+            endFlow('purchase');
+            navigate(linkTo.category(categoryId));
+          }}
+        >
+          {t('purchase.done.another')}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,24 @@
+import { Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useT } from '@/lib/i18n/use-t.ts';
+import { usePurchase } from '../purchase-context.tsx';
+
+/** "Prices held for 14:59": the quote's remaining validity, ticking each second (the machine acts on expiry). */
+export function QuoteCountdown() {
+  const t = useT();
+  const intl = useIntl();
+  const validUntil = usePurchase((snapshot) => snapshot.context.quote?.validUntil ?? 0);
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  const seconds = Math.max(0, Math.ceil((validUntil - now) / 1000));
+  const two = (n: number) => intl.formatNumber(n, { minimumIntegerDigits: 2, useGrouping: false });
+  return (
+    <Text fontSize="sm" color={seconds < 60 ? 'fg.error' : 'fg.muted'} data-testid="quote-countdown">
+      {t('purchase.quotes.validFor', { time: `${two(Math.floor(seconds / 60))}:${two(seconds % 60)}` })}
+    </Text>
+  );
+}

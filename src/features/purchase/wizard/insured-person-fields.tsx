@@ -1,0 +1,54 @@
+import { Stack, Text } from '@chakra-ui/react';
+import type { UseFormReturn } from 'react-hook-form';
+import { useIntl } from 'react-intl';
+import { memberRelations } from '../../../../contract/catalogue.ts';
+import type { MessageKey } from '@/lib/i18n/messages.ts';
+import { useT } from '@/lib/i18n/use-t.ts';
+import { Field, Input, Select } from '../ui.tsx';
+import { addDays } from './dates.ts';
+import type { PeopleValues } from './people-step.tsx';
+
+/** One more insured person: name, date of birth, gender; a member's relation comes from the risk details (`relation`), a traveller's is asked (null). */
+export function InsuredPersonFields({ index, relation, form }: { index: number; relation: string | null; form: UseFormReturn<PeopleValues> }) {
+  const t = useT();
+  const intl = useIntl();
+  const errors = form.formState.errors.insuredPersons?.[index];
+  const number = intl.formatNumber(index + 2);
+  return (
+    <Stack as="fieldset" gap="3" borderTopWidth="1px" borderColor="border" pt="3">
+      <Text as="legend" fontWeight="semibold" mb="2">
+        {relation ? t('purchase.people.insured', { number, relation: t(`purchase.relation.${relation}` as MessageKey) }) : t('purchase.people.traveller', { number })}
+      </Text>
+      <Field label={t('purchase.people.firstName')} error={errors?.firstName ? t('purchase.people.firstName.error') : undefined}>
+        {(ids) => <Input {...ids} autoComplete="off" {...form.register(`insuredPersons.${index}.firstName`)} />}
+      </Field>
+      <Field label={t('purchase.people.lastName')} error={errors?.lastName ? t('purchase.people.lastName.error') : undefined}>
+        {(ids) => <Input {...ids} autoComplete="off" {...form.register(`insuredPersons.${index}.lastName`)} />}
+      </Field>
+      <Field label={t('purchase.people.dateOfBirth')} error={errors?.dateOfBirth ? t('purchase.people.dateOfBirth.error') : undefined}>
+        {(ids) => <Input {...ids} type="date" max={addDays(0)} {...form.register(`insuredPersons.${index}.dateOfBirth`)} />}
+      </Field>
+      <Field label={t('purchase.people.gender')}>
+        {(ids) => (
+          <Select {...ids} {...form.register(`insuredPersons.${index}.gender`)}>
+            <option value="female">{t('purchase.people.gender.female')}</option>
+            <option value="male">{t('purchase.people.gender.male')}</option>
+          </Select>
+        )}
+      </Field>
+      {relation === null && (
+        <Field label={t('purchase.people.relation')}>
+          {(ids) => (
+            <Select {...ids} {...form.register(`insuredPersons.${index}.relation`)}>
+              {memberRelations.filter((option) => option !== 'self').map((option) => (
+                <option key={option} value={option}>
+                  {t(`purchase.relation.${option}` as MessageKey)}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+      )}
+    </Stack>
+  );
+}

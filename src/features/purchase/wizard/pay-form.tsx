@@ -1,0 +1,52 @@
+import { Button, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { amountDueMinor } from '../../../../machines/purchase/purchase.machine.ts';
+import { useT } from '@/lib/i18n/use-t.ts';
+import { useMoney } from '../money.ts';
+import { usePurchase, usePurchaseSend } from '../purchase-context.tsx';
+import { Form, Problem } from '../ui.tsx';
+import { CardFields } from './card-fields.tsx';
+import { type CardDraft, cardDraft, parseCard } from './card-draft.ts';
+import { GiftCardField } from './gift-card-field.tsx';
+import { WalletField } from './wallet-field.tsx';
+
+/** Wallet part, gift card, and the card for what is left; "Pay" leads to a confirmation first. */
+export function PayForm() {
+  const t = useT();
+  const money = useMoney();
+  const send = usePurchaseSend();
+  const due = usePurchase((snapshot) => amountDueMinor(snapshot.context));
+  const currency = usePurchase((snapshot) => snapshot.context.order?.breakdown.currency ?? 'SAR');
+  const declined = usePurchase((snapshot) => snapshot.matches({ payment: 'declined' }));
+  const busy = usePurchase((snapshot) => snapshot.hasTag('busy'));
+  const [errors, setErrors] = useState<(keyof CardDraft)[]>([]);
+  const submit = () => {
+    if (due === 0) return send({ type: 'purchase.pay', card: null });
+    const parsed = parseCard(cardDraft);
+    if ('errors' in parsed) {
+      setErrors(parsed.errors);
+      document.getElementById(`card-${parsed.errors[0]}`)?.focus();
+      return;
+    }
+    setErrors([]);
+    send({ type: 'purchase.pay', card: parsed.card });
+  };
+  return (
+    <Stack gap="4">
+      {declined && <Problem message={t('purchase.payment.declined')} />}
+      <WalletField />
+      <GiftCardField />
+      <Form noValidate onSubmit={(event) => (event.preventDefault(), submit())}>
+        {due > 0 ? <CardFields errors={errors} /> : <Text>{t('purchase.payment.noCardNeeded')}</Text>}
+        <Button type="submit" size="lg" disabled={busy}>
+          {t('purchase.payment.pay', { amount: money(due, currency) })}
+        </Button>
+        {!declined && (
+          <Button variant="outline" alignSelf="flex-start" onClick={() => send({ type: 'purchase.back' })}>
+            {t('purchase.payment.backToReview')}
+          </Button>
+        )}
+      </Form>
+    </Stack>
+  );
+}

@@ -1,0 +1,32 @@
+import { Button } from '@chakra-ui/react';
+import type { MessageKey } from '@/lib/i18n/messages.ts';
+import { useT } from '@/lib/i18n/use-t.ts';
+import { type PurchaseSnapshot, usePurchase, usePurchaseSend } from '../purchase-context.tsx';
+import { Problem } from '../ui.tsx';
+
+const problemOf = (snapshot: PurchaseSnapshot) => (snapshot.value as { payment?: string }).payment ?? 'failed';
+
+const messages: Record<string, { text: MessageKey; retry?: MessageKey; back?: boolean }> = {
+  outcomeUnknown: { text: 'purchase.payment.outcomeUnknown', retry: 'purchase.payment.checkAgain' },
+  interrupted: { text: 'purchase.payment.interrupted', retry: 'purchase.payment.tryAgain', back: true },
+  failed: { text: 'purchase.payment.failed', back: true },
+};
+
+/** A payment that did not finish: what we know, and the safe way forward (never a second charge). */
+export function PaymentProblem() {
+  const t = useT();
+  const send = usePurchaseSend();
+  const state = usePurchase(problemOf);
+  const code = usePurchase((snapshot) => snapshot.context.error?.code ?? null);
+  const message = messages[state] ?? messages.failed!;
+  const text = state === 'failed' && code === 'insufficient_balance' ? t('purchase.payment.insufficientBalance') : t(message.text);
+  return (
+    <Problem message={text} onRetry={message.retry ? () => send({ type: 'purchase.retry' }) : undefined} retryLabel={message.retry ? t(message.retry) : undefined}>
+      {message.back && (
+        <Button variant="outline" size="sm" onClick={() => send({ type: 'purchase.back' })}>
+          {t('purchase.payment.change')}
+        </Button>
+      )}
+    </Problem>
+  );
+}

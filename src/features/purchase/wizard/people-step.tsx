@@ -1,0 +1,108 @@
+import { Button, Stack, Text } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import * as z from 'zod/mini';
+import { isoDateSchema } from '../../../../contract/catalogue.ts';
+import { type InsuredPerson, insuredPersonSchema, policyholderSchema } from '../../../../contract/purchase.ts';
+import { PhoneField } from '@/components/phone-input/phone-field.tsx';
+import { useT } from '@/lib/i18n/use-t.ts';
+import { type PurchaseSnapshot, usePurchase, usePurchaseSend } from '../purchase-context.tsx';
+import { Field, Form, Input, Select } from '../ui.tsx';
+import { InsuredPersonFields } from './insured-person-fields.tsx';
+import { addDays, startWindow } from './dates.ts';
+import { StepHeading } from './step-heading.tsx';
+
+const schema = z.object({ policyholder: policyholderSchema, insuredPersons: z.array(insuredPersonSchema), startDate: isoDateSchema });
+export type PeopleValues = z.infer<typeof schema>;
+
+/** The people the category insures besides the policyholder: travellers and members from the risk details (relation fixed). */
+function othersFrom(snapshot: PurchaseSnapshot): { relation: InsuredPerson['relation']; fixed: boolean }[] {
+  const risk = snapshot.context.risk as { travellerAges?: number[]; members?: { relation: InsuredPerson['relation'] }[] } | null;
+  if (risk?.members) return risk.members.filter((member) => member.relation !== 'self').map(({ relation }) => ({ relation, fixed: true }));
+  if (risk?.travellerAges) return risk.travellerAges.slice(1).map(() => ({ relation: 'spouse' as const, fixed: false }));
+  return [];
+}
+const coversPolicyholder = (snapshot: PurchaseSnapshot) => {
+  const risk = snapshot.context.risk as { members?: { relation: string }[] } | null;
+  return !risk?.members || risk.members.some((member) => member.relation === 'self');
+};
+
+/** Step 5: the policyholder (prefilled from the sign-in), the other insured people, and the start date within the allowed window. */
+export default function PeopleStep() {
+  const t = useT();
+  const send = usePurchaseSend();
+  const context = usePurchase((snapshot) => snapshot.context);
+  const others = usePurchase(othersFrom, (a, b) => JSON.stringify(a) === JSON.stringify(b));
+  const includeSelf = usePurchase(coversPolicyholder);
+  const window = startWindow(context.category?.startDateWindowDays ?? 30);
+  // A travel policy starts on the departure date (the server's rule): nothing to choose.
+  const departure = (context.risk as { departureDate?: string } | null)?.departureDate ?? null;
+  const holder = context.policyholder ?? { firstName: '', lastName: '', dateOfBirth: '', gender: 'female', mobileNumber: '', emailAddress: '', nationalId: '', ...context.prefill };
+  const saved = context.insuredPersons.filter((person) => person.relation !== 'self');
+  const form = useForm<PeopleValues>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      policyholder: { middleName: '', ...holder } as PeopleValues['policyholder'],
+      insuredPersons: others.map((other, index) => ({ firstName: '', lastName: '', dateOfBirth: '', gender: 'female', ...saved[index], relation: other.fixed ? other.relation : (saved[index]?.relation ?? other.relation) })),
+      startDate: departure ?? (context.startDate && context.startDate >= window.min && context.startDate <= window.max ? context.startDate : window.min),
+    },
+  });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit((values) => {
+    if (!departure && (values.startDate < window.min || values.startDate > window.max)) {
+      form.setError('startDate', { message: 'window' });
+      return;
+    }
+    const { policyholder } = values;
+    const self: InsuredPerson = { firstName: policyholder.firstName, lastName: policyholder.lastName, dateOfBirth: policyholder.dateOfBirth, gender: policyholder.gender, relation: 'self' };
+    send({ type: 'purchase.submitPeople', policyholder: { ...policyholder, middleName: policyholder.middleName || undefined }, insuredPersons: [...(includeSelf ? [self] : []), ...values.insuredPersons], startDate: values.startDate });
+  });
+  const field = (name: 'firstName' | 'middleName' | 'lastName' | 'emailAddress' | 'nationalId', type = 'text', autoComplete?: string) => (
+    <Field label={t(`purchase.people.${name}`)} error={errors.policyholder?.[name] ? t(`purchase.people.${name}.error`) : undefined}>
+      {(ids) => <Input {...ids} type={type} autoComplete={autoComplete} {...form.register(`policyholder.${name}`)} />}
+    </Field>
+  );
+  return (
+    <Form noValidate onSubmit={submit}>
+      <StepHeading>{t('purchase.people.title')}</StepHeading>
+      <Stack as="fieldset" gap="3">
+        <Text as="legend" fontWeight="semibold" mb="2">{t('purchase.people.policyholder')}</Text>
+        {field('firstName', 'text', 'given-name')}
+        {field('middleName', 'text', 'additional-name')}
+        {field('lastName', 'text', 'family-name')}
+        <Field label={t('purchase.people.dateOfBirth')} error={errors.policyholder?.dateOfBirth ? t('purchase.people.dateOfBirth.error') : undefined}>
+          {(ids) => <Input {...ids} type="date" autoComplete="bday" max={addDays(0)} {...form.register('policyholder.dateOfBirth')} />}
+        </Field>
+        <Field label={t('purchase.people.gender')}>
+          {(ids) => (
+            <Select {...ids} {...form.register('policyholder.gender')}>
+              <option value="female">{t('purchase.people.gender.female')}</option>
+              <option value="male">{t('purchase.people.gender.male')}</option>
+            </Select>
+          )}
+        </Field>
+        <PhoneField control={form.control} name="policyholder.mobileNumber" label={t('purchase.people.mobileNumber')} preferredCountries={['SA', 'AE', 'KW', 'BH', 'QA', 'OM']} required />
+        {field('emailAddress', 'email', 'email')}
+        {field('nationalId', 'text', 'off')}
+      </Stack>
+      {others.map((other, index) => (
+        <InsuredPersonFields key={index} index={index} relation={other.fixed ? other.relation : null} form={form} />
+      ))}
+      {departure ? (
+        <Text>{t('purchase.people.startsOnDeparture')}</Text>
+      ) : (
+        <Field label={t('purchase.people.startDate')} hint={t('purchase.people.startDate.hint')} error={errors.startDate ? t('purchase.people.startDate.error') : undefined}>
+          {(ids) => <Input {...ids} type="date" min={window.min} max={window.max} {...form.register('startDate')} />}
+        </Field>
+      )}
+      <Stack direction={{ base: 'column-reverse', sm: 'row' }} gap="3">
+        <Button variant="outline" onClick={() => send({ type: 'purchase.back' })}>
+          {t('purchase.back')}
+        </Button>
+        <Button type="submit" size="lg" flex="1">
+          {t('purchase.people.toReview')}
+        </Button>
+      </Stack>
+    </Form>
+  );
+}

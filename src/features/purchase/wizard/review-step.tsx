@@ -1,0 +1,90 @@
+import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { type EditableSection, selectedOffer } from '../../../../machines/purchase/purchase.machine.ts';
+import { useT } from '@/lib/i18n/use-t.ts';
+import { useMoney } from '../money.ts';
+import { usePurchase, usePurchaseSend } from '../purchase-context.tsx';
+import { Form, Panel } from '../ui.tsx';
+import { Choice } from './choice.tsx';
+import { QuoteCountdown } from './countdown.tsx';
+import { PriceSummary } from './price-summary.tsx';
+import { RiskSummary } from './risk-summary.tsx';
+import { StepHeading } from './step-heading.tsx';
+
+/** Step 6: everything on one page, each section editable; the terms are accepted explicitly before ordering. */
+export function ReviewStep() {
+  const t = useT();
+  const money = useMoney();
+  const send = usePurchaseSend();
+  const context = usePurchase((snapshot) => snapshot.context);
+  const offer = selectedOffer(context);
+  const broker = context.category?.brokers.find((candidate) => candidate.brokerId === context.brokerId);
+  const holder = context.policyholder;
+  if (!offer || !holder) return null;
+  const currency = context.quote?.currency ?? 'SAR';
+  return (
+    <Form onSubmit={(event) => (event.preventDefault(), send({ type: 'purchase.placeOrder', termsAccepted: context.termsAccepted }))}>
+      <StepHeading>{t('purchase.review.title')}</StepHeading>
+      <QuoteCountdown />
+      <Section title={t('purchase.steps.broker')} section="broker">
+        <Text>{broker?.name}</Text>
+      </Section>
+      <Section title={t('purchase.steps.risk')} section="risk">
+        <RiskSummary />
+      </Section>
+      <Section title={t('purchase.steps.plan')} section="plan">
+        <Text>
+          {offer.productName} · {offer.planName} — {offer.insurer.name}
+        </Text>
+        {offer.addOns
+          .filter((addOn) => context.addOnIds.includes(addOn.addOnId))
+          .map((addOn) => (
+            <Text key={addOn.addOnId} fontSize="sm">
+              + {addOn.name} ({money(addOn.priceMinor, currency)})
+            </Text>
+          ))}
+      </Section>
+      <Section title={t('purchase.steps.people')} section="people">
+        <Text>
+          {holder.firstName} {holder.lastName} · <bdi dir="ltr">{holder.mobileNumber}</bdi> · {holder.emailAddress}
+        </Text>
+        {context.insuredPersons
+          .filter((person) => person.relation !== 'self')
+          .map((person, index) => (
+            <Text key={index} fontSize="sm">
+              {person.firstName} {person.lastName}
+            </Text>
+          ))}
+        <Text fontSize="sm">{t('purchase.review.startDate', { date: context.startDate ?? '' })}</Text>
+      </Section>
+      <PriceSummary />
+      <Choice type="checkbox" name="terms" checked={context.termsAccepted} onChange={() => send({ type: 'purchase.acceptTerms', accepted: !context.termsAccepted })}>
+        {t('purchase.review.terms')}
+      </Choice>
+      <Button type="submit" size="lg" disabled={!context.termsAccepted}>
+        {t('purchase.review.toPayment')}
+      </Button>
+      <Button variant="outline" alignSelf="flex-start" onClick={() => send({ type: 'purchase.back' })}>
+        {t('purchase.back')}
+      </Button>
+    </Form>
+  );
+}
+
+function Section({ title, section, children }: { title: string; section: EditableSection; children: ReactNode }) {
+  const t = useT();
+  const send = usePurchaseSend();
+  return (
+    <Panel as="section">
+      <Stack direction="row" justify="space-between" align="center" mb="1">
+        <Heading as="h3" size="md">
+          {title}
+        </Heading>
+        <Button variant="ghost" size="sm" onClick={() => send({ type: 'purchase.edit', section })} aria-label={t('purchase.review.edit', { section: title })}>
+          {t('purchase.review.editShort')}
+        </Button>
+      </Stack>
+      {children}
+    </Panel>
+  );
+}

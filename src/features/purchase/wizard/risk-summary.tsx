@@ -1,0 +1,37 @@
+import { Text } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
+import type { CategoryId } from '../../../../contract/catalogue.ts';
+import type { MessageKey } from '@/lib/i18n/messages.ts';
+import { useT } from '@/lib/i18n/use-t.ts';
+import { useMoney } from '../money.ts';
+import { usePurchase } from '../purchase-context.tsx';
+import { riskForms } from './risk-fields.ts';
+
+/** The risk details as typed, one line per field, in the page's language and number format. */
+export function RiskSummary() {
+  const t = useT();
+  const intl = useIntl();
+  const money = useMoney();
+  const categoryId = usePurchase((snapshot) => snapshot.context.categoryId) as CategoryId;
+  const risk = usePurchase((snapshot) => snapshot.context.risk) ?? {};
+  const currency = usePurchase((snapshot) => snapshot.context.category?.currency ?? 'SAR');
+  const show = (kind: string, value: unknown): string => {
+    if (kind === 'money') return money(value as number, currency);
+    if (kind === 'integer') return intl.formatNumber(value as number, { useGrouping: false });
+    if (kind === 'boolean') return t(value ? 'purchase.yes' : 'purchase.no');
+    if (kind === 'select') return t(`purchase.risk.option.${String(value)}` as MessageKey);
+    if (kind === 'ages') return intl.formatList((value as number[]).map((age) => intl.formatNumber(age)));
+    if (kind === 'members')
+      return intl.formatList((value as { relation: string; age: number }[]).map((member) => `${t(`purchase.relation.${member.relation}` as MessageKey)} (${intl.formatNumber(member.age)})`));
+    return String(value);
+  };
+  return (
+    <>
+      {riskForms[categoryId].map((field) => (
+        <Text key={field.name} fontSize="sm">
+          {t(`purchase.risk.${field.name}` as MessageKey)}: {show(field.kind, risk[field.name])}
+        </Text>
+      ))}
+    </>
+  );
+}

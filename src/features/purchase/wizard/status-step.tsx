@@ -1,0 +1,56 @@
+import { Button, Stack, Text } from '@chakra-ui/react';
+import type { PurchaseEvent } from '../../../../machines/purchase/purchase.machine.ts';
+import type { MessageKey } from '@/lib/i18n/messages.ts';
+import { useT } from '@/lib/i18n/use-t.ts';
+import { usePurchase, usePurchaseSend } from '../purchase-context.tsx';
+import { Loading, Problem } from '../ui.tsx';
+import { viewName } from './wizard.tsx';
+
+type Action = { label: MessageKey; event: PurchaseEvent };
+interface Status {
+  busy?: MessageKey;
+  problem?: MessageKey;
+  actions?: Action[];
+}
+
+const retry: Action = { label: 'purchase.retry', event: { type: 'purchase.retry' } };
+const back = (label: MessageKey): Action => ({ label, event: { type: 'purchase.back' } });
+
+/** The waiting and failure states between steps: what is happening, and the ways forward the machine accepts. */
+const statuses: Record<string, Status> = {
+  loading: { busy: 'purchase.status.loading' },
+  loadFailed: { problem: 'purchase.status.loadFailed', actions: [retry] },
+  quoting: { busy: 'purchase.status.quoting' },
+  noOffers: {
+    problem: 'purchase.status.noOffers',
+    actions: [back('purchase.status.changeDetails'), { label: 'purchase.status.changeBroker', event: { type: 'purchase.edit', section: 'broker' } }],
+  },
+  quoteFailed: { problem: 'purchase.status.quoteFailed', actions: [retry, back('purchase.status.changeDetails')] },
+  quoteExpired: { problem: 'purchase.status.quoteExpired', actions: [{ label: 'purchase.status.reprice', event: { type: 'purchase.reprice' } }] },
+  repricing: { busy: 'purchase.status.repricing' },
+  repriceFailed: { problem: 'purchase.status.repriceFailed', actions: [retry, back('purchase.status.changeDetails')] },
+  placingOrder: { busy: 'purchase.status.placingOrder' },
+  orderFailed: { problem: 'purchase.status.orderFailed', actions: [retry, back('purchase.status.backToReview')] },
+};
+
+export function StatusStep() {
+  const t = useT();
+  const send = usePurchaseSend();
+  const name = usePurchase(viewName);
+  const error = usePurchase((snapshot) => snapshot.context.error);
+  const status = statuses[name] ?? { busy: 'purchase.status.loading' };
+  if (status.busy) return <Loading label={t(status.busy)} />;
+  const [first, ...rest] = status.actions ?? [];
+  return (
+    <Stack gap="3">
+      <Problem message={t(status.problem!)} onRetry={first ? () => send(first.event) : undefined} retryLabel={first ? t(first.label) : undefined}>
+        {rest.map((action) => (
+          <Button key={action.label} variant="outline" size="sm" onClick={() => send(action.event)}>
+            {t(action.label)}
+          </Button>
+        ))}
+      </Problem>
+      {error && error.kind === 'network' && <Text fontSize="sm" color="fg.muted">{t('purchase.status.offline')}</Text>}
+    </Stack>
+  );
+}
