@@ -61,6 +61,15 @@ describe('catalogue', () => {
     }
   });
 
+  it("gives the seeded customer (sara@example.com) a 500 SAR welcome wallet credit once", async () => {
+    const wallet = async () =>
+      queryRows(database, "select w.balance_minor as balance, (select count(*) from wallet_transactions t where t.user_id = w.user_id) as n from wallets w join users u on u.id = w.user_id where u.email = 'sara@example.com'");
+    const before = await wallet();
+    expect(before.map((r) => [Number(r.balance), Number(r.n)])).toEqual([[50_000, 1]]);
+    await seedDatabase(database.db);
+    expect((await wallet()).map((r) => [Number(r.balance), Number(r.n)])).toEqual([[50_000, 1]]);
+  });
+
   it('seeds idempotently: a second seed changes no catalogue row and adds no gift card', async () => {
     const before = await queryRows(database, 'select (select count(*) from plans) as plans, (select count(*) from gift_cards) as cards, (select sum(balance_minor) from gift_cards) as balance');
     await seedDatabase(database.db);

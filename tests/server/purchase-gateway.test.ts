@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError } from '../../server/config.ts';
+import { createHttpGateway, createSimulatedGateway, luhnValid } from '../../server/purchase/payment-gateway.ts';
+import { loadPurchaseConfig } from '../../server/purchase/purchase-config.ts';
+
+const card = (number: string, expiryYear = 2030) => ({ number, expiryMonth: 12, expiryYear, cvc: '123', holderName: 'Sara Alharbi' });
+const now = new Date('2026-03-01T10:00:00Z');
+
+describe('simulated gateway', () => {
+  const gateway = createSimulatedGateway();
+  const charge = (number: string, expiryYear?: number) => gateway.charge({ paymentId: 'p1', amountMinor: 100, currency: 'SAR', card: card(number, expiryYear), now });
+
+  it('answers the documented test cards', async () => {
+    expect(await charge('4242 4242 4242 4242')).toMatchObject({ status: 'succeeded' });
+    expect(await charge('4000 0000 0000 0002')).toMatchObject({ status: 'declined', reason: 'card_declined' });
+    expect(await charge('4000 0000 0000 9995')).toMatchObject({ status: 'declined', reason: 'insufficient_funds' });
+    expect(await charge('4000 0000 0000 3220')).toMatchObject({ status: 'challenge_required', challengeId: 'simch_p1' });
+    expect(await charge('4242 4242 4242 4242', 2025)).toMatchObject({ status: 'declined', reason: 'expired_card' });
+    expect(await charge('4242 4242 4242 4241')).toMatchObject({ status: 'declined', reason: 'card_declined' }); // Luhn fails
+    expect(await gateway.answerChallenge({ paymentId: 'p1', reference: 'r', challengeId: 'c', code: '123456' })).toMatchObject({ status: 'succeeded' });
+    expect(await gateway.answerChallenge({ paymentId: 'p1', reference: 'r', challengeId: 'c', code: '654321' })).toMatchObject({ status: 'declined', reason: 'challenge_failed' });
+    expect(luhnValid('5555555555554444')).toBe(true);
+  });
+});
+
+describe('HTTP gateway adapter', () => {
+  const config = { kind: 'http' as const, url: 'https://pay.example/v1', apiKey: 'sk_test', timeoutMs: 1000 };
+  function fakeFetch(answer: unknown | Error) {
+    const calls: { url: string; init: RequestInit }[] = [];
+    const fetchImpl = (async (url: string, init: RequestInit) => {
+      calls.push({ url, init });
+      if (answer instanceof Error) throw answer;
+      return new Response(JSON.stringify(answer), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    }) as unknown as typeof fetch;
+    return { calls, fetchImpl };
+  }
+
+  it('posts the charge with the bearer key and our payment id as idempotency key, and maps the answers', async () => {
+    const ok = fakeFetch({ id: 'ch_1', status: 'succeeded' });
+    const result = await createHttpGateway(config, ok.fetchImpl).charge({ paymentId: 'pay-1', amountMinor: 258_750, currency: 'SAR', card: card('4242 4242 4242 4242'), now });
+    expect(result).toEqual({ status: 'succeeded', reference: 'ch_1' });
+    expect(ok.calls[0]!.url).toBe('https://pay.example/v1/charges');
+    const headers = ok.calls[0]!.init.headers as Record<string, string>;
+    expect(headers.Authorization).toBe('Bearer sk_test');
+    expect(headers['Idempotency-Key']).toBe('pay-1');
+    expect(JSON.parse(String(ok.calls[0]!.init.body))).toMatchObject({ amount: 258_750, currency: 'SAR', card: { number: '4242424242424242', exp_month: 12 } });
+
+    const action = fakeFetch({ id: 'ch_2', status: 'requires_action', action: { challenge_id: 'ac_1', hint: 'Enter the code' } });
+    expect(await createHttpGateway(config, action.fetchImpl).charge({ paymentId: 'pay-2', amountMinor: 1, currency: 'SAR', card: card('4242424242424242'), now })).toEqual({
+      status: 'challenge_required',
+      reference: 'ch_2',
+      challengeId: 'ac_1',
+      hint: 'Enter the code',
+    });
+    const answer = fakeFetch({ id: 'ch_2', status: 'succeeded' });
+    await createHttpGateway(config, answer.fetchImpl).answerChallenge({ paymentId: 'pay-2', reference: 'ch_2', challengeId: 'ac_1', code: '123456' });
+    expect(answer.calls[0]!.url).toBe('https://pay.example/v1/charges/ch_2/challenge');
+
+    const declined = fakeFetch({ id: 'ch_3', status: 'declined', decline_code: 'insufficient_funds' });
+    expect(await createHttpGateway(config, declined.fetchImpl).charge({ paymentId: 'p', amountMinor: 1, currency: 'SAR', card: card('4242424242424242'), now })).toMatchObject({
+      status: 'declined',
+      reason: 'insufficient_funds',
+    });
+  });
+
+  it('declines as gateway_error on a network failure or an answer it does not understand', async () => {
+    const down = fakeFetch(new TypeError('fetch failed'));
+    expect(await createHttpGateway(config, down.fetchImpl).charge({ paymentId: 'p', amountMinor: 1, currency: 'SAR', card: card('4242424242424242'), now })).toEqual({
+      status: 'declined',
+      reason: 'gateway_error',
+      reference: null,
+    });
+    const odd = fakeFetch({ hello: 'world' });
+    expect(await createHttpGateway(config, odd.fetchImpl).charge({ paymentId: 'p', amountMinor: 1, currency: 'SAR', card: card('4242424242424242'), now })).toMatchObject({
+      status: 'declined',
+      reason: 'gateway_error',
+    });
+  });
+});
+
+describe('purchase configuration', () => {
+  it('defaults to the simulator outside production and requires a gateway choice in production', () => {
+    expect(loadPurchaseConfig({})).toEqual({ gateway: { kind: 'simulated' }, devWalletCredit: true });
+    expect(() => loadPurchaseConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
+    expect(loadPurchaseConfig({ NODE_ENV: 'production', PAYMENT_GATEWAY: 'simulated' }).devWalletCredit).toBe(false);
+    expect(() => loadPurchaseConfig({ PAYMENT_GATEWAY: 'http' })).toThrow(/PAYMENT_GATEWAY_URL/);
+    expect(() => loadPurchaseConfig({ PAYMENT_GATEWAY: 'http', PAYMENT_GATEWAY_URL: 'https://pay.example' })).toThrow(/API_KEY/);
+    expect(loadPurchaseConfig({ PAYMENT_GATEWAY: 'http', PAYMENT_GATEWAY_URL: 'https://pay.example/', PAYMENT_GATEWAY_API_KEY: 'k', DEV_OUTBOX: 'false' })).toEqual({
+      gateway: { kind: 'http', url: 'https://pay.example', apiKey: 'k', timeoutMs: 15_000 },
+      devWalletCredit: false,
+    });
+    expect(() => loadPurchaseConfig({ PAYMENT_GATEWAY: 'stripe' })).toThrow(ConfigError);
+  });
+});
