@@ -2,6 +2,7 @@ import { buildUpdateMachine } from './build-update/build-update.machine.ts';
 import { languageMachine } from './language/language.machine.ts';
 import { purchaseMachine } from './purchase/purchase.machine.ts';
 import { purchaseModelEvents, purchaseModelInput } from './purchase/purchase.model.ts';
+import { registrationMachine } from './registration/registration.machine.ts';
 import { sessionMachine } from './session/session.machine.ts';
 import { type FlowModel, afterEvent, invokeDone, invokeError } from './tooling/test-paths.ts';
 
@@ -15,6 +16,72 @@ export interface FlowModels {
   /** Absent when the flow has no user-visible trigger of its own. */
   ui?: FlowModel;
 }
+
+/** A registration status far in the future, so the sample paths do not depend on today's clock. */
+const sampleStatus = {
+  registrationId: 'reg-1',
+  step: 'activation' as const,
+  maskedMobile: '+966 •••• 567',
+  codeExpiresAt: '2099-01-01T00:05:00.000Z',
+  resendAvailableAt: '2099-01-01T00:01:00.000Z',
+  attemptsLeft: 5,
+};
+const sampleLogin = {
+  username: 'sara@example.com',
+  userFullName: 'Sara Ahmed',
+  emailAddress: 'sara@example.com',
+  countryCode: 'SA',
+  geoId: 'SA',
+  loginTypeEnumId: 'EMAIL' as const,
+  apiKey: 'k',
+  sessionId: 's',
+  sessionToken: 'rotated-token-0123456789',
+  backendUser: false,
+  registrationStep: null,
+};
+const sampleDetails = {
+  firstName: 'Sara',
+  lastName: 'Ahmed',
+  dateOfBirth: '1990-04-01',
+  gender: 'female' as const,
+  mobile: '+966501234567',
+  emailAddress: 'sara@example.com',
+  password: 'sample password 1',
+  insuranceCountry: 'SA',
+  acceptTerms: true as const,
+};
+const fail = (reason: string, extra: Record<string, unknown> = {}) => ({ reason, message: reason, ...extra });
+const registrationEvents = [
+  { type: 'registration.submitDetails', details: sampleDetails },
+  invokeDone(registrationMachine, 'loadRegistration', sampleStatus),
+  invokeDone(registrationMachine, 'loadRegistration', null),
+  invokeError(registrationMachine, 'loadRegistration', fail('unavailable')),
+  invokeDone(registrationMachine, 'submitDetails', sampleStatus),
+  invokeError(registrationMachine, 'submitDetails', fail('invalid', { fields: { emailAddress: 'Enter a valid email address.' } })),
+  { type: 'registration.submitCode', code: '123456' },
+  invokeDone(registrationMachine, 'verifyCode', sampleLogin),
+  invokeError(registrationMachine, 'verifyCode', fail('wrongCode', { attemptsLeft: 4 })),
+  invokeError(registrationMachine, 'verifyCode', fail('attemptsExhausted', { attemptsLeft: 0 })),
+  invokeError(registrationMachine, 'verifyCode', fail('codeExpired')),
+  invokeError(registrationMachine, 'verifyCode', fail('emailUnavailable')),
+  invokeError(registrationMachine, 'verifyCode', fail('unavailable')),
+  afterEvent(registrationMachine, 'activation.check.entering', 'codeExpiry'),
+  afterEvent(registrationMachine, 'activation.resend.waiting', 'resendDelay'),
+  { type: 'registration.resend' },
+  invokeDone(registrationMachine, 'resendCode', sampleStatus),
+  invokeError(registrationMachine, 'resendCode', fail('rateLimited', { retryAfterSeconds: 30 })),
+  invokeError(registrationMachine, 'resendCode', fail('unavailable')),
+  afterEvent(registrationMachine, 'activation.resend.rateLimited', 'retryAfter'),
+  { type: 'registration.changeNumber' },
+  { type: 'registration.cancelChange' },
+  { type: 'registration.submitMobile', mobile: '+966509999999' },
+  invokeDone(registrationMachine, 'changeMobile', { ...sampleStatus, maskedMobile: '+966 •••• 999' }),
+  invokeError(registrationMachine, 'changeMobile', fail('invalid')),
+  { type: 'registration.submitEmail', emailAddress: 'sara.2@example.com' },
+  invokeDone(registrationMachine, 'changeEmail', sampleStatus),
+  { type: 'registration.retry' },
+  { type: 'registration.startOver' },
+];
 
 const manifestChecked = (buildId: string) => invokeDone(buildUpdateMachine, 'fetchBuildManifest', { buildId, checkedAt: 3_600_000 });
 
@@ -62,8 +129,23 @@ export const flowModels: readonly FlowModels[] = [
           stored: { sessionToken: 't', sessionId: '', apiKey: '', username: 'sara@example.com', userFullName: null, loginTypeEnumId: null, registrationStep: null, backendUser: false },
         },
         { type: 'session.rememberPath', path: '/services/our-products' },
+        { type: 'session.login', credentials: { identifier: 'sara@example.com', password: 'sample password 1' } },
+        invokeDone(sessionMachine, 'logIn', sampleLogin),
+        invokeError(sessionMachine, 'logIn', fail('wrongCredentials')),
+        { type: 'session.continueAsGuest' },
+        invokeDone(sessionMachine, 'logInAsGuest', { ...sampleLogin, username: 'guest-0a1b2c3d', loginTypeEnumId: 'GUEST' }),
+        { type: 'session.startGoogle' },
+        invokeDone(sessionMachine, 'startGoogle', { authorizationUrl: 'https://accounts.example/authorize' }),
+        { type: 'session.googleCallback', code: 'code', state: 'state' },
+        invokeError(sessionMachine, 'finishGoogle', fail('stateInvalid')),
+        { type: 'session.logout' },
+        invokeDone(sessionMachine, 'endSession', null),
+        { type: 'session.expired' },
       ],
     },
+  },
+  {
+    machine: { id: 'registration', machine: registrationMachine, input: { registrationStep: 'activation' }, events: registrationEvents },
   },
   {
     machine: { id: 'purchase', machine: purchaseMachine, input: purchaseModelInput, events: purchaseModelEvents },

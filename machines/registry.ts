@@ -3,6 +3,7 @@ import { appMachine } from './app/app.machine.ts';
 import { buildUpdateMachine } from './build-update/build-update.machine.ts';
 import { languageMachine } from './language/language.machine.ts';
 import { purchaseMachine } from './purchase/purchase.machine.ts';
+import { registrationMachine } from './registration/registration.machine.ts';
 import { sessionMachine } from './session/session.machine.ts';
 
 /**
@@ -22,5 +23,6 @@ export const machineRegistry: readonly RegisteredMachine[] = [
   { id: 'session', title: 'Session', kind: 'long-lived', machine: sessionMachine },
   { id: 'language', title: 'Language switch', kind: 'long-lived', machine: languageMachine },
   { id: 'build-update', title: 'Build-update reload', kind: 'long-lived', machine: buildUpdateMachine },
+  { id: 'registration', title: 'Sign-up with SMS activation', kind: 'flow', machine: registrationMachine },
   { id: 'purchase', title: 'Guided purchase', kind: 'flow', machine: purchaseMachine },
 ];

@@ -1,21 +1,35 @@
 import { assign, fromPromise, setup } from 'xstate';
+import type { LoginResult } from '../../contract/accounts.ts';
+import { type FlowFailure, asFailure } from './failure.ts';
 
 /**
  * The customer's session: the server token (fetched at start), who is signed in (derived from the
  * stored username, spec section 4), and the path a guard made them leave (temporaryPath).
+ * Signing in (email or mobile + password, guest, Google), signing out (server end + stored keys
+ * wiped), a 401 / expired session or a 403 (signed out with a notice), a sign-out in another tab
+ * (storage change).
  * Effects are named here and provided by src/app: the machine never touches storage or the network.
  */
+
+/** Why the customer was signed out, shown on the next screen (and as a toast). */
+export type SessionNotice = 'signedOut' | 'expired' | 'forbidden' | 'signedOutElsewhere';
 export interface SessionContext {
   sessionToken: string;
   sessionId: string;
   apiKey: string;
   username: string | null;
   userFullName: string | null;
+  emailAddress: string | null;
+  countryCode: string | null;
+  geoId: string | null;
   loginTypeEnumId: string | null;
   registrationStep: string | null;
   backendUser: boolean;
   /** The path a guard sent to /login, honoured after login. */
   temporaryPath: string | null;
+  /** The last sign-in (or Google, guest) attempt's failure. */
+  loginError: FlowFailure | null;
+  notice: SessionNotice | null;
 }
 
 export type SessionInput = Partial<SessionContext>;
@@ -24,14 +38,31 @@ export type SessionInput = Partial<SessionContext>;
 export type StoredSession = Pick<
   SessionContext,
   'sessionToken' | 'sessionId' | 'apiKey' | 'username' | 'userFullName' | 'loginTypeEnumId' | 'registrationStep' | 'backendUser'
->;
+> &
+  Partial<Pick<SessionContext, 'emailAddress' | 'countryCode' | 'geoId'>>;
+
+export interface Credentials {
+  identifier: string;
+  password: string;
+}
 
 export type SessionEvent =
   | { type: 'session.tokenReceived'; sessionToken: string }
   | { type: 'session.forbidden' }
   | { type: 'session.storageChanged'; stored: StoredSession }
   | { type: 'session.rememberPath'; path: string }
-  | { type: 'session.forgetPath' };
+  | { type: 'session.forgetPath' }
+  | { type: 'session.login'; credentials: Credentials }
+  | { type: 'session.continueAsGuest' }
+  | { type: 'session.startGoogle' }
+  | { type: 'session.googleCallback'; code: string; state: string }
+  /** A login made elsewhere (the registration flow's activation). */
+  | { type: 'session.signedIn'; result: LoginResult }
+  | { type: 'session.logout' }
+  /** A 401 from the API, or the server's idle / absolute timeout. */
+  | { type: 'session.expired' }
+  | { type: 'session.registrationStep'; step: string | null }
+  | { type: 'session.dismissNotice' };
 
 export const emptySessionContext: SessionContext = {
   sessionToken: '',
@@ -39,23 +70,46 @@ export const emptySessionContext: SessionContext = {
   apiKey: '',
   username: null,
   userFullName: null,
+  emailAddress: null,
+  countryCode: null,
+  geoId: null,
   loginTypeEnumId: null,
   registrationStep: null,
   backendUser: false,
   temporaryPath: null,
+  loginError: null,
+  notice: null,
 };
+
+/** The context after a login: the spec's keys from the server's answer. */
+const signedInContext = (result: LoginResult) => ({
+  sessionToken: result.sessionToken,
+  sessionId: result.sessionId,
+  apiKey: result.apiKey,
+  username: result.username,
+  userFullName: result.userFullName,
+  emailAddress: result.emailAddress,
+  countryCode: result.countryCode,
+  geoId: result.geoId,
+  loginTypeEnumId: result.loginTypeEnumId,
+  registrationStep: result.registrationStep,
+  backendUser: result.backendUser,
+  loginError: null,
+  notice: null,
+});
+
+/** Signed out: every account field emptied; the wanted path survives (the customer may sign in again). */
+const signedOutContext = (context: SessionContext, notice: SessionNotice | null): SessionContext => ({
+  ...emptySessionContext,
+  temporaryPath: context.temporaryPath,
+  notice,
+});
 
 export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
     events: {} as SessionEvent,
     input: {} as SessionInput,
-  },
-  actors: {
-    /** GET /{product}/security/token; resolves with the token the server gave. */
-    fetchSessionToken: fromPromise<{ sessionToken: string }>(async () => {
-      throw new Error('fetchSessionToken is provided by the app');
-    }),
   },
   actions: {
     /** A failed token fetch is only logged (spec section 8). */
@@ -64,9 +118,48 @@ export const sessionMachine = setup({
     wipeStoredSession: () => {},
     /** Keep the rotated token in storage too (spec section 7). */
     storeSessionToken: (_, _params: { sessionToken: string }) => {},
+    /** Store the spec's keys of a login (username, userFullName, ..., backendUser). */
+    storeLogin: (_, _params: { result: LoginResult }) => {},
+    /** Sign-out: remove the signed-in keys (the language stays) and forget every flow. */
+    clearSignedIn: () => {},
+    /** Store (or remove) the spec's registrationStep. */
+    storeRegistrationStep: (_, _params: { step: string | null }) => {},
+    /** Tell the customer why they were signed out (a toast). */
+    notify: (_, _params: { notice: SessionNotice }) => {},
+    /** Leave for the identity provider's page (Google sign-in). */
+    goToProvider: (_, _params: { url: string }) => {},
+  },
+  actors: {
+    fetchSessionToken: fromPromise<{ sessionToken: string }>(async () => {
+      throw new Error('fetchSessionToken is provided by the app');
+    }),
+    /** POST /auth/login (the token rotates). */
+    logIn: fromPromise<LoginResult, Credentials>(async () => {
+      throw new Error('logIn is provided by the app');
+    }),
+    /** POST /auth/guest. */
+    logInAsGuest: fromPromise<LoginResult>(async () => {
+      throw new Error('logInAsGuest is provided by the app');
+    }),
+    /** POST /auth/google/start: the provider's authorisation URL. */
+    startGoogle: fromPromise<{ authorizationUrl: string }>(async () => {
+      throw new Error('startGoogle is provided by the app');
+    }),
+    /** POST /auth/google/callback with the code and state the provider sent back. */
+    finishGoogle: fromPromise<LoginResult, { code: string; state: string }>(async () => {
+      throw new Error('finishGoogle is provided by the app');
+    }),
+    /** DELETE /security/token: the server ends the session. */
+    endSession: fromPromise<null>(async () => {
+      throw new Error('endSession is provided by the app');
+    }),
   },
   guards: {
     hasUsername: ({ context }) => Boolean(context.username),
+    wasSignedIn: ({ context }) => Boolean(context.username),
+    signedOutElsewhere: ({ context, event }) =>
+      Boolean(context.username) && event.type === 'session.storageChanged' && !event.stored.username,
+    storedHasUsername: ({ event }) => event.type === 'session.storageChanged' && Boolean(event.stored.username),
   },
 }).createMachine({
   id: 'session',
@@ -79,17 +172,56 @@ export const sessionMachine = setup({
         { type: 'storeSessionToken', params: ({ event }) => ({ sessionToken: event.sessionToken }) },
       ],
     },
-    'session.forbidden': {
-      target: '.ready',
+    'session.forbidden': [
+      {
+        guard: 'wasSignedIn',
+        target: '.ready.anonymous',
+        actions: [
+          'wipeStoredSession',
+          assign(({ context }) => signedOutContext(context, 'forbidden')),
+          { type: 'notify', params: { notice: 'forbidden' } },
+        ],
+      },
+      {
+        target: '.ready.anonymous',
+        actions: ['wipeStoredSession', assign(({ context }) => signedOutContext(context, null))],
+      },
+    ],
+    'session.storageChanged': [
+      {
+        guard: 'signedOutElsewhere',
+        target: '.ready.anonymous',
+        actions: [
+          'clearSignedIn',
+          assign(({ context, event }) => ({ ...signedOutContext(context, 'signedOutElsewhere'), ...event.stored })),
+          { type: 'notify', params: { notice: 'signedOutElsewhere' } },
+        ],
+      },
+      {
+        guard: 'storedHasUsername',
+        target: '.ready.authenticated',
+        actions: assign(({ event }) => ({ ...event.stored })),
+      },
+      {
+        target: '.ready.anonymous',
+        actions: assign(({ event }) => ({ ...event.stored })),
+      },
+    ],
+    /** The registration flow signed the new account in. */
+    'session.signedIn': {
+      target: '.ready.authenticated',
       actions: [
-        'wipeStoredSession',
-        assign(({ context }) => ({ ...emptySessionContext, temporaryPath: context.temporaryPath })),
+        assign(({ event }) => signedInContext(event.result)),
+        { type: 'storeLogin', params: ({ event }) => ({ result: event.result }) },
       ],
     },
-    'session.storageChanged': {
-      target: '.ready',
-      actions: assign(({ event }) => ({ ...event.stored })),
+    'session.registrationStep': {
+      actions: [
+        assign({ registrationStep: ({ event }) => event.step }),
+        { type: 'storeRegistrationStep', params: ({ event }) => ({ step: event.step }) },
+      ],
     },
+    'session.dismissNotice': { actions: assign({ notice: null, loginError: null }) },
     'session.rememberPath': { actions: assign({ temporaryPath: ({ event }) => event.path }) },
     'session.forgetPath': { actions: assign({ temporaryPath: null }) },
   },
@@ -117,8 +249,104 @@ export const sessionMachine = setup({
         deciding: {
           always: [{ guard: 'hasUsername', target: 'authenticated' }, { target: 'anonymous' }],
         },
-        anonymous: { tags: ['anonymous'] },
-        authenticated: { tags: ['authenticated'] },
+        anonymous: {
+          tags: ['anonymous'],
+          on: {
+            'session.login': { target: 'signingIn', actions: assign({ loginError: null }) },
+            'session.continueAsGuest': { target: 'startingGuest', actions: assign({ loginError: null }) },
+            'session.startGoogle': { target: 'startingGoogle', actions: assign({ loginError: null }) },
+            'session.googleCallback': { target: 'finishingGoogle', actions: assign({ loginError: null }) },
+          },
+        },
+        signingIn: {
+          tags: ['anonymous', 'busy'],
+          invoke: {
+            src: 'logIn',
+            input: ({ event }) => (event as Extract<SessionEvent, { type: 'session.login' }>).credentials,
+            onDone: {
+              target: '#session.ready.authenticated',
+              actions: [
+                assign(({ event }) => signedInContext(event.output)),
+                { type: 'storeLogin', params: ({ event }) => ({ result: event.output }) },
+              ],
+            },
+            onError: { target: '#session.ready.anonymous', actions: assign({ loginError: ({ event }) => asFailure(event.error) }) },
+          },
+        },
+        startingGuest: {
+          tags: ['anonymous', 'busy'],
+          invoke: {
+            src: 'logInAsGuest',
+            onDone: {
+              target: '#session.ready.authenticated',
+              actions: [
+                assign(({ event }) => signedInContext(event.output)),
+                { type: 'storeLogin', params: ({ event }) => ({ result: event.output }) },
+              ],
+            },
+            onError: { target: '#session.ready.anonymous', actions: assign({ loginError: ({ event }) => asFailure(event.error) }) },
+          },
+        },
+        startingGoogle: {
+          tags: ['anonymous', 'busy'],
+          invoke: {
+            src: 'startGoogle',
+            onDone: {
+              target: 'leavingForGoogle',
+              actions: { type: 'goToProvider', params: ({ event }) => ({ url: event.output.authorizationUrl }) },
+            },
+            onError: { target: '#session.ready.anonymous', actions: assign({ loginError: ({ event }) => asFailure(event.error) }) },
+          },
+        },
+        /** The page is leaving for the provider. */
+        leavingForGoogle: { tags: ['anonymous', 'busy'] },
+        finishingGoogle: {
+          tags: ['anonymous', 'busy'],
+          invoke: {
+            src: 'finishGoogle',
+            input: ({ event }) => {
+              const { code, state } = event as Extract<SessionEvent, { type: 'session.googleCallback' }>;
+              return { code, state };
+            },
+            onDone: {
+              target: '#session.ready.authenticated',
+              actions: [
+                assign(({ event }) => signedInContext(event.output)),
+                { type: 'storeLogin', params: ({ event }) => ({ result: event.output }) },
+              ],
+            },
+            onError: { target: '#session.ready.anonymous', actions: assign({ loginError: ({ event }) => asFailure(event.error) }) },
+          },
+        },
+        authenticated: {
+          tags: ['authenticated'],
+          on: {
+            'session.logout': { target: 'signingOut' },
+            'session.expired': {
+              target: '#session.starting',
+              actions: [
+                'clearSignedIn',
+                assign(({ context }) => signedOutContext(context, 'expired')),
+                { type: 'notify', params: { notice: 'expired' } },
+              ],
+            },
+          },
+        },
+        /** The server ends the session; stored keys go whatever it answers, then a fresh token. */
+        signingOut: {
+          tags: ['busy'],
+          invoke: {
+            src: 'endSession',
+            onDone: {
+              target: '#session.starting',
+              actions: ['clearSignedIn', assign(({ context }) => signedOutContext(context, 'signedOut')), { type: 'notify', params: { notice: 'signedOut' } }],
+            },
+            onError: {
+              target: '#session.starting',
+              actions: ['clearSignedIn', assign(({ context }) => signedOutContext(context, 'signedOut')), { type: 'notify', params: { notice: 'signedOut' } }],
+            },
+          },
+        },
       },
     },
   },

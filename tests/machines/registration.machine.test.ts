@@ -143,7 +143,7 @@ describe('registration machine', () => {
     await settle();
     expect(calls.submitted).toEqual([details]);
     expect(calls.steps).toEqual(['activation']);
-    expect(value(actor)).toEqual({ activation: { code: 'entering', resend: 'waiting' } });
+    expect(value(actor)).toEqual({ activation: { check: 'entering', resend: 'waiting' } });
     const { draft, status } = actor.getSnapshot().context;
     expect(draft).toMatchObject({ firstName: 'Sara', mobile: '+966501234567' });
     expect(draft).not.toHaveProperty('password');
@@ -191,7 +191,7 @@ describe('registration machine', () => {
     expect(actor.getSnapshot().hasTag('done')).toBe(true);
     expect(calls.steps).toEqual(['activation', null]);
     expect(calls.signedIn).toEqual([loginResult]);
-    expect(actor.getSnapshot().context).toMatchObject({ activatedName: 'Sara Ahmed', draft: null, status: null });
+    expect(actor.getSnapshot().context).toMatchObject({ activatedFullName: 'Sara Ahmed', draft: null, status: null });
   });
 
   it('a wrong code shows the tries left and accepts another code', async () => {
@@ -205,7 +205,7 @@ describe('registration machine', () => {
     });
     actor.send({ type: 'registration.submitCode', code: '000000' });
     await settle();
-    expect(value(actor)).toMatchObject({ activation: { code: 'wrongCode' } });
+    expect(value(actor)).toMatchObject({ activation: { check: 'wrongCode' } });
     expect(actor.getSnapshot().context.status?.attemptsLeft).toBe(4);
     expect(actor.getSnapshot().hasTag('codeInput')).toBe(true);
     actor.send({ type: 'registration.submitCode', code: '123456' });
@@ -226,17 +226,17 @@ describe('registration machine', () => {
       actor.send({ type: 'registration.submitCode', code: `00000${i}` });
       await settle();
     }
-    expect(value(actor)).toMatchObject({ activation: { code: 'locked' } });
+    expect(value(actor)).toMatchObject({ activation: { check: 'locked' } });
     expect(actor.getSnapshot().context.status?.attemptsLeft).toBe(0);
     // Locked: a code cannot be sent.
     actor.send({ type: 'registration.submitCode', code: '123456' });
-    expect(value(actor)).toMatchObject({ activation: { code: 'locked' } });
+    expect(value(actor)).toMatchObject({ activation: { check: 'locked' } });
     // The resend countdown runs out, a new code arrives, the input is back.
     await vi.advanceTimersByTimeAsync(60_000);
     expect(value(actor)).toMatchObject({ activation: { resend: 'available' } });
     actor.send({ type: 'registration.resend' });
     await settle();
-    expect(value(actor)).toEqual({ activation: { code: 'entering', resend: 'waiting' } });
+    expect(value(actor)).toEqual({ activation: { check: 'entering', resend: 'waiting' } });
     expect(actor.getSnapshot().context.status?.attemptsLeft).toBe(5);
   });
 
@@ -248,17 +248,17 @@ describe('registration machine', () => {
     });
     actor.send({ type: 'registration.submitCode', code: '000000' });
     await settle();
-    expect(value(actor)).toMatchObject({ activation: { code: 'locked' } });
+    expect(value(actor)).toMatchObject({ activation: { check: 'locked' } });
   });
 
   it('the code expires after five minutes; the server saying so also expires it', async () => {
     const { actor } = await toActivation();
     await vi.advanceTimersByTimeAsync(299_000);
-    expect(value(actor)).toMatchObject({ activation: { code: 'entering' } });
+    expect(value(actor)).toMatchObject({ activation: { check: 'entering' } });
     await vi.advanceTimersByTimeAsync(1_000);
-    expect(value(actor)).toMatchObject({ activation: { code: 'expired', resend: 'available' } });
+    expect(value(actor)).toMatchObject({ activation: { check: 'expired', resend: 'available' } });
     actor.send({ type: 'registration.submitCode', code: '123456' });
-    expect(value(actor)).toMatchObject({ activation: { code: 'expired' } });
+    expect(value(actor)).toMatchObject({ activation: { check: 'expired' } });
 
     const other = await toActivation({
       verify: async () => {
@@ -267,7 +267,7 @@ describe('registration machine', () => {
     });
     other.actor.send({ type: 'registration.submitCode', code: '123456' });
     await settle();
-    expect(value(other.actor)).toMatchObject({ activation: { code: 'expired' } });
+    expect(value(other.actor)).toMatchObject({ activation: { check: 'expired' } });
   });
 
   it('resend: off during the 60 s countdown, then a new code restarts both timers', async () => {
@@ -282,10 +282,10 @@ describe('registration machine', () => {
     expect(actor.getSnapshot().hasTag('resending')).toBe(true);
     await settle();
     expect(calls.resends).toBe(1);
-    expect(value(actor)).toEqual({ activation: { code: 'entering', resend: 'waiting' } });
+    expect(value(actor)).toEqual({ activation: { check: 'entering', resend: 'waiting' } });
     // The new code's five minutes count from the resend.
     await vi.advanceTimersByTimeAsync(299_000);
-    expect(value(actor)).toMatchObject({ activation: { code: 'entering' } });
+    expect(value(actor)).toMatchObject({ activation: { check: 'entering' } });
   });
 
   it('a rate-limited resend shows the retry-after and offers the button again after it', async () => {
@@ -337,7 +337,7 @@ describe('registration machine', () => {
     });
     actor.send({ type: 'registration.submitCode', code: '123456' });
     await settle();
-    expect(value(actor)).toMatchObject({ activation: { code: 'failed' } });
+    expect(value(actor)).toMatchObject({ activation: { check: 'failed' } });
     expect(actor.getSnapshot().context.error?.retryAfterSeconds).toBe(120);
     expect(actor.getSnapshot().hasTag('codeInput')).toBe(true);
   });
@@ -345,14 +345,14 @@ describe('registration machine', () => {
   it('the number can be corrected without retyping the rest; a new code goes to it', async () => {
     const { actor, calls } = await toActivation();
     actor.send({ type: 'registration.changeNumber' });
-    expect(value(actor)).toMatchObject({ activation: { code: 'changingNumber' } });
+    expect(value(actor)).toMatchObject({ activation: { check: 'changingNumber' } });
     actor.send({ type: 'registration.cancelChange' });
-    expect(value(actor)).toMatchObject({ activation: { code: 'entering' } });
+    expect(value(actor)).toMatchObject({ activation: { check: 'entering' } });
     actor.send({ type: 'registration.changeNumber' });
     actor.send({ type: 'registration.submitMobile', mobile: '+966509999999' });
     await settle();
     expect(calls.mobiles).toEqual(['+966509999999']);
-    expect(value(actor)).toEqual({ activation: { code: 'entering', resend: 'waiting' } });
+    expect(value(actor)).toEqual({ activation: { check: 'entering', resend: 'waiting' } });
     const { context } = actor.getSnapshot();
     expect(context.status?.maskedMobile).toBe('+966 •••• 999');
     expect(context.draft).toMatchObject({ firstName: 'Sara', emailAddress: 'sara@example.com', mobile: '+966509999999' });
@@ -367,7 +367,7 @@ describe('registration machine', () => {
     actor.send({ type: 'registration.changeNumber' });
     actor.send({ type: 'registration.submitMobile', mobile: '+1' });
     await settle();
-    expect(value(actor)).toMatchObject({ activation: { code: 'changingNumber' } });
+    expect(value(actor)).toMatchObject({ activation: { check: 'changingNumber' } });
     expect(actor.getSnapshot().context.error?.fields?.mobile).toMatch(/valid mobile/);
     expect(actor.getSnapshot().context.draft?.mobile).toBe('+966501234567');
   });
@@ -382,12 +382,12 @@ describe('registration machine', () => {
     });
     actor.send({ type: 'registration.submitCode', code: '123456' });
     await settle();
-    expect(value(actor)).toMatchObject({ activation: { code: 'emailTaken' } });
+    expect(value(actor)).toMatchObject({ activation: { check: 'emailTaken' } });
     taken = false;
     actor.send({ type: 'registration.submitEmail', emailAddress: 'sara.2@example.com' });
     await settle();
     expect(calls.emails).toEqual(['sara.2@example.com']);
-    expect(value(actor)).toMatchObject({ activation: { code: 'entering' } });
+    expect(value(actor)).toMatchObject({ activation: { check: 'entering' } });
     actor.send({ type: 'registration.submitCode', code: '123456' });
     await settle();
     expect(value(actor)).toBe('activated');
@@ -407,7 +407,7 @@ describe('registration machine', () => {
       expect(value(actor)).toBe('loading');
       await settle();
       expect(calls.loads).toBe(1);
-      expect(value(actor)).toEqual({ activation: { code: 'entering', resend: 'waiting' } });
+      expect(value(actor)).toEqual({ activation: { check: 'entering', resend: 'waiting' } });
       // 30 s of the countdown were already gone.
       await vi.advanceTimersByTimeAsync(30_000);
       expect(value(actor)).toMatchObject({ activation: { resend: 'available' } });
@@ -493,11 +493,11 @@ describe('registration machine', () => {
       const { actor } = await toActivation();
       await vi.advanceTimersByTimeAsync(40_000);
       const restored = reload(actor);
-      expect(value(restored.actor)).toEqual({ activation: { code: 'entering', resend: 'waiting' } });
+      expect(value(restored.actor)).toEqual({ activation: { check: 'entering', resend: 'waiting' } });
       await vi.advanceTimersByTimeAsync(20_000);
       expect(value(restored.actor)).toMatchObject({ activation: { resend: 'available' } });
       await vi.advanceTimersByTimeAsync(240_000);
-      expect(value(restored.actor)).toMatchObject({ activation: { code: 'expired' } });
+      expect(value(restored.actor)).toMatchObject({ activation: { check: 'expired' } });
       restored.actor.send({ type: 'registration.submitCode', code: '123456' });
       expect(restored.calls.codes).toEqual([]);
     });
@@ -509,9 +509,10 @@ describe('registration machine', () => {
       await vi.advanceTimersByTimeAsync(301_000);
       const restored = createActor(provide({}, { steps: [], signedIn: [], submitted: [], codes: [], resends: 0, mobiles: [], emails: [], loads: 0 }), {
         snapshot: saved as never,
+        input: { registrationStep: null },
       }).start();
       restored.send({ type: 'registration.resumed' });
-      expect(value(restored)).toEqual({ activation: { code: 'expired', resend: 'available' } });
+      expect(value(restored)).toEqual({ activation: { check: 'expired', resend: 'available' } });
     });
 
     it('wrong code and locked: kept (locked stays locked)', async () => {
@@ -524,20 +525,20 @@ describe('registration machine', () => {
       actor.send({ type: 'registration.submitCode', code: '000000' });
       await settle();
       const wrong = reload(actor, { verify: wrongAgain });
-      expect(value(wrong.actor)).toMatchObject({ activation: { code: 'entering' } });
+      expect(value(wrong.actor)).toMatchObject({ activation: { check: 'entering' } });
       expect(wrong.actor.getSnapshot().context.status?.attemptsLeft).toBe(1);
       wrong.actor.send({ type: 'registration.submitCode', code: '000001' });
       await settle();
-      expect(value(wrong.actor)).toMatchObject({ activation: { code: 'locked' } });
+      expect(value(wrong.actor)).toMatchObject({ activation: { check: 'locked' } });
       const locked = reload(wrong.actor);
-      expect(value(locked.actor)).toMatchObject({ activation: { code: 'locked' } });
+      expect(value(locked.actor)).toMatchObject({ activation: { check: 'locked' } });
     });
 
     it('changing the number: back at the code input with the same details', async () => {
       const { actor } = await toActivation();
       actor.send({ type: 'registration.changeNumber' });
       const restored = reload(actor);
-      expect(value(restored.actor)).toMatchObject({ activation: { code: 'entering' } });
+      expect(value(restored.actor)).toMatchObject({ activation: { check: 'entering' } });
       expect(restored.actor.getSnapshot().context.draft?.emailAddress).toBe('sara@example.com');
     });
 
@@ -547,14 +548,14 @@ describe('registration machine', () => {
       await settle();
       const restored = reload(actor);
       expect(value(restored.actor)).toBe('activated');
-      expect(restored.actor.getSnapshot().context.activatedName).toBe('Sara Ahmed');
+      expect(restored.actor.getSnapshot().context.activatedFullName).toBe('Sara Ahmed');
     });
 
     it('loading: the look-up starts again', async () => {
       const { actor } = start({ load: () => new Promise(() => {}) }, 'activation');
       const restored = reload(actor, { load: async () => statusAt(Date.now()) });
       await settle();
-      expect(value(restored.actor)).toEqual({ activation: { code: 'entering', resend: 'waiting' } });
+      expect(value(restored.actor)).toEqual({ activation: { check: 'entering', resend: 'waiting' } });
     });
   });
 });

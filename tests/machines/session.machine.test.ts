@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import type { LoginResult } from '../../contract/accounts.ts';
 import { emptySessionContext, selectIsLoggedIn, sessionMachine } from '../../machines/session/session.machine.ts';
 
 function startSession(options: {
@@ -101,5 +102,222 @@ describe('session machine', () => {
     expect(actor.getSnapshot().context.temporaryPath).toBe('/services/our-products/motor?x=1');
     actor.send({ type: 'session.forgetPath' });
     expect(actor.getSnapshot().context.temporaryPath).toBeNull();
+  });
+});
+
+describe('session machine: signing in and out', () => {
+  const result: LoginResult = {
+    username: 'sara@example.com',
+    userFullName: 'Sara Ahmed',
+    emailAddress: 'sara@example.com',
+    countryCode: 'SA',
+    geoId: 'SA',
+    loginTypeEnumId: 'EMAIL',
+    apiKey: 'api-key',
+    sessionId: 'sid',
+    sessionToken: 'rotated-token',
+    backendUser: false,
+    registrationStep: null,
+  };
+
+  function startWith(impl: {
+    logIn?: (credentials: { identifier: string; password: string }) => Promise<LoginResult>;
+    guest?: () => Promise<LoginResult>;
+    google?: () => Promise<{ authorizationUrl: string }>;
+    finishGoogle?: (input: { code: string; state: string }) => Promise<LoginResult>;
+    endSession?: () => Promise<null>;
+    input?: Partial<typeof emptySessionContext>;
+  }) {
+    const calls = {
+      stored: [] as LoginResult[],
+      cleared: 0,
+      wiped: 0,
+      notices: [] as string[],
+      redirects: [] as string[],
+      steps: [] as (string | null)[],
+      tokens: 0,
+      credentials: [] as unknown[],
+    };
+    const machine = sessionMachine.provide({
+      actors: {
+        fetchSessionToken: fromPromise(async () => {
+          calls.tokens += 1;
+          return { sessionToken: `fresh-${calls.tokens}` };
+        }),
+        logIn: fromPromise(async ({ input }) => {
+          calls.credentials.push(input);
+          return (impl.logIn ?? (async () => result))(input);
+        }),
+        logInAsGuest: fromPromise(() => (impl.guest ?? (async () => ({ ...result, username: 'guest-1', loginTypeEnumId: 'GUEST' as const })))() ),
+        startGoogle: fromPromise(() => (impl.google ?? (async () => ({ authorizationUrl: 'https://id.example/authorize?state=s' })))()),
+        finishGoogle: fromPromise(({ input }) => (impl.finishGoogle ?? (async () => ({ ...result, loginTypeEnumId: 'GOOGLE' as const })))(input)),
+        endSession: fromPromise(() => (impl.endSession ?? (async () => null))()),
+      },
+      actions: {
+        wipeStoredSession: () => {
+          calls.wiped += 1;
+        },
+        storeSessionToken: () => {},
+        logTokenFailure: () => {},
+        storeLogin: (_, { result: stored }) => calls.stored.push(stored),
+        clearSignedIn: () => {
+          calls.cleared += 1;
+        },
+        notify: (_, { notice }) => calls.notices.push(notice),
+        goToProvider: (_, { url }) => calls.redirects.push(url),
+        storeRegistrationStep: (_, { step }) => calls.steps.push(step),
+      },
+    });
+    const actor = createActor(machine, { input: impl.input ?? {} }).start();
+    return { actor, calls };
+  }
+
+  const ready = (actor: ReturnType<typeof startWith>['actor']) => waitFor(actor, (s) => s.matches('ready') && !s.hasTag('busy'));
+
+  it('logs in with email or mobile and password: keys stored, token adopted, authenticated', async () => {
+    const { actor, calls } = startWith({});
+    await ready(actor);
+    actor.send({ type: 'session.login', credentials: { identifier: '+966501234567', password: 'pw' } });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    await waitFor(actor, (s) => s.hasTag('authenticated'));
+    expect(calls.credentials).toEqual([{ identifier: '+966501234567', password: 'pw' }]);
+    expect(calls.stored).toEqual([result]);
+    expect(actor.getSnapshot().context).toMatchObject({
+      username: 'sara@example.com',
+      userFullName: 'Sara Ahmed',
+      emailAddress: 'sara@example.com',
+      countryCode: 'SA',
+      geoId: 'SA',
+      loginTypeEnumId: 'EMAIL',
+      apiKey: 'api-key',
+      sessionId: 'sid',
+      sessionToken: 'rotated-token',
+      backendUser: false,
+    });
+    expect(selectIsLoggedIn(actor.getSnapshot())).toBe(true);
+  });
+
+  it('a wrong password or a rate limit is a failure shown on the form, still signed out', async () => {
+    const { actor } = startWith({
+      logIn: async () => {
+        throw { reason: 'rateLimited', message: 'Too many attempts', retryAfterSeconds: 60 };
+      },
+    });
+    await ready(actor);
+    actor.send({ type: 'session.login', credentials: { identifier: 'sara@example.com', password: 'wrong' } });
+    await waitFor(actor, (s) => s.matches({ ready: 'anonymous' }));
+    expect(actor.getSnapshot().context.loginError).toMatchObject({ reason: 'rateLimited', retryAfterSeconds: 60 });
+    expect(actor.getSnapshot().context.username).toBeNull();
+    actor.send({ type: 'session.login', credentials: { identifier: 'sara@example.com', password: 'again' } });
+    expect(actor.getSnapshot().context.loginError).toBeNull();
+  });
+
+  it('continues as a guest', async () => {
+    const { actor, calls } = startWith({});
+    await ready(actor);
+    actor.send({ type: 'session.continueAsGuest' });
+    await waitFor(actor, (s) => s.hasTag('authenticated'));
+    expect(actor.getSnapshot().context).toMatchObject({ username: 'guest-1', loginTypeEnumId: 'GUEST' });
+    expect(calls.stored).toHaveLength(1);
+  });
+
+  it('Google: start leaves for the provider; the callback signs in; a forged state is a failure', async () => {
+    const { actor, calls } = startWith({
+      finishGoogle: async ({ state }) => {
+        if (state !== 'good') throw { reason: 'stateInvalid', message: 'bad state' };
+        return { ...result, loginTypeEnumId: 'GOOGLE' };
+      },
+    });
+    await ready(actor);
+    actor.send({ type: 'session.startGoogle' });
+    await waitFor(actor, (s) => s.matches({ ready: 'leavingForGoogle' }));
+    expect(calls.redirects).toEqual(['https://id.example/authorize?state=s']);
+
+    const second = startWith({
+      finishGoogle: async ({ state }) => {
+        if (state !== 'good') throw { reason: 'stateInvalid', message: 'bad state' };
+        return { ...result, loginTypeEnumId: 'GOOGLE' };
+      },
+    });
+    await ready(second.actor);
+    second.actor.send({ type: 'session.googleCallback', code: 'c', state: 'forged' });
+    await waitFor(second.actor, (s) => s.matches({ ready: 'anonymous' }) && s.context.loginError !== null);
+    expect(second.actor.getSnapshot().context.loginError?.reason).toBe('stateInvalid');
+    second.actor.send({ type: 'session.googleCallback', code: 'c', state: 'good' });
+    await waitFor(second.actor, (s) => s.hasTag('authenticated'));
+    expect(second.actor.getSnapshot().context.loginTypeEnumId).toBe('GOOGLE');
+  });
+
+  it('a backend user is signed in with backendUser kept (the guards hold them on /login)', async () => {
+    const { actor } = startWith({ logIn: async () => ({ ...result, backendUser: true }) });
+    await ready(actor);
+    actor.send({ type: 'session.login', credentials: { identifier: 'staff@example.com', password: 'pw' } });
+    await waitFor(actor, (s) => s.hasTag('authenticated'));
+    expect(actor.getSnapshot().context.backendUser).toBe(true);
+  });
+
+  it('logout ends the server session, clears the keys (even when the server cannot be reached) and fetches a fresh token', async () => {
+    for (const endSession of [async () => null, async () => Promise.reject(new Error('Network Error'))]) {
+      const { actor, calls } = startWith({ endSession, input: { username: 'sara', sessionToken: 'old', temporaryPath: '/services/our-products' } });
+      await ready(actor);
+      expect(actor.getSnapshot().hasTag('authenticated')).toBe(true);
+      actor.send({ type: 'session.logout' });
+      await waitFor(actor, (s) => s.matches({ ready: 'anonymous' }));
+      expect(calls.cleared).toBe(1);
+      expect(calls.wiped).toBe(0);
+      expect(calls.notices).toEqual(['signedOut']);
+      expect(calls.tokens).toBe(2);
+      expect(actor.getSnapshot().context).toMatchObject({ username: null, userFullName: null, apiKey: '', sessionId: '', notice: 'signedOut', sessionToken: 'fresh-2' });
+    }
+  });
+
+  it('an expired session (401) signs out with a notice; ignored when nobody is signed in', async () => {
+    const { actor, calls } = startWith({ input: { username: 'sara', sessionToken: 'old' } });
+    await ready(actor);
+    actor.send({ type: 'session.expired' });
+    await waitFor(actor, (s) => s.matches({ ready: 'anonymous' }));
+    expect(calls.notices).toEqual(['expired']);
+    expect(actor.getSnapshot().context.notice).toBe('expired');
+    actor.send({ type: 'session.dismissNotice' });
+    expect(actor.getSnapshot().context.notice).toBeNull();
+    actor.send({ type: 'session.expired' });
+    expect(calls.notices).toEqual(['expired']);
+  });
+
+  it('a 403 while signed in wipes and tells why', async () => {
+    const { actor, calls } = startWith({ input: { username: 'sara' } });
+    await ready(actor);
+    actor.send({ type: 'session.forbidden' });
+    expect(calls.wiped).toBe(1);
+    expect(calls.notices).toEqual(['forbidden']);
+    expect(actor.getSnapshot().context.notice).toBe('forbidden');
+  });
+
+  it('a sign-out in another tab (username gone from storage) signs this tab out with a notice', async () => {
+    const { actor, calls } = startWith({ input: { username: 'sara', userFullName: 'Sara' } });
+    await ready(actor);
+    actor.send({
+      type: 'session.storageChanged',
+      stored: { sessionToken: '', sessionId: '', apiKey: '', username: null, userFullName: null, loginTypeEnumId: null, registrationStep: null, backendUser: false },
+    });
+    expect(actor.getSnapshot().hasTag('anonymous')).toBe(true);
+    expect(actor.getSnapshot().context.userFullName).toBeNull();
+    expect(calls.notices).toEqual(['signedOutElsewhere']);
+  });
+
+  it('the registration flow signs the new account in', async () => {
+    const { actor, calls } = startWith({});
+    await ready(actor);
+    actor.send({ type: 'session.signedIn', result: { ...result, loginTypeEnumId: 'MOBILE' } });
+    expect(actor.getSnapshot().hasTag('authenticated')).toBe(true);
+    expect(calls.stored).toHaveLength(1);
+  });
+
+  it('keeps the registration step in context and storage', async () => {
+    const { actor, calls } = startWith({});
+    actor.send({ type: 'session.registrationStep', step: 'activation' });
+    expect(actor.getSnapshot().context.registrationStep).toBe('activation');
+    actor.send({ type: 'session.registrationStep', step: null });
+    expect(calls.steps).toEqual(['activation', null]);
   });
 });
