@@ -4,7 +4,7 @@ import type { CreateQuoteRequest } from '../../contract/purchase.ts';
 import type { CatalogueSnapshot } from '../catalogue/catalogue-store.ts';
 import { quotes, type StoredOffer } from '../db/tables/purchase.ts';
 import { ApiHttpError } from '../http/api-error.ts';
-import { addOnPriceMinor, basePremiumMinor, planPremiumMinor, RiskNotPriceableError, taxMinor } from './pricing.ts';
+import { addDays, addOnPriceMinor, basePremiumMinor, planPremiumMinor, RiskNotPriceableError, taxMinor } from './pricing.ts';
 import type { PurchaseDeps } from './purchase-deps.ts';
 import { isoDay, type QuoteRow } from './views.ts';
 
@@ -53,6 +53,15 @@ export async function createQuote(deps: PurchaseDeps, userId: string, request: C
     });
   }
   const at = deps.now();
+  const category = s.categories.find((c) => c.id === request.categoryId);
+  if (request.risk.categoryId === 'travel' && category) {
+    // A travel policy starts on departure, so the departure must fall in the start-date window.
+    const last = addDays(isoDay(at), category.startDateWindowDays);
+    if (request.risk.departureDate > last) {
+      const message = `The departure date must be on or before ${last}.`;
+      throw new ApiHttpError(400, 'validation_failed', message, { 'risk.departureDate': message });
+    }
+  }
   const offers = priceOffers(s, request.risk, isoDay(at));
   const rule = s.rules.get(request.categoryId)!;
   const [row] = await deps.db

@@ -234,6 +234,14 @@ describe('orders', () => {
       201,
     );
     await expectError(await post(orderBody(travel.quoteId, travel.offers[0]!.offerId, { startDate: '2026-03-05' })), 400, 'validation_failed');
+    const far = await expectError(
+      await call(app, who, 'POST', '/quotes', {
+        body: { categoryId: 'travel', brokerId: 'falcon-brokers', risk: { categoryId: 'travel', destinationZone: 'gcc', departureDate: '2026-06-01', returnDate: '2026-06-05', travellerAges: [35] } },
+      }),
+      400,
+      'validation_failed',
+    );
+    expect(far.fields?.['risk.departureDate']).toMatch(/on or before 2026-05-30/);
     const order = orderSchema.parse(await json(await post(orderBody(travel.quoteId, travel.offers[0]!.offerId, { startDate: '2026-03-10' })), 201));
     expect([order.startDate, order.endDate]).toEqual(['2026-03-10', '2026-03-16']);
   });
