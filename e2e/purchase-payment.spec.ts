@@ -1,0 +1,112 @@
+import { expect, test } from './fixtures.ts';
+import {
+  API,
+  CARD_CHALLENGE,
+  CARD_DECLINED,
+  CARD_OK,
+  apiFromPage,
+  expectConfirmed,
+  fillCard,
+  payAndConfirm,
+  placeOrder,
+  signedInOnCategory,
+  toQuotes,
+  toReview,
+  words,
+} from './purchase-steps.ts';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+type OrderBody = { status: string; breakdown: { totalMinor: number; walletMinor: number; giftCardMinor: number; cardMinor: number; dueMinor: number } };
+
+/** Credit the signed-in customer's wallet through the development endpoint (as a test set-up step). */
+async function creditWallet(page: import('@playwright/test').Page, amountMinor: number) {
+  const status = await page.evaluate(
+    async ({ url, amountMinor }) => {
+      const token = localStorage.getItem('sessionToken') ?? '';
+      const response = await fetch(url, {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'session-token': token, 'x-csrf-token': token },
+        body: JSON.stringify({ amountMinor }),
+      });
+      return response.status;
+    },
+    { url: `${API}/dev/wallet/credit`, amountMinor },
+  );
+  expect(status).toBe(200);
+}
+
+for (const lang of ['en', 'ar'] as const) {
+  const w = words[lang];
+
+  test(`wallet part plus card (${lang})`, async ({ page }) => {
+    await signedInOnCategory(page, lang, 'motor');
+    await creditWallet(page, 20_000);
+    await toQuotes(page, lang, 'motor');
+    await toReview(page, lang, 'motor');
+    await placeOrder(page, lang);
+    const dueBefore = await page.getByTestId('breakdown-due').textContent();
+    await page.getByLabel(w.walletAmount, { exact: true }).fill('150');
+    await page.getByRole('button', { name: w.walletUse }).click();
+    await expect(page.getByTestId('breakdown-due')).not.toHaveText(dueBefore ?? '');
+    await fillCard(page, lang, CARD_OK);
+    await payAndConfirm(page, lang);
+    const orderNumber = await expectConfirmed(page, lang);
+    const order = await apiFromPage<OrderBody>(page, `/orders/${orderNumber}`);
+    expect(order.body.breakdown.walletMinor).toBe(15_000);
+    expect(order.body.breakdown.cardMinor).toBe(order.body.breakdown.totalMinor - 15_000);
+    expect(order.body.breakdown.dueMinor).toBe(0);
+  });
+
+  test(`gift card pays the whole amount, no card asked (${lang})`, async ({ page }) => {
+    await signedInOnCategory(page, lang, 'travel');
+    await toQuotes(page, lang, 'travel');
+    await toReview(page, lang, 'travel');
+    await placeOrder(page, lang);
+    await page.getByLabel(w.giftSerial, { exact: true }).fill(lang === 'en' ? 'GIFT-E2E-01' : 'GIFT-E2E-02');
+    await page.getByRole('button', { name: w.giftApply }).click();
+    await expect(page.getByTestId('breakdown-due')).toHaveText(lang === 'en' ? /0\.00/ : /٠٫٠٠/);
+    await expect(page.getByLabel(w.cardNumber, { exact: true })).toHaveCount(0);
+    await payAndConfirm(page, lang);
+    const orderNumber = await expectConfirmed(page, lang);
+    const order = await apiFromPage<OrderBody>(page, `/orders/${orderNumber}`);
+    expect(order.body.breakdown.giftCardMinor).toBe(order.body.breakdown.totalMinor);
+    expect(order.body.breakdown.cardMinor).toBe(0);
+  });
+
+  test(`a used gift card is refused with a message; a declined card is replaced and the second one pays (${lang})`, async ({ page }) => {
+    await signedInOnCategory(page, lang, 'home');
+    await toQuotes(page, lang, 'home');
+    await toReview(page, lang, 'home');
+    await placeOrder(page, lang);
+    await page.getByLabel(w.giftSerial, { exact: true }).fill('GIFT-USED-TEST');
+    await page.getByRole('button', { name: w.giftApply }).click();
+    await expect(page.getByText(lang === 'en' ? 'This gift card cannot be used. Check the serial.' : 'لا يمكن استخدام بطاقة الهدية هذه. تحقّق من الرقم التسلسلي.')).toBeVisible();
+    await fillCard(page, lang, CARD_DECLINED);
+    await payAndConfirm(page, lang);
+    await expect(page.getByText(w.declined)).toBeVisible();
+    await page.getByLabel(w.cardNumber, { exact: true }).fill(CARD_OK);
+    await payAndConfirm(page, lang);
+    const orderNumber = await expectConfirmed(page, lang);
+    const order = await apiFromPage<OrderBody & { latestPayment: { status: string } }>(page, `/orders/${orderNumber}`);
+    expect(order.body.latestPayment.status).toBe('succeeded');
+  });
+
+  test(`3-D Secure challenge: a wrong code is refused, then the card is replaced and challenged again with the right code (${lang})`, async ({ page }) => {
+    await signedInOnCategory(page, lang, 'life');
+    await toQuotes(page, lang, 'life');
+    await toReview(page, lang, 'life');
+    await placeOrder(page, lang);
+    await fillCard(page, lang, CARD_CHALLENGE);
+    await payAndConfirm(page, lang);
+    await page.getByLabel(w.challengeCode, { exact: true }).fill('000000');
+    await page.getByRole('button', { name: w.challengeSubmit, exact: true }).click();
+    // A wrong code declines the payment (contract): the customer replaces the card or tries again.
+    await expect(page.getByText(w.declined)).toBeVisible();
+    await payAndConfirm(page, lang);
+    await page.getByLabel(w.challengeCode, { exact: true }).fill('123456');
+    await page.getByRole('button', { name: w.challengeSubmit, exact: true }).click();
+    await expectConfirmed(page, lang);
+  });
+}
