@@ -17,6 +17,7 @@ import { ApiHttpError } from '../http/api-error.ts';
 import type { ApiLanguage } from '../http/request-language.ts';
 import { CURRENCY } from '../catalogue/catalogue-data.ts';
 import { loadOrderBundle } from './orders.ts';
+import { expireStaleChallenges } from './payments.ts';
 import { addDays } from './pricing.ts';
 import type { PurchaseDeps } from './purchase-deps.ts';
 import { breakdownOf, isoDay, policyDetailBilingual, policyState, policySummaryView } from './views.ts';
@@ -113,6 +114,7 @@ export async function renewal(deps: PurchaseDeps, owners: string[], policyNumber
 }
 
 export async function walletOf(deps: PurchaseDeps, userId: string, language: ApiLanguage): Promise<WalletResponse> {
+  await expireStaleChallenges(deps);
   const [wallet] = await deps.db.select().from(wallets).where(eq(wallets.userId, userId));
   const rows = await deps.db
     .select()
@@ -136,6 +138,7 @@ export async function walletOf(deps: PurchaseDeps, userId: string, language: Api
 }
 
 export async function giftCardOf(deps: PurchaseDeps, serial: string): Promise<GiftCardResponse> {
+  await expireStaleChallenges(deps);
   const [card] = await deps.db.select().from(giftCards).where(eq(giftCards.serial, serial.toUpperCase()));
   if (!card) throw new ApiHttpError(404, 'not_found', 'There is no gift card with this serial.');
   const expired = card.expiresOn !== null && card.expiresOn < isoDay(deps.now());

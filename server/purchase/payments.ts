@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { CreatePaymentRequest } from '../../contract/purchase.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { giftCards, giftCardTransactions, notifications, orders, payments, policies, quotes, wallets, walletTransactions } from '../db/tables/purchase.ts';
@@ -204,7 +204,7 @@ async function settle(deps: PurchaseDeps, paymentId: string, result: ChargeResul
       await releaseHolds(tx, payment, order!.orderNumber);
       const [updated] = await tx
         .update(payments)
-        .set({ status: 'declined', declineReason: result.reason, gatewayReference: result.reference, updatedAt: at })
+        .set({ status: 'declined', declineReason: result.reason, gatewayReference: result.reference ?? payment.gatewayReference, updatedAt: at })
         .where(eq(payments.id, payment.id))
         .returning();
       return updated!;
@@ -256,8 +256,27 @@ async function settle(deps: PurchaseDeps, paymentId: string, result: ChargeResul
   }));
 }
 
+/** A challenge not answered within this time is declined and what its payment held is given back. */
+export const CHALLENGE_TIMEOUT_MS = 30 * 60_000;
+
+/**
+ * Declines challenges left unanswered past CHALLENGE_TIMEOUT_MS, giving back the wallet amount and gift
+ * card balance they held. Run lazily before anything reads or spends a balance (no background job).
+ */
+export async function expireStaleChallenges(deps: PurchaseDeps): Promise<number> {
+  const cutoff = new Date(deps.now().getTime() - CHALLENGE_TIMEOUT_MS);
+  const stale = await deps.db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.status, 'challenge_required'), lt(payments.updatedAt, cutoff)))
+    .limit(50);
+  for (const { id } of stale) await settle(deps, id, { status: 'declined', reason: 'challenge_failed', reference: null });
+  return stale.length;
+}
+
 /** POST /orders/:orderNumber/payments: hold, charge, settle. */
 export async function payOrder(deps: PurchaseDeps, order: OrderRow, request: CreatePaymentRequest): Promise<PaymentRow> {
+  await expireStaleChallenges(deps);
   const payment = await startPayment(deps, order, request);
   if (payment.cardMinor === 0) return settle(deps, payment.id, { status: 'succeeded', reference: `internal_${payment.id}` });
   let result: ChargeResult;

@@ -218,6 +218,22 @@ describe('wallet and gift cards', () => {
     expect(giftCardResponseSchema.parse(await json(await call(app, who, 'GET', '/gift-cards/GIFT-E2E-28'), 200)).balanceMinor).toBe(100_000);
   });
 
+  it('a challenge left unanswered for 30 minutes is declined and gives back what it held', async () => {
+    const { app, clock } = testApp(database);
+    const who = await shopper(app, database);
+    await credit(app, who, 20_000);
+    const order = await anOrder(app, who);
+    const waiting = paymentSchema.parse(await json(await pay(app, who, order.orderNumber, { walletAmountMinor: 20_000, card: card('4000000000003220') }), 201));
+    expect(waiting.status).toBe('challenge_required');
+    expect(walletResponseSchema.parse(await json(await call(app, who, 'GET', '/wallet'), 200)).balanceMinor).toBe(0);
+    advance(clock, 20 * 60_000); // (the session's idle timeout is 30 minutes: keep it alive)
+    expect(walletResponseSchema.parse(await json(await call(app, who, 'GET', '/wallet'), 200)).balanceMinor).toBe(0);
+    advance(clock, 11 * 60_000);
+    expect(walletResponseSchema.parse(await json(await call(app, who, 'GET', '/wallet'), 200)).balanceMinor).toBe(20_000);
+    const answered = paymentSchema.parse(await json(await call(app, who, 'POST', `/payments/${waiting.paymentId}/challenge`, { body: { code: '123456' } }), 200));
+    expect(answered).toMatchObject({ status: 'declined', declineReason: 'challenge_failed' });
+  });
+
   it('the wallet never goes negative under concurrent purchases', async () => {
     const { app } = testApp(database);
     const who = await shopper(app, database);
