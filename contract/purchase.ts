@@ -37,7 +37,10 @@ const idSchema = z.string().check(z.minLength(1), z.maxLength(100));
 // ---------------------------------------------------------------------------------------------------
 // Quotes
 
-/** POST /quotes. `categoryId` must equal `risk.categoryId`; the broker must sell the category. */
+/**
+ * POST /quotes. `categoryId` must equal `risk.categoryId`; the broker must sell the category; a travel
+ * departure must be today .. today + the category's startDateWindowDays (400 with `risk.departureDate`).
+ */
 export const createQuoteRequestSchema = z
   .strictObject({
     categoryId: categoryIdSchema,
@@ -304,7 +307,10 @@ export type Payment = z.infer<typeof paymentSchema>;
 
 export const paymentParamsSchema = z.strictObject({ paymentId: z.string().check(z.uuid()) });
 
-/** POST /payments/:paymentId/challenge. A wrong code declines the payment (challenge_failed). */
+/**
+ * POST /payments/:paymentId/challenge. A wrong code declines the payment (challenge_failed); so does
+ * leaving it unanswered for 30 minutes (what it held from wallet and gift card is given back).
+ */
 export const paymentChallengeRequestSchema = z.strictObject({
   code: z.string().check(z.trim(), z.regex(/^\d{4,8}$/, 'Enter the code.')),
 });
