@@ -1,6 +1,7 @@
 // Entry point: `node server/index.ts` (Node 24 runs the TypeScript directly).
 // Reads the environment, opens and migrates the database, seeds reference data, serves the app.
 import { createAdaptorServer } from '@hono/node-server';
+import { purgeStaleAccountsData } from './accounts/housekeeping.ts';
 import { createApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
@@ -16,7 +17,8 @@ async function main(): Promise<void> {
   await seedDatabase(database.db);
   // On start rather than on a timer: the table only needs to stay bounded, not exact.
   const purged = await createSessionStore(database.db).purgeExpired();
-  logger.debug(`Database ready: ${database.description}; ${purged} old sessions purged`);
+  const stale = await purgeStaleAccountsData(database.db);
+  logger.debug(`Database ready: ${database.description}; ${purged} old sessions and ${stale} stale accounts rows purged`);
 
   const app = createApp({ db: database.db, config, logger });
   const server = createAdaptorServer({ fetch: app.fetch });

@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { eq, lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadAccountsConfig } from '../../server/accounts/accounts-config.ts';
 import { httpGoogleExchange } from '../../server/accounts/google-routes.ts';
 import { httpSmsProvider } from '../../server/accounts/messaging.ts';
 import { ConfigError } from '../../server/config.ts';
-import { brokerApplications, users } from '../../server/db/tables/accounts.ts';
+import { purgeStaleAccountsData } from '../../server/accounts/housekeeping.ts';
+import { brokerApplications, pendingRegistrations, rateLimitHits, users } from '../../server/db/tables/accounts.ts';
 import type { OpenDatabase } from '../../server/db/database.ts';
 import { accountsApp, API, browser, expectError, freshMobile } from './accounts-support.ts';
 import { openTestDatabase } from './support/test-database.ts';
@@ -225,5 +226,25 @@ describe('development outbox endpoint', () => {
     const { app } = accountsApp(database);
     expect((await app.request(`${API}/dev/outbox/latest`)).status).toBe(400);
     expect((await app.request(`${API}/dev/outbox/latest?to=%2B966500000009`)).status).toBe(404);
+  });
+});
+
+describe('housekeeping', () => {
+  it('purges expired pending registrations and old rate-limit hits, and keeps live ones', async () => {
+    const { app, clock } = accountsApp(database);
+    const client = await browser(app);
+    const started = await client.post('/registrations', {
+      firstName: 'Old', lastName: 'Timer', dateOfBirth: '1980-01-01', gender: 'male', mobile: freshMobile(),
+      emailAddress: `old.${Date.now()}@example.com`, password: 'Old-timer-2026', insuranceCountry: 'SA', acceptTerms: true,
+    });
+    expect(started.status).toBe(201);
+    const live = await database.db.select().from(pendingRegistrations).where(eq(pendingRegistrations.id, started.body.registrationId));
+    expect(live).toHaveLength(1);
+    await purgeStaleAccountsData(database.db, clock.now);
+    expect(await database.db.select().from(pendingRegistrations).where(eq(pendingRegistrations.id, started.body.registrationId))).toHaveLength(1);
+    const later = new Date(clock.now.getTime() + 3 * 24 * 60 * 60 * 1000);
+    expect(await purgeStaleAccountsData(database.db, later)).toBeGreaterThan(0);
+    expect(await database.db.select().from(pendingRegistrations).where(eq(pendingRegistrations.id, started.body.registrationId))).toHaveLength(0);
+    expect(await database.db.select().from(rateLimitHits).where(lt(rateLimitHits.at, new Date(later.getTime() - 24 * 60 * 60 * 1000)))).toHaveLength(0);
   });
 });
