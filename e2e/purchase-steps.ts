@@ -264,3 +264,29 @@ export async function expectConfirmed(page: Page, lang: Lang, options: { pending
   expect(await page.evaluate(() => localStorage.getItem('orderNumber'))).toBe(orderNumber);
   return orderNumber;
 }
+
+/** "Continue as Guest" through the real API (POST /auth/guest), storing what the app stores after a login. */
+export async function guestViaApi(page: Page, lang: Lang) {
+  await seedStorage(page, { lang, dir: lang === 'ar' ? 'rtl' : 'ltr' });
+  return page.evaluate(async ({ api, lang }) => {
+    const base = { 'Content-Type': 'application/json', Accept: 'application/json', 'Accept-Language': lang };
+    const token = ((await (await fetch(`${api}/security/token`, { credentials: 'include', headers: base })).json()) as { sessionToken: string }).sessionToken;
+    const response = await fetch(`${api}/auth/guest`, { method: 'POST', credentials: 'include', headers: { ...base, 'session-token': token, 'x-csrf-token': token }, body: '{}' });
+    if (!response.ok) throw new Error(`guest login answered ${response.status}`);
+    const login = (await response.json()) as Record<string, string | boolean | null>;
+    for (const key of ['username', 'userFullName', 'emailAddress', 'countryCode', 'geoId', 'loginTypeEnumId', 'apiKey', 'sessionId', 'sessionToken']) {
+      const value = login[key];
+      if (typeof value === 'string') localStorage.setItem(key, value);
+      else localStorage.removeItem(key);
+    }
+    localStorage.setItem('backendUser', 'false');
+    return login;
+  }, { api: API, lang });
+}
+
+/** The step the wizard says it is on ("Step 3 of 8"), as a number. */
+export async function currentStep(page: Page, lang: Lang): Promise<number> {
+  const text = (await page.getByText(words[lang].stepOf).textContent()) ?? '';
+  const digit = words[lang].stepOf.exec(text)?.[1] ?? '0';
+  return Number(String(digit).replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660)));
+}

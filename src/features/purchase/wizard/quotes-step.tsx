@@ -3,7 +3,7 @@ import type { Offer } from '../../../../contract/purchase.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { useMoney } from '../money.ts';
 import { usePurchase, usePurchaseSend } from '../purchase-context.tsx';
-import { Img, Notice } from '../ui.tsx';
+import { Img } from '../ui.tsx';
 import { QuoteCountdown } from './countdown.tsx';
 import { StepHeading } from './step-heading.tsx';
 
@@ -17,7 +17,6 @@ export function QuotesStep() {
   const send = usePurchaseSend();
   const quote = usePurchase((snapshot) => snapshot.context.quote);
   const chosen = usePurchase((snapshot) => snapshot.context.offerId);
-  const repriced = usePurchase((snapshot) => snapshot.context.repriced);
   if (!quote) return null;
   const rows: { label: string; cell: (offer: Offer) => React.ReactNode }[] = [
     { label: t('purchase.quotes.insurer'), cell: (offer) => <Stack direction="row" gap="2" align="center"><Img src={offer.insurer.logoUrl} alt="" width="6" height="6" />{offer.insurer.name}</Stack> },
@@ -40,7 +39,6 @@ export function QuotesStep() {
   return (
     <Stack gap="4">
       <StepHeading>{t('purchase.quotes.title')}</StepHeading>
-      {repriced && <Notice>{t('purchase.quotes.repriced')}</Notice>}
       <QuoteCountdown />
       <Box overflowX="auto" tabIndex={0} role="region" aria-label={t('purchase.quotes.compare')} borderWidth="1px" borderColor="border" borderRadius="lg">
         <chakra.table w="full" borderCollapse="collapse">
