@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema } from '../../contract/purchase.ts';
 import type { AppDatabase } from '../db/database.ts';
@@ -39,6 +39,9 @@ export interface StoredAnswer {
   body: unknown;
 }
 
+/** Keys are kept a day: long enough for any retry, short enough to keep the table small. */
+export const IDEMPOTENCY_KEY_RETENTION_MS = 24 * 60 * 60_000;
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -59,6 +62,12 @@ export async function runIdempotent(
     eq(idempotencyKeys.scope, options.scope),
     eq(idempotencyKeys.key, options.key),
   );
+  // Housekeeping now and then (no background job): finished keys older than the retention go.
+  if (Math.random() < 0.02) {
+    await db
+      .delete(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.state, 'done'), lt(idempotencyKeys.createdAt, new Date(Date.now() - IDEMPOTENCY_KEY_RETENTION_MS))));
+  }
   const inserted = await db
     .insert(idempotencyKeys)
     .values({ userId: options.userId, scope: options.scope, key: options.key, requestHash: hash, state: 'in_progress' })

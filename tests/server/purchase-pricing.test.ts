@@ -93,3 +93,17 @@ describe('pricing rules (the seeded data, applied by the pure engine)', () => {
     expect(policyPeriod({ categoryId: 'travel', destinationZone: 'gcc', departureDate: '2026-03-10', returnDate: '2026-03-16', travellerAges: [30] }, '2026-03-10')).toEqual({ startDate: '2026-03-10', endDate: '2026-03-16' });
   });
 });
+
+describe('renewal prefill', () => {
+  it('moves ages on by the years passed, within the form limits, and leaves home risks alone', async () => {
+    const { agedRisk } = await import('../../server/purchase/customer-records.ts');
+    expect(agedRisk({ categoryId: 'health', members: [{ relation: 'self', age: 40 }, { relation: 'parent', age: 75 }] }, 1)).toEqual({
+      categoryId: 'health',
+      members: [{ relation: 'self', age: 41 }, { relation: 'parent', age: 75 }],
+    });
+    expect(agedRisk({ ...motor, driverAge: 79 }, 2)).toMatchObject({ driverAge: 80 });
+    expect(agedRisk({ categoryId: 'life', age: 30, termYears: 10, sumAssuredMinor: 10_000_000, smoker: false }, 1)).toMatchObject({ age: 31 });
+    const home = { categoryId: 'home', propertyType: 'villa', buildingValueMinor: 1, contentsValueMinor: 1, city: 'Jeddah' } as const;
+    expect(agedRisk(home, 3)).toEqual(home);
+  });
+});
