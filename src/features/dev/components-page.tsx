@@ -3,6 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { Page } from '@/components/layout/page.tsx';
 import { PhoneInput, type PhoneInputProps, type PhoneInputValue } from '@/components/phone-input/phone-input.tsx';
 import { useT } from '@/lib/i18n/use-t.ts';
+import { CountryDemos } from './components-country-demo.tsx';
 import { DemoForm } from './components-demo-form.tsx';
 
 /** One demo: a heading and the component, its value shown below it (left to right, as JSON). */
@@ -57,6 +58,7 @@ export default function ComponentsPage() {
       <PhoneDemo title={t('devComponents.only')} onlyCountries={gulf} />
       <PhoneDemo title={t('devComponents.ignored')} ignoredCountries={ignored} />
       <PhoneDemo title={t('devComponents.restricted')} allowedCharactersOnly pattern={digitsOnly} autoFormat={false} defaultCountry="EG" />
+      <CountryDemos />
       <DemoForm />
       <Box h="40vh" aria-hidden="true" />
       <PhoneDemo title={t('devComponents.bottom')} preferredCountries={preferred} />
