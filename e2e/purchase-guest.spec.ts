@@ -1,0 +1,58 @@
+import { expect, readLatestCode, test, waitForApp } from './fixtures.ts';
+import { CARD_OK, expectConfirmed, fillCard, fillPeople, guestViaApi, payAndConfirm, placeOrder, toQuotes, words } from './purchase-steps.ts';
+
+test.use({
+  viewport: { width: 390, height: 844 },
+  // The browser logs the 400 answer to the wrong SMS code the test types on purpose.
+  allowedConsoleErrors: [/status of 400 \(Bad Request\)/],
+});
+
+for (const lang of ['en', 'ar'] as const) {
+  test(`a guest buys with a mobile verified by SMS at checkout, then prints the bilingual certificate (${lang})`, async ({ page, request }) => {
+    test.setTimeout(60_000);
+    const w = words[lang];
+    const mobile = lang === 'en' ? '+966501110001' : '+966501110002';
+    await guestViaApi(page, lang);
+    await page.goto('/services/our-products/motor');
+    await waitForApp(page);
+    await toQuotes(page, lang, 'motor');
+    await page.getByRole('button', { name: w.choose }).first().click();
+    await page.getByRole('button', { name: w.continue }).click();
+    await fillPeople(page, lang, 'motor');
+    await page.getByLabel(w.mobile, { exact: true }).fill(mobile);
+    await page.getByRole('button', { name: w.toReview }).click();
+    // The SMS went to the policyholder's mobile (read from the development outbox).
+    await expect(page.getByLabel(w.smsCode, { exact: true })).toBeVisible();
+    await expect.poll(async () => (await readLatestCode(request, mobile)).code).toMatch(/^\d{4,8}$/);
+    const { code } = await readLatestCode(request, mobile);
+    await page.getByLabel(w.smsCode, { exact: true }).fill('000000' === code ? '111111' : '000000');
+    await page.getByRole('button', { name: w.verify, exact: true }).click();
+    await expect(page.getByText(lang === 'en' ? 'That code is not right or has expired.' : 'هذا الرمز غير صحيح أو انتهت صلاحيته.')).toBeVisible();
+    await page.getByLabel(w.smsCode, { exact: true }).fill(code ?? '');
+    await page.getByRole('button', { name: w.verify, exact: true }).click();
+    await placeOrder(page, lang);
+    // A guest has no wallet: only gift card and card are offered.
+    await expect(page.getByLabel(w.walletAmount, { exact: true })).toHaveCount(0);
+    await fillCard(page, lang, CARD_OK);
+    await payAndConfirm(page, lang);
+    await expectConfirmed(page, lang);
+
+    await page.getByRole('button', { name: w.viewCertificate }).click();
+    const certificate = page.getByRole('article', { name: lang === 'en' ? 'Policy certificate' : 'شهادة الوثيقة' });
+    await expect(certificate.locator('[lang="ar"][dir="rtl"]')).toContainText('شهادة وثيقة التأمين');
+    await expect(certificate.locator('[lang="en"][dir="ltr"]')).toContainText('Insurance policy certificate');
+    await expect(certificate).toContainText(/POL-/);
+    await expect(page.getByRole('button', { name: w.print })).toBeVisible();
+    await page.evaluate(() => {
+      (window as unknown as { printed: number }).printed = 0;
+      window.print = () => void ((window as unknown as { printed: number }).printed += 1);
+    });
+    await page.getByRole('button', { name: w.print }).click();
+    expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+    // On paper only the certificate shows.
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('button', { name: w.print })).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toBeHidden();
+    await page.screenshot({ path: `test-results/purchase-certificate-print-${lang}.png`, fullPage: true });
+  });
+}
