@@ -10,7 +10,7 @@ import {
   minorAmountSchema,
   riskDetailsSchema,
 } from './catalogue.ts';
-import { mobileNumberSchema } from './phone.ts';
+import { mobileNumberSchema } from './phone-number.ts';
 
 /**
  * Quotes, orders, payments, policies, wallet, gift cards and notifications. Paths (relative to
@@ -121,7 +121,7 @@ export const policyholderSchema = z.object({
   lastName: personName,
   dateOfBirth: isoDateSchema,
   gender: z.enum(genders),
-  /** E.164 (contract/phone.ts). */
+  /** E.164 (contract/phone-number.ts; the server checks every digit). */
   mobileNumber: mobileNumberSchema,
   emailAddress: z.string().check(z.trim(), z.maxLength(254), z.email('Enter a valid email address.')),
   /** National ID or iqama number, 10 digits. */
