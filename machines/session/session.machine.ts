@@ -122,6 +122,8 @@ export const sessionMachine = setup({
     storeLogin: (_, _params: { result: LoginResult }) => {},
     /** Sign-out: remove the signed-in keys (the language stays) and forget every flow. */
     clearSignedIn: () => {},
+    /** Another tab signed out (and cleared storage): only this tab's flows are left to forget. */
+    forgetFlows: () => {},
     /** Store (or remove) the spec's registrationStep. */
     storeRegistrationStep: (_, _params: { step: string | null }) => {},
     /** Tell the customer why they were signed out (a toast). */
@@ -192,7 +194,7 @@ export const sessionMachine = setup({
         guard: 'signedOutElsewhere',
         target: '.ready.anonymous',
         actions: [
-          'clearSignedIn',
+          'forgetFlows',
           assign(({ context, event }) => ({ ...signedOutContext(context, 'signedOutElsewhere'), ...event.stored })),
           { type: 'notify', params: { notice: 'signedOutElsewhere' } },
         ],

@@ -8,7 +8,10 @@ import type { ApiClient } from '@/lib/api/client.ts';
 import { createLazyApiClient } from '@/lib/api/lazy-client.ts';
 import { apiConfig, currentBuildId } from '@/lib/config.ts';
 import type { Inspect } from '@/lib/dev-tools.ts';
-import { type AppStorage } from '@/lib/storage.ts';
+import { type AppStorage, storageKeys } from '@/lib/storage.ts';
+import { asFlowCall } from '@/features/account/to-failure.ts';
+import { showSessionNotice } from '@/features/account/session-notice.tsx';
+import type { LoginResult } from '../../contract/accounts.ts';
 import { forgetAllFlows } from './flows/flow-host.ts';
 import {
   applyLanguageToDocument,
@@ -26,10 +29,25 @@ export function readStoredSession(storage: AppStorage): StoredSession {
     apiKey: stored.apiKey ?? '',
     username: stored.username,
     userFullName: stored.userFullName,
+    emailAddress: stored.emailAddress,
+    countryCode: stored.countryCode,
+    geoId: stored.geoId,
     loginTypeEnumId: stored.loginTypeEnumId,
     registrationStep: stored.registrationStep,
     backendUser: stored.backendUser,
   };
+}
+
+/** The spec's keys of a login, stored as the session machine's context holds them. */
+export function storeLogin(storage: AppStorage, result: LoginResult) {
+  const texts = ['username', 'userFullName', 'emailAddress', 'countryCode', 'geoId', 'loginTypeEnumId', 'apiKey', 'sessionId', 'sessionToken', 'registrationStep'] as const;
+  for (const key of texts) storage.setText(key, result[key]);
+  storage.setFlag('backendUser', result.backendUser);
+}
+
+/** Sign-out: every key of the signed-in customer goes; the language (lang, dir) stays. */
+export function clearSignedIn(storage: AppStorage) {
+  for (const key of storageKeys) if (key !== 'lang' && key !== 'dir') storage.remove(key);
 }
 
 /**
@@ -47,13 +65,36 @@ export function createBrowserApp(storage: AppStorage, language: string, inspect?
     storage,
     onSessionToken: (sessionToken) => session()?.send({ type: 'session.tokenReceived', sessionToken }),
     onForbidden: () => session()?.send({ type: 'session.forbidden' }),
+    onUnauthorized: () => session()?.send({ type: 'session.expired' }),
   });
+  /** A state-changing call needs a server session (CSRF): start one first when none is stored (after a 403 wipe). */
+  const withSession = async <T,>(call: () => Promise<T>): Promise<T> =>
+    asFlowCall(async () => {
+      if (!storage.getText('sessionToken')) await api.call('securityToken');
+      return call();
+    });
 
   const logic = appMachine.provide({
     actors: {
       session: sessionMachine.provide({
-        actors: { fetchSessionToken: fromPromise(() => api.call('securityToken')) },
+        actors: {
+          fetchSessionToken: fromPromise(() => api.call('securityToken')),
+          logIn: fromPromise(({ input }) => withSession(() => api.call('login', { body: input }))),
+          logInAsGuest: fromPromise(() => withSession(() => api.call('guestLogin', { body: {} }))),
+          startGoogle: fromPromise(() => withSession(() => api.call('googleStart', { body: {} }))),
+          finishGoogle: fromPromise(({ input }) => withSession(() => api.call('googleCallback', { body: input }))),
+          endSession: fromPromise(() => api.call('endSession')),
+        },
         actions: {
+          storeLogin: (_, { result }) => storeLogin(storage, result),
+          clearSignedIn: () => {
+            clearSignedIn(storage);
+            forgetAllFlows();
+          },
+          forgetFlows: () => forgetAllFlows(),
+          storeRegistrationStep: (_, { step }) => storage.setText('registrationStep', step),
+          notify: (_, { notice }) => showSessionNotice(notice),
+          goToProvider: (_, { url }) => window.location.assign(url),
           logTokenFailure: (_, { error }) => console.warn('Could not fetch the session token:', String(error)),
           wipeStoredSession: () => {
             storage.wipe();

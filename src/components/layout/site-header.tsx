@@ -1,5 +1,5 @@
-import { Box, Container, HStack } from '@chakra-ui/react';
-import { useAppSelector } from '@/app/app-context.tsx';
+import { Box, Button, Container, HStack } from '@chakra-ui/react';
+import { useAppSelector, useSend } from '@/app/app-context.tsx';
 import { paths } from '@/app/routes/paths.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { ColorModeToggle } from './color-mode-toggle.tsx';
@@ -18,6 +18,7 @@ export function SiteHeader({ variant }: { variant: 'default' | 'other' }) {
   const t = useT();
   const username = useAppSelector('session', (s) => s.context.username, null);
   const fullName = useAppSelector('session', (s) => s.context.userFullName, null);
+  const sendSession = useSend('session');
   return (
     <Box as="header" borderBottomWidth="1px" borderColor="border" bg="bg">
       <Container maxW="6xl" py="2">
@@ -39,9 +40,14 @@ export function SiteHeader({ variant }: { variant: 'default' | 'other' }) {
             <ColorModeToggle />
             {variant === 'default' &&
               (username ? (
-                <RouterLink to={paths.myAccount} px="2" hideBelow="lg">
-                  {fullName || t('screen.myAccount')}
-                </RouterLink>
+                <>
+                  <RouterLink to={paths.myAccount} px="2" hideBelow="lg">
+                    {fullName || t('screen.myAccount')}
+                  </RouterLink>
+                  <Button variant="ghost" size="sm" hideBelow="lg" onClick={() => sendSession({ type: 'session.logout' })}>
+                    {t('account.signOut')}
+                  </Button>
+                </>
               ) : (
                 <RouterLink to={paths.login} px="2">
                   {t('screen.login')}

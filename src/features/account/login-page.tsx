@@ -1,4 +1,81 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page.tsx';
+import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { useAppSelector, useSend } from '@/app/app-context.tsx';
+import { paths } from '@/app/routes/paths.ts';
+import { AppLink } from '@/components/layout/app-link.tsx';
+import { Page } from '@/components/layout/page.tsx';
+import { RouterLink } from '@/components/layout/router-link.tsx';
+import { useT } from '@/lib/i18n/use-t.ts';
+import { LoginForm } from './login-form.tsx';
+import { Notice } from './form-ui.tsx';
+import { sessionNoticeKeys } from './session-notice.tsx';
+import { SignOutButton } from './sign-out-button.tsx';
 
-/** Filled by a later issue; the route, layout and guards already hold. */
-export default PlaceholderPage;
+/** A back-office user is held here (spec guard) with the way to the back office and a sign-out. */
+function BackOfficeHold() {
+  const t = useT();
+  const name = useAppSelector('session', (s) => s.context.userFullName, null);
+  return (
+    <Notice tone="info">
+      <Text fontWeight="semibold">{t('auth.backOffice.title', { name: name ?? '' })}</Text>
+      <Text>{t('auth.backOffice.body')}</Text>
+      <HStack>
+        <SignOutButton />
+      </HStack>
+    </Notice>
+  );
+}
+
+/** Guest and Google: the other ways in. */
+function OtherWays() {
+  const t = useT();
+  const send = useSend('session');
+  const guestBusy = useAppSelector('session', (s) => s.matches({ ready: 'startingGuest' }), false);
+  const googleBusy = useAppSelector('session', (s) => s.matches({ ready: 'startingGoogle' }) || s.matches({ ready: 'leavingForGoogle' }), false);
+  return (
+    <Stack gap="3" maxW="md">
+      <HStack gap="3" color="fg.muted">
+        <Box flex="1" borderTopWidth="1px" borderColor="border" />
+        <Text>{t('auth.or')}</Text>
+        <Box flex="1" borderTopWidth="1px" borderColor="border" />
+      </HStack>
+      <Button variant="outline" size="lg" loading={googleBusy} onClick={() => send({ type: 'session.startGoogle' })}>
+        {t('auth.google')}
+      </Button>
+      <Button variant="outline" size="lg" loading={guestBusy} onClick={() => send({ type: 'session.continueAsGuest' })}>
+        {t('auth.guest')}
+      </Button>
+      <Text fontSize="sm" color="fg.muted">
+        {t('auth.guest.hint')}
+      </Text>
+    </Stack>
+  );
+}
+
+/** /login: sign in with email or mobile and password, or as a guest, or with Google. */
+export default function LoginPage() {
+  const t = useT();
+  const notice = useAppSelector('session', (s) => s.context.notice, null);
+  const heldBackOffice = useAppSelector('session', (s) => Boolean(s.context.username) && s.context.backendUser, false);
+  return (
+    <Page title={t('screen.login')} lead={heldBackOffice ? undefined : t('auth.login.lead')}>
+      {notice && !heldBackOffice && <Notice tone="info">{t(sessionNoticeKeys[notice])}</Notice>}
+      {heldBackOffice ? (
+        <BackOfficeHold />
+      ) : (
+        <>
+          <LoginForm />
+          <Stack gap="2" maxW="md">
+            <RouterLink to={paths.forgotPassword}>{t('auth.forgotLink')}</RouterLink>
+            <Text>
+              {t('auth.noAccount')} <AppLink to={paths.signUp}>{t('auth.signUpLink')}</AppLink>
+            </Text>
+            <Text>
+              {t('auth.broker')} <AppLink to={paths.signUpBroker}>{t('auth.brokerLink')}</AppLink>
+            </Text>
+          </Stack>
+          <OtherWays />
+        </>
+      )}
+    </Page>
+  );
+}

@@ -9,6 +9,8 @@ import { RouterLink } from '@/components/layout/router-link.tsx';
 import { SignInPrompt } from '@/components/layout/sign-in-prompt.tsx';
 import type { MessageKey } from '@/lib/i18n/messages.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
+import { AccountSummary } from './account-summary.tsx';
+import { ChangePasswordSection } from './change-password-section.tsx';
 
 const sectionTitles: Record<AccountSection, MessageKey> = {
   profile: 'screen.profile',
@@ -30,12 +32,13 @@ export default function MyAccountPage() {
     return (
       <Page title={t(sectionTitles[section])}>
         <RouterLink to={paths.myAccount}>{t('account.backToSections')}</RouterLink>
-        {signedIn ? <Text>{t('page.preparing')}</Text> : <SignInPrompt />}
+        {!signedIn ? <SignInPrompt /> : section === 'profile' ? <ChangePasswordSection /> : <Text>{t('page.preparing')}</Text>}
       </Page>
     );
   }
   return (
     <Page title={t('screen.myAccount')} lead={t('account.sectionsIntro')}>
+      {signedIn && <AccountSummary />}
       <SimpleGrid as="nav" aria-label={t('nav.accountSections')} columns={{ base: 1, sm: 2 }} gap="3">
         {accountSections.map((name) => (
           <LinkBox key={name} borderWidth="1px" borderColor="border" borderRadius="lg" p="4" bg="bg.panel">

@@ -11,11 +11,22 @@ export class ApiRequestError extends Error {
   readonly status: number | null;
   readonly code: ApiErrorCode | null;
   readonly fields: Record<string, string> | null;
+  /** 429: seconds until a retry can succeed. */
+  readonly retryAfterSeconds: number | null;
+  /** A wrong code: tries left before a new code is needed. */
+  readonly attemptsLeft: number | null;
 
   constructor(
     kind: ApiErrorKind,
     message: string,
-    details: { status?: number; code?: ApiErrorCode | null; fields?: Record<string, string> | null; cause?: unknown } = {},
+    details: {
+      status?: number;
+      code?: ApiErrorCode | null;
+      fields?: Record<string, string> | null;
+      retryAfterSeconds?: number | undefined;
+      attemptsLeft?: number | undefined;
+      cause?: unknown;
+    } = {},
   ) {
     super(message, { cause: details.cause });
     this.name = 'ApiRequestError';
@@ -23,6 +34,8 @@ export class ApiRequestError extends Error {
     this.status = details.status ?? null;
     this.code = details.code ?? null;
     this.fields = details.fields ?? null;
+    this.retryAfterSeconds = details.retryAfterSeconds ?? null;
+    this.attemptsLeft = details.attemptsLeft ?? null;
   }
 }
 

@@ -21,6 +21,8 @@ export interface ApiClientDeps {
   onSessionToken: (sessionToken: string) => void;
   /** Any 403: the app wipes stored data and empties the session (spec section 4). */
   onForbidden: () => void;
+  /** Any 401 (the session expired on the server): the session machine signs a signed-in customer out. */
+  onUnauthorized?: () => void;
   fetch?: typeof fetch;
 }
 
@@ -56,6 +58,7 @@ export function createApiClient(deps: ApiClientDeps) {
       deps.onSessionToken(rotated);
     }
     if (response.status === 403) deps.onForbidden();
+    if (response.status === 401) deps.onUnauthorized?.();
     return response;
   };
 
@@ -139,8 +142,8 @@ function toApiError(error: unknown, at: { timedOut: boolean; timeoutMs: number }
     }
     const shaped = apiErrorSchema.safeParse(body);
     if (shaped.success) {
-      const { code, message, fields } = shaped.data.error;
-      return new ApiRequestError('http', message, { status: error.status, code, fields: fields ?? null, cause: error });
+      const { code, message, fields, retryAfterSeconds, attemptsLeft } = shaped.data.error;
+      return new ApiRequestError('http', message, { status: error.status, code, fields: fields ?? null, retryAfterSeconds, attemptsLeft, cause: error });
     }
     return new ApiRequestError('http', error.response?.statusText || `Request failed with status code ${error.status}`, {
       status: error.status,

@@ -1,0 +1,38 @@
+import type { FlowFailure } from '../../../machines/session/failure.ts';
+import type { useT } from '@/lib/i18n/use-t.ts';
+
+type T = ReturnType<typeof useT>;
+
+/** The customer's message for a failure; the server's wording is not shown (it is not translated everywhere). */
+export function failureMessage(t: T, failure: FlowFailure): string {
+  switch (failure.reason) {
+    case 'rateLimited':
+      return t('auth.error.rateLimited', { seconds: failure.retryAfterSeconds ?? 60 });
+    case 'wrongCredentials':
+      return t('auth.error.wrongCredentials');
+    case 'wrongCode':
+      return failure.attemptsLeft !== undefined ? t('auth.error.wrongCodeLeft', { count: failure.attemptsLeft }) : t('auth.error.wrongCode');
+    case 'codeExpired':
+      return t('auth.error.codeExpired');
+    case 'attemptsExhausted':
+      return t('auth.error.attemptsExhausted');
+    case 'invalid':
+      return t('auth.error.invalid');
+    case 'stateInvalid':
+      return t('auth.error.stateInvalid');
+    case 'accountExists':
+      return t('auth.error.accountExists');
+    case 'emailUnavailable':
+      return t('auth.error.emailUnavailable');
+    case 'linkExpired':
+      return t('auth.error.linkExpired');
+    case 'linkUsed':
+      return t('auth.error.linkUsed');
+    case 'notFound':
+      return t('auth.error.notFound');
+    case 'conflict':
+      return t('auth.error.conflict');
+    default:
+      return t('auth.error.unavailable');
+  }
+}

@@ -1,0 +1,76 @@
+import { Button, Stack, Text, chakra } from '@chakra-ui/react';
+import { type ReactNode, useId, useState } from 'react';
+import { useT } from '@/lib/i18n/use-t.ts';
+
+const control = {
+  minH: '11',
+  w: 'full',
+  px: '3',
+  borderWidth: '1px',
+  borderColor: 'border.emphasized',
+  borderRadius: 'md',
+  bg: 'bg',
+  color: 'fg',
+  fontSize: 'md',
+  _invalid: { borderColor: 'border.error' },
+  _disabled: { opacity: 0.6, cursor: 'not-allowed' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '1px' },
+} as const;
+
+export const Input = chakra('input', { base: control });
+export const Select = chakra('select', { base: control });
+export const Form = chakra('form', { base: { display: 'flex', flexDirection: 'column', gap: '4', maxW: 'md', w: 'full' } });
+
+export type FieldIds = { id: string; 'aria-describedby'?: string; 'aria-invalid'?: true };
+
+/** A labelled field: label, control (given the ids), hint and inline error. */
+export function Field({ label, error, hint, children }: { label: string; error?: string | undefined; hint?: ReactNode; children: (ids: FieldIds) => ReactNode }) {
+  const id = useId();
+  const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
+  return (
+    <Stack gap="1">
+      <chakra.label htmlFor={id} fontWeight="medium">
+        {label}
+      </chakra.label>
+      {children({ id, ...(described ? { 'aria-describedby': described } : {}), ...(error ? { 'aria-invalid': true as const } : {}) })}
+      {hint && (
+        <Text as="div" id={`${id}-hint`} fontSize="sm" color="fg.muted">
+          {hint}
+        </Text>
+      )}
+      {error && (
+        <Text id={`${id}-error`} fontSize="sm" color="fg.error">
+          {error}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** A password input with a show/hide switch (aria-pressed), the typed text kept when toggling. */
+export function PasswordInput({ ids, autoComplete, ...rest }: { ids: FieldIds; autoComplete: 'current-password' | 'new-password' } & Omit<React.ComponentProps<typeof Input>, 'type' | 'id'>) {
+  const t = useT();
+  const [shown, setShown] = useState(false);
+  return (
+    <Stack direction="row" gap="2" align="center">
+      <Input {...ids} {...rest} type={shown ? 'text' : 'password'} autoComplete={autoComplete} dir="ltr" />
+      <Button type="button" variant="outline" minH="11" aria-pressed={shown} aria-controls={ids.id} onClick={() => setShown((value) => !value)}>
+        {shown ? t('auth.hidePassword') : t('auth.showPassword')}
+      </Button>
+    </Stack>
+  );
+}
+
+/** A message the customer can act on (role=alert), optionally with a way forward. */
+export function Notice({ tone, children }: { tone: 'error' | 'info' | 'success'; children: ReactNode }) {
+  const colors = {
+    error: { borderColor: 'border.error', bg: 'bg.error', color: 'fg.error' },
+    info: { borderColor: 'border.info', bg: 'bg.info', color: 'fg' },
+    success: { borderColor: 'border.success', bg: 'bg.success', color: 'fg' },
+  }[tone];
+  return (
+    <Stack gap="3" role={tone === 'error' ? 'alert' : 'status'} borderWidth="1px" borderRadius="lg" p="4" {...colors}>
+      {children}
+    </Stack>
+  );
+}

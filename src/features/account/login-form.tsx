@@ -1,0 +1,43 @@
+import { Button } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { type LoginRequest, loginRequestSchema } from '../../../contract/accounts.ts';
+import { useAppSelector, useSend } from '@/app/app-context.tsx';
+import { useT } from '@/lib/i18n/use-t.ts';
+import { asFailure } from '../../../machines/session/failure.ts';
+import { failureMessage } from './failure-message.ts';
+import { Field, Form, Input, Notice, PasswordInput } from './form-ui.tsx';
+
+/** Email or mobile + password. What was typed stays after a failure; the failure shows above the button. */
+export function LoginForm() {
+  const t = useT();
+  const send = useSend('session');
+  const busy = useAppSelector('session', (s) => s.matches({ ready: 'signingIn' }), false);
+  const failure = useAppSelector('session', (s) => (s.context.loginError ? JSON.stringify(s.context.loginError) : null), null);
+  const form = useForm<LoginRequest>({ resolver: zodResolver(loginRequestSchema), defaultValues: { identifier: '', password: '' } });
+  const { errors } = form.formState;
+  const error = failure ? asFailure(JSON.parse(failure)) : null;
+  useEffect(() => {
+    for (const [name, message] of Object.entries(error?.fields ?? {})) {
+      if (name === 'identifier' || name === 'password') form.setError(name, { type: 'server', message });
+    }
+  }, [failure]); // eslint-disable-line react-hooks/exhaustive-deps -- once per failure
+  const submit = form.handleSubmit((credentials) => send({ type: 'session.login', credentials }));
+  return (
+    <Form noValidate onSubmit={submit} aria-label={t('auth.login.formLabel')}>
+      <Field label={t('auth.identifier')} hint={t('auth.identifier.hint')} error={errors.identifier ? t('auth.identifier.error') : undefined}>
+        {(ids) => <Input {...ids} autoComplete="username" inputMode="email" dir="ltr" {...form.register('identifier')} />}
+      </Field>
+      <Field label={t('auth.password')} error={errors.password ? t('auth.password.required') : undefined}>
+        {(ids) => <PasswordInput ids={ids} autoComplete="current-password" {...form.register('password')} />}
+      </Field>
+      {error && error.reason !== 'invalid' && (
+        <Notice tone="error">{failureMessage(t, error)}</Notice>
+      )}
+      <Button type="submit" size="lg" loading={busy} loadingText={t('auth.login.busy')}>
+        {t('auth.login.submit')}
+      </Button>
+    </Form>
+  );
+}
