@@ -16,6 +16,9 @@ const control = {
   _focusVisible: { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '1px' },
 } as const;
 
+/** Error text: red.700 on white (and red.300 on dark) passes 4.5:1, Chakra's fg.error does not on the panels. */
+export const errorColor = { _light: 'red.700', _dark: 'red.300' } as const;
+
 export const Input = chakra('input', { base: control });
 export const Select = chakra('select', { base: control });
 export const Img = chakra('img');
@@ -50,7 +53,7 @@ export function Field({
         </Text>
       )}
       {error && (
-        <Text id={`${id}-error`} fontSize="sm" color="fg.error">
+        <Text id={`${id}-error`} fontSize="sm" color={errorColor}>
           {error}
         </Text>
       )}
@@ -81,7 +84,7 @@ export function Problem({ message, onRetry, retryLabel, children }: { message: s
   const t = useT();
   return (
     <Stack gap="3" role="alert" borderWidth="1px" borderColor="border.error" borderRadius="lg" p="4" bg="bg.error">
-      <Text color="fg.error" fontWeight="medium">
+      <Text color={errorColor} fontWeight="medium">
         {message}
       </Text>
       <Stack direction="row" gap="3" wrap="wrap">

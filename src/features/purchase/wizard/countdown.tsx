@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { usePurchase } from '../purchase-context.tsx';
-import { Notice } from '../ui.tsx';
+import { errorColor, Notice } from '../ui.tsx';
 
 /** "Prices held for 14:59": the quote's remaining validity, ticking each second (the machine acts on expiry); says so when the quote was re-priced. */
 export function QuoteCountdown() {
@@ -21,7 +21,7 @@ export function QuoteCountdown() {
   return (
     <Stack gap="2">
       {repriced && <Notice>{t('purchase.quotes.repriced')}</Notice>}
-      <Text fontSize="sm" color={seconds < 60 ? 'fg.error' : 'fg.muted'} data-testid="quote-countdown">
+      <Text fontSize="sm" color={seconds < 60 ? errorColor : 'fg.muted'} data-testid="quote-countdown">
         {t('purchase.quotes.validFor', { time: `${two(Math.floor(seconds / 60))}:${two(seconds % 60)}` })}
       </Text>
     </Stack>

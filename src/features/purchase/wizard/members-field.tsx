@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { memberRelations } from '../../../../contract/catalogue.ts';
 import type { MessageKey } from '@/lib/i18n/messages.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
-import { Field, Input, Select } from '../ui.tsx';
+import { errorColor, Field, Input, Select } from '../ui.tsx';
 import type { Member } from './risk-fields.ts';
 
 /** Health: the members to insure, each with relation and age (1 to 8). */
@@ -45,7 +45,7 @@ export function MembersField({ members, error, onChange }: { members: Member[]; 
         </Button>
       )}
       {error && (
-        <Text fontSize="sm" color="fg.error" role="alert">
+        <Text fontSize="sm" color={errorColor} role="alert">
           {error}
         </Text>
       )}

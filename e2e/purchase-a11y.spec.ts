@@ -1,0 +1,69 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test, waitForApp } from './fixtures.ts';
+import { CARD_CHALLENGE, fillCard, fillPeople, fillRisk, signedInOnCategory, words } from './purchase-steps.ts';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+async function axe(page: Page, where: string, failures: string[]) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  for (const violation of results.violations) failures.push(`${where}: ${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+}
+
+/** axe (WCAG 2.2 AA) on every new screen and every wizard step, in English and Arabic, on a phone. */
+for (const lang of ['en', 'ar'] as const) {
+  test(`no axe violations on the catalogue and at every purchase step (${lang})`, async ({ page }) => {
+    test.setTimeout(90_000);
+    const w = words[lang];
+    const failures: string[] = [];
+    await signedInOnCategory(page, lang, 'health');
+    await page.goto('/services/our-products');
+    await waitForApp(page);
+    await expect(page.getByRole('link').filter({ hasText: lang === 'en' ? 'Health' : 'الصحي' }).first()).toBeVisible();
+    await axe(page, 'our-products', failures);
+    await page.goto('/services');
+    await waitForApp(page);
+    await axe(page, 'services', failures);
+    await page.goto('/services/our-products/health');
+    await waitForApp(page);
+    await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+    await axe(page, 'category', failures);
+    await page.getByRole('link', { name: lang === 'en' ? /^Buy .* insurance$/ : /^اشترِ تأمين/ }).first().click();
+    await page.getByRole('radio').first().check();
+    await axe(page, 'broker', failures);
+    await page.getByRole('button', { name: w.continue }).click();
+    await page.getByRole('button', { name: w.getQuotes }).click();
+    await expect(page.getByText(lang === 'en' ? /Add 1 to 8 members/ : /أضف من 1 إلى 8 أفراد/)).toBeVisible();
+    await axe(page, 'risk with errors', failures);
+    await fillRisk(page, lang, 'health');
+    await page.getByRole('button', { name: w.getQuotes }).click();
+    await expect(page.getByRole('button', { name: w.choose }).first()).toBeVisible();
+    await axe(page, 'quotes', failures);
+    await page.getByRole('button', { name: w.choose }).first().click();
+    await page.getByRole('checkbox').first().check();
+    await axe(page, 'plan', failures);
+    await page.getByRole('button', { name: w.continue }).click();
+    await page.getByRole('button', { name: w.toReview }).click();
+    await axe(page, 'people with errors', failures);
+    await fillPeople(page, lang, 'health');
+    await page.getByRole('button', { name: w.toReview }).click();
+    await axe(page, 'review', failures);
+    await page.getByRole('checkbox', { name: w.terms }).check();
+    await page.getByRole('button', { name: w.placeOrder }).click();
+    await expect(page.getByRole('button', { name: w.pay })).toBeVisible();
+    await axe(page, 'payment', failures);
+    await fillCard(page, lang, CARD_CHALLENGE);
+    await page.getByRole('button', { name: w.pay }).click();
+    await expect(page.getByRole('button', { name: w.confirmPay })).toBeVisible();
+    await axe(page, 'confirm payment', failures);
+    await page.getByRole('button', { name: w.confirmPay }).click();
+    await expect(page.getByLabel(w.challengeCode, { exact: true })).toBeVisible();
+    await axe(page, 'challenge', failures);
+    await page.getByLabel(w.challengeCode, { exact: true }).fill('123456');
+    await page.getByRole('button', { name: w.challengeSubmit, exact: true }).click();
+    await page.getByRole('button', { name: w.viewCertificate }).click();
+    await expect(page.getByRole('button', { name: w.print })).toBeVisible();
+    await axe(page, 'confirmation and certificate', failures);
+    expect(failures).toEqual([]);
+  });
+}
