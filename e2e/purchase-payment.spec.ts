@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import {
   API,
@@ -20,7 +21,7 @@ test.use({ viewport: { width: 390, height: 844 } });
 type OrderBody = { status: string; breakdown: { totalMinor: number; walletMinor: number; giftCardMinor: number; cardMinor: number; dueMinor: number } };
 
 /** Credit the signed-in customer's wallet through the development endpoint (as a test set-up step). */
-async function creditWallet(page: import('@playwright/test').Page, amountMinor: number) {
+async function creditWallet(page: Page, amountMinor: number) {
   const status = await page.evaluate(
     async ({ url, amountMinor }) => {
       const token = localStorage.getItem('sessionToken') ?? '';
