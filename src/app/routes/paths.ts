@@ -36,6 +36,9 @@ export type PathName = keyof typeof paths;
 export const linkTo = {
   category: (categoryId: string) => `/services/our-products/${encodeURIComponent(categoryId)}`,
   buyInsurance: (categoryId: string) => `/services/our-products/${encodeURIComponent(categoryId)}/buy-insurance`,
+  /** The purchase wizard started from an existing policy (renewal): its details come prefilled. */
+  renewPolicy: (categoryId: string, policyNumber: string) =>
+    `/services/our-products/${encodeURIComponent(categoryId)}/buy-insurance?renew=${encodeURIComponent(policyNumber)}`,
   /** An account sub-section (Profile, Addresses, My Groups, Wallet) lives in the query string. */
   accountSection: (section: AccountSection) => `${paths.myAccount}?section=${section}`,
 };
