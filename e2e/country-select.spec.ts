@@ -52,8 +52,10 @@ for (const lang of ['en', 'ar'] as const) {
     const labels = await short.locator('option').allTextContents();
     expect(labels[0]).toBe('SA');
     expect(labels.every((label) => /^[A-Z]{2}$/.test(label))).toBe(true);
-    // No placeholder: the browser shows the first country.
+    // No placeholder: the first country (and then its first region) is shown and held.
     await expect(short).toHaveValue('SA');
+    await expect(demo(page, w.short).getByTestId('demo-value')).toContainText('{"country":"SA","region":"01"}');
+    await expect(demo(page, w.short).getByRole('combobox', { name: w.region, exact: true })).toHaveValue('01');
 
     const fixed = demo(page, w.disabled).getByRole('combobox', { name: w.country, exact: true });
     await expect(fixed).toBeEnabled();

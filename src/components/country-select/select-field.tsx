@@ -1,5 +1,5 @@
 import { Box, Button, Text, chakra } from '@chakra-ui/react';
-import type { FocusEvent, ReactNode } from 'react';
+import { type FocusEvent, type ReactNode, useEffect } from 'react';
 import type { GeoState } from './use-geo.ts';
 import type { SelectOption } from './geo-options.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
@@ -46,6 +46,13 @@ export function SelectField({ selectRef, ...props }: SelectFieldProps) {
   const t = useT();
   const { id, state, placeholder } = props;
   const options = state.status === 'ready' ? state.data : [];
+  // Without a placeholder the browser shows the first option: make it the value too, so what is shown is what is held.
+  const first = options[0]?.value;
+  const { onChange, value } = props;
+  const unheld = state.status === 'ready' && !placeholder && first !== undefined && !options.some((option) => option.value === value);
+  useEffect(() => {
+    if (unheld) onChange(first);
+  }, [unheld, first, onChange]);
   const describedBy = [props.errorMessage ? `${id}-error` : null, state.status === 'failed' ? `${id}-failed` : null].filter(Boolean).join(' ');
   return (
     <Box display="flex" flexDirection="column" gap="1" className={props.className}>
