@@ -19,7 +19,7 @@ export function PasswordRule({ password }: { password: string }) {
         {rules.map(({ problem, key }) => {
           const met = !problems.includes(problem);
           return (
-            <chakra.li key={problem} color={met ? 'fg.success' : 'fg.muted'}>
+            <chakra.li key={problem} color={met ? { base: 'green.700', _dark: 'green.300' } : 'fg.muted'}>
               <span aria-hidden="true">{met ? '✓ ' : '○ '}</span>
               {t(key)}
               <VisuallyHidden>{` (${met ? t('signUp.rule.met') : t('signUp.rule.missing')})`}</VisuallyHidden>
