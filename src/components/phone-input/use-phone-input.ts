@@ -47,11 +47,11 @@ export function usePhoneInput(
   const list = useMemo(() => buildCountryList(locale, { onlyCountries, ignoredCountries, preferredCountries }), [locale, onlyCountries, ignoredCountries, preferredCountries]);
   const offered = useMemo(() => list.map((entry) => entry.iso2 as string), [list]);
 
-  const [phone, setPhone] = useState(() => (autoFormat && options.initialPhone ? formatAsYouType(options.initialPhone, options.defaultCountry) : options.initialPhone));
   const [country, setCountry] = useState<CountryCode | undefined>(() =>
     chooseDefaultCountry({ phone: options.initialPhone, defaultCountry: options.defaultCountry, browserLanguages: browserLanguages(), list }),
   );
-  // Once the customer picks a country or types a + number, the lookup's late answer is ignored.
+  const [phone, setPhone] = useState(() => (autoFormat && options.initialPhone ? formatAsYouType(options.initialPhone, country) : options.initialPhone));
+  // Once the customer types or picks a country, the lookup's late answer is ignored.
   const decided = useRef(false);
   const caret = useRef<number | null>(null);
   const [, rerender] = useState(0);
@@ -105,6 +105,8 @@ export function usePhoneInput(
     }
     caret.current = result.caret;
     setPhone(result.text);
+    // The customer is typing: a late lookup answer must not change the country under their number.
+    if (result.text !== '') decided.current = true;
     const typedCountry = asCountryCode(parsePhone(result.text).country) ?? asCountryCode(countryOfTypedNumber(result.text, country, offered));
     if (typedCountry && offered.includes(typedCountry)) {
       decided.current = true;
