@@ -1,0 +1,93 @@
+import { Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { useSelector } from '@xstate/react';
+import { useForm } from 'react-hook-form';
+import type { ActorRefFrom } from 'xstate';
+import * as z from 'zod/mini';
+import { smsCodeSchema } from '../../../contract/accounts.ts';
+import type { registrationMachine } from '../../../machines/registration/registration.machine.ts';
+import { useT } from '@/lib/i18n/use-t.ts';
+import { ChangeEmailForm, ChangeNumberForm } from './change-contact-forms.tsx';
+import { failureMessage } from './failure-message.ts';
+import { Field, Form, Input, Notice } from './form-ui.tsx';
+import { ResendCode } from './resend-code.tsx';
+import { translatedResolver } from './translated-resolver.ts';
+
+type Actor = ActorRefFrom<typeof registrationMachine>;
+const codeSchema = z.object({ code: smsCodeSchema });
+
+/** What the code region says: a wrong code (tries left), expired, locked, or a failed check. */
+function CodeProblem({ actor }: { actor: Actor }) {
+  const t = useT();
+  const problem = useSelector(actor, (s) => {
+    if (s.matches({ activation: { check: 'expired' } })) return t('auth.error.codeExpired');
+    if (s.matches({ activation: { check: 'locked' } })) return t('auth.error.attemptsExhausted');
+    if ((s.matches({ activation: { check: 'wrongCode' } }) || s.matches({ activation: { check: 'failed' } })) && s.context.error) return failureMessage(t, s.context.error);
+    return null;
+  });
+  return problem ? <Notice tone="error">{problem}</Notice> : null;
+}
+
+function CodeForm({ actor }: { actor: Actor }) {
+  const t = useT();
+  const canType = useSelector(actor, (s) => s.hasTag('codeInput'));
+  const busy = useSelector(actor, (s) => s.matches({ activation: { check: 'verifying' } }));
+  const form = useForm<{ code: string }>({ resolver: translatedResolver<{ code: string }>(codeSchema, t, { code: 'signUp.code.error' }), defaultValues: { code: '' } });
+  const submit = form.handleSubmit(({ code }) => actor.send({ type: 'registration.submitCode', code }));
+  return (
+    <Form noValidate onSubmit={submit}>
+      <Field label={t('signUp.code.label')} error={form.formState.errors.code?.message}>
+        {(ids) => (
+          <Input
+            {...ids}
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            maxLength={6}
+            dir="ltr"
+            letterSpacing="0.3em"
+            fontSize="xl"
+            disabled={!canType}
+            {...form.register('code')}
+          />
+        )}
+      </Field>
+      <Button type="submit" size="lg" disabled={!canType} loading={busy} loadingText={t('signUp.code.busy')}>
+        {t('signUp.code.submit')}
+      </Button>
+    </Form>
+  );
+}
+
+/** Step 2: the SMS code, its countdowns, a new code, a corrected number. */
+export function ActivationStep({ actor }: { actor: Actor }) {
+  const t = useT();
+  const masked = useSelector(actor, (s) => s.context.status?.maskedMobile ?? '');
+  const changingNumber = useSelector(actor, (s) => s.hasTag('mobileInput'));
+  const emailTaken = useSelector(actor, (s) => s.hasTag('emailInput'));
+  return (
+    <Stack gap="5" maxW="md">
+      <Heading as="h2" size="lg">
+        {t('signUp.code.title')}
+      </Heading>
+      <Text>{t('signUp.code.sentTo', { mobile: `\u2066${masked}\u2069` })}</Text>
+      {changingNumber ? (
+        <ChangeNumberForm actor={actor} />
+      ) : emailTaken ? (
+        <ChangeEmailForm actor={actor} />
+      ) : (
+        <>
+          <CodeProblem actor={actor} />
+          <CodeForm actor={actor} />
+          <ResendCode actor={actor} />
+          <HStack gap="3" wrap="wrap">
+            <Button variant="outline" onClick={() => actor.send({ type: 'registration.changeNumber' })}>
+              {t('signUp.code.changeNumber')}
+            </Button>
+            <Button variant="ghost" onClick={() => actor.send({ type: 'registration.startOver' })}>
+              {t('signUp.code.startOver')}
+            </Button>
+          </HStack>
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,106 @@
+import { Button, Stack, chakra } from '@chakra-ui/react';
+import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { ActorRefFrom } from 'xstate';
+import { type RegistrationRequest, registrationRequestSchema } from '../../../contract/accounts.ts';
+import type { registrationMachine } from '../../../machines/registration/registration.machine.ts';
+import { paths } from '@/app/routes/paths.ts';
+import { CountryField } from '@/components/country-select/country-region-field.tsx';
+import { AppLink } from '@/components/layout/app-link.tsx';
+import { PhoneField } from '@/components/phone-input/phone-field.tsx';
+import type { MessageKey } from '@/lib/i18n/messages.ts';
+import { useT } from '@/lib/i18n/use-t.ts';
+import { failureMessage } from './failure-message.ts';
+import { Field, Form, Input, Notice, PasswordInput, Select, errorText } from './form-ui.tsx';
+import { PasswordRule } from './password-rule.tsx';
+import { translatedResolver } from './translated-resolver.ts';
+
+type Values = Omit<RegistrationRequest, 'acceptTerms' | 'gender'> & { acceptTerms: boolean; gender: RegistrationRequest['gender'] | '' };
+const errorKeys: Record<keyof Values, MessageKey> = {
+  firstName: 'signUp.error.firstName',
+  middleName: 'signUp.error.middleName',
+  lastName: 'signUp.error.lastName',
+  dateOfBirth: 'signUp.error.dateOfBirth',
+  gender: 'signUp.error.gender',
+  mobile: 'signUp.error.mobile',
+  emailAddress: 'signUp.error.email',
+  password: 'signUp.error.password',
+  insuranceCountry: 'signUp.error.country',
+  acceptTerms: 'signUp.error.terms',
+};
+const textFields = [
+  { name: 'firstName', label: 'signUp.firstName', autoComplete: 'given-name' },
+  { name: 'middleName', label: 'signUp.middleName', autoComplete: 'additional-name' },
+  { name: 'lastName', label: 'signUp.lastName', autoComplete: 'family-name' },
+] as const;
+
+/** Step 1: the customer's details. What was typed stays through a refusal; the server's field problems show inline. */
+export function DetailsForm({ actor }: { actor: ActorRefFrom<typeof registrationMachine> }) {
+  const t = useT();
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const error = useSelector(actor, (s) => (s.matches({ details: 'rejected' }) ? s.context.error : null));
+  const draft = useSelector(actor, (s) => s.context.draft);
+  const form = useForm<Values>({
+    resolver: translatedResolver<Values>(registrationRequestSchema, t, errorKeys),
+    defaultValues: { firstName: '', middleName: '', lastName: '', dateOfBirth: '', gender: '', mobile: '', emailAddress: '', password: '', insuranceCountry: '', ...draft, acceptTerms: false },
+  });
+  const { errors } = form.formState;
+  const password = useWatch({ control: form.control, name: 'password' });
+  useEffect(() => {
+    for (const name of Object.keys(error?.fields ?? {})) {
+      if (name in errorKeys) form.setError(name as keyof Values, { type: 'server', message: t(errorKeys[name as keyof Values]) });
+    }
+  }, [error, form, t]);
+  const submit = form.handleSubmit((values) => {
+    const details = { ...values, middleName: values.middleName || undefined } as RegistrationRequest;
+    actor.send({ type: 'registration.submitDetails', details });
+  });
+  return (
+    <Form noValidate onSubmit={submit} aria-label={t('signUp.detailsLabel')}>
+      {textFields.map(({ name, label, autoComplete }) => (
+        <Field key={name} label={t(label)} error={errors[name]?.message}>
+          {(ids) => <Input {...ids} autoComplete={autoComplete} {...form.register(name)} />}
+        </Field>
+      ))}
+      <Field label={t('signUp.dateOfBirth')} error={errors.dateOfBirth?.message}>
+        {(ids) => <Input {...ids} type="date" autoComplete="bday" {...form.register('dateOfBirth')} />}
+      </Field>
+      <Field label={t('signUp.gender')} error={errors.gender?.message}>
+        {(ids) => (
+          <Select {...ids} autoComplete="sex" {...form.register('gender')}>
+            <option value="">{t('signUp.gender.choose')}</option>
+            <option value="female">{t('signUp.gender.female')}</option>
+            <option value="male">{t('signUp.gender.male')}</option>
+          </Select>
+        )}
+      </Field>
+      <PhoneField control={form.control} name="mobile" label={t('signUp.mobile')} preferredCountries={['SA', 'AE', 'KW', 'BH', 'QA', 'OM']} required />
+      <Field label={t('signUp.email')} error={errors.emailAddress?.message}>
+        {(ids) => <Input {...ids} type="email" autoComplete="email" dir="ltr" {...form.register('emailAddress')} />}
+      </Field>
+      <Field label={t('signUp.password')} hint={<PasswordRule password={password} />} error={errors.password?.message}>
+        {(ids) => <PasswordInput ids={ids} autoComplete="new-password" {...form.register('password')} />}
+      </Field>
+      <CountryField control={form.control} name="insuranceCountry" label={t('signUp.country')} placeholder={t('signUp.country.choose')} topCountry="SA" required />
+      <Stack gap="1">
+        <chakra.label display="flex" gap="2" alignItems="center">
+          <chakra.input type="checkbox" w="5" h="5" aria-invalid={errors.acceptTerms ? true : undefined} aria-describedby={errors.acceptTerms ? 'terms-error' : undefined} {...form.register('acceptTerms')} />
+          {t('signUp.terms')}
+        </chakra.label>
+        <AppLink to={paths.termsAndCondition} target="_blank">
+          {t('signUp.termsLink')}
+        </AppLink>
+        {errors.acceptTerms && (
+          <chakra.p id="terms-error" fontSize="sm" color={errorText}>
+            {errors.acceptTerms.message}
+          </chakra.p>
+        )}
+      </Stack>
+      {error && <Notice tone="error">{failureMessage(t, error)}</Notice>}
+      <Button type="submit" size="lg" loading={busy} loadingText={t('signUp.busy')}>
+        {t('signUp.submit')}
+      </Button>
+    </Form>
+  );
+}
