@@ -654,6 +654,8 @@ export const purchaseMachine = setup({
         checkingGiftCard: {
           tags: ['busy'],
           invoke: {
+            // Not "…Card…": support capsules drop any key that looks like card data, the child's id included.
+            id: 'voucherCheck',
             src: 'checkGiftCard',
             input: ({ event }) => ({ serial: event.type === 'purchase.applyGiftCard' ? event.serial : '' }),
             onDone: { target: 'editing', actions: assign(({ event }) => ({ giftCard: event.output, paymentKey: null, error: null })) },

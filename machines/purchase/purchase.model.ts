@@ -22,7 +22,8 @@ const latest = (status: 'pending' | 'challenge_required') => ({
   cardLast4: '4242',
   createdAt: '2026-11-23T00:00:00.000Z',
 });
-const sampleQuote = { ...quote('q1'), validUntil: 4_102_444_800_000 };
+// Fixed instants: path ids are a hash of the events, so the sample data must not depend on today.
+const sampleQuote = { ...quote('q1'), createdAt: '2026-01-01T00:00:00.000Z', expiresAt: '2026-01-01T00:15:00.000Z', validUntil: 4_102_444_800_000 };
 
 export const purchaseModelEvents: AnyEventObject[] = [
   invokeDone(m, 'loadCategory', { category: motorCategory, renewal: null }),
