@@ -1,0 +1,78 @@
+import { expect, test, waitForApp } from './fixtures.ts';
+import { currentStep, fillPeople, fillRisk, placeOrder, signedInOnCategory, toQuotes, toReview, words } from './purchase-steps.ts';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+for (const lang of ['en', 'ar'] as const) {
+  test(`bad input is refused field by field, with a message, before anything is sent (${lang})`, async ({ page }) => {
+    test.setTimeout(60_000);
+    const w = words[lang];
+    const r = w.risk;
+    const en = lang === 'en';
+    await signedInOnCategory(page, lang, 'motor');
+    await page.getByRole('link', { name: en ? /^Buy .* insurance$/ : /^اشترِ تأمين/ }).first().click();
+    await page.getByRole('radio').first().check();
+    await page.getByRole('button', { name: w.continue }).click();
+    let quoteRequests = 0;
+    page.on('request', (request) => void (request.method() === 'POST' && request.url().endsWith('/quotes') && (quoteRequests += 1)));
+    await fillRisk(page, lang, 'motor');
+    await page.getByLabel(r.vehicleYear, { exact: true }).fill('1950');
+    await page.getByLabel(r.vehicleValue, { exact: true }).fill('abc');
+    await page.getByLabel(r.driverAge, { exact: true }).fill('16');
+    await page.getByRole('button', { name: w.getQuotes }).click();
+    await expect(page.getByLabel(r.vehicleYear, { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel(r.vehicleYear, { exact: true })).toBeFocused();
+    await expect(page.getByText(en ? 'Enter a model year from 1990 to next year.' : 'أدخل سنة صنع من 1990 حتى السنة القادمة.')).toBeVisible();
+    await expect(page.getByText(en ? 'Enter a value from 10,000 to 1,000,000 SAR.' : 'أدخل قيمة من 10,000 إلى 1,000,000 ريال.')).toBeVisible();
+    await expect(page.getByText(en ? 'The driver must be 18 to 80 years old.' : 'يجب أن يكون عمر السائق من 18 إلى 80 سنة.')).toBeVisible();
+    expect(quoteRequests).toBe(0);
+    // Arabic-Indic digits typed on an Arabic keyboard are understood.
+    await page.getByLabel(r.vehicleYear, { exact: true }).fill('٢٠٢٢');
+    await page.getByLabel(r.vehicleValue, { exact: true }).fill('٨٠٠٠٠');
+    await page.getByLabel(r.driverAge, { exact: true }).fill('35');
+    await page.getByRole('button', { name: w.getQuotes }).click();
+    await page.getByRole('button', { name: w.choose }).first().click();
+    await page.getByRole('button', { name: w.continue }).click();
+
+    await fillPeople(page, lang, 'motor');
+    const holder = page.getByRole('group', { name: en ? 'Policyholder' : 'حامل الوثيقة' });
+    await holder.getByLabel(w.nationalId, { exact: true }).fill('12345');
+    await holder.getByLabel(w.email, { exact: true }).fill('not-an-email');
+    await holder.getByLabel(w.firstName, { exact: true }).fill('');
+    await page.getByRole('button', { name: w.toReview }).click();
+    await expect(page.getByText(en ? 'Enter the 10-digit national ID or iqama number.' : 'أدخل رقم الهوية أو الإقامة المكوّن من 10 أرقام.')).toBeVisible();
+    await expect(page.getByText(en ? 'Enter a valid email address.' : 'أدخل بريدًا إلكترونيًا صحيحًا.')).toBeVisible();
+    await expect(page.getByText(en ? 'Enter the first name.' : 'أدخل الاسم الأول.')).toBeVisible();
+    await expect.poll(() => currentStep(page, lang)).toBe(5);
+    await fillPeople(page, lang, 'motor');
+    await page.getByRole('button', { name: w.toReview }).click();
+
+    // The order cannot be placed before the terms are accepted.
+    await expect(page.getByRole('button', { name: w.placeOrder })).toBeDisabled();
+    await placeOrder(page, lang);
+    await page.getByLabel(w.cardNumber, { exact: true }).fill('4242');
+    await page.getByLabel(w.expiry, { exact: true }).fill('13/30');
+    await page.getByRole('button', { name: w.pay }).click();
+    await expect(page.getByText(en ? 'Enter the card number.' : 'أدخل رقم البطاقة.')).toBeVisible();
+    await expect(page.getByText(en ? 'Enter the expiry as MM/YY.' : 'أدخل تاريخ الانتهاء بالصيغة شهر/سنة.')).toBeVisible();
+    await expect(page.getByText(en ? 'Enter the 3 or 4 digit code.' : 'أدخل الرمز المكوّن من 3 أو 4 أرقام.')).toBeVisible();
+    await expect(page.getByRole('button', { name: w.confirmPay })).toHaveCount(0);
+    // More from the wallet than it holds is refused.
+    await page.getByLabel(w.walletAmount, { exact: true }).fill('999999');
+    await page.getByRole('button', { name: w.walletUse }).click();
+    await expect(page.getByText(en ? /Enter an amount up to/ : /أدخل مبلغًا حتى/)).toBeVisible();
+  });
+}
+
+test('browser back leaves the wizard and forward comes back to the same step', async ({ page }) => {
+  const lang = 'en';
+  await signedInOnCategory(page, lang, 'life');
+  await toQuotes(page, lang, 'life');
+  await toReview(page, lang, 'life');
+  await page.goBack();
+  await expect(page).toHaveURL(/\/services\/our-products\/life$/);
+  await page.goForward();
+  await waitForApp(page);
+  await expect.poll(() => currentStep(page, lang)).toBe(6);
+  await expect(page.getByRole('checkbox', { name: words.en.terms })).toBeVisible();
+});
