@@ -53,3 +53,80 @@ export async function logInWithForm(page: Page, lang: Lang, identifier: string, 
   await page.getByLabel(text.password).fill(password);
   await page.getByRole('button', { name: text.login, exact: true }).click();
 }
+
+export const signUpText = {
+  en: {
+    heading: 'Sign Up',
+    firstName: 'First name',
+    lastName: 'Last name',
+    dateOfBirth: 'Date of birth',
+    gender: 'Gender',
+    mobile: 'Mobile number',
+    email: 'Email address',
+    password: /^Password$/,
+    country: 'Insurance country',
+    terms: 'I accept the terms and conditions',
+    submit: 'Create account',
+    codeTitle: 'Enter the code we sent you',
+    code: '6-digit code',
+    activate: 'Activate account',
+    wrongCode: 'This code is not correct. 4 tries left.',
+    resendIn: (seconds: number) => `You can request a new code in ${seconds} seconds.`,
+    resend: 'Send a new code',
+    rateLimited: /Too many attempts\. Please try again in \d+ seconds?\./,
+    changeNumber: 'Change mobile number',
+    newMobile: 'New mobile number',
+    sendToNew: 'Send the code to this number',
+    done: 'Your account is active',
+    continue: 'Start browsing insurance',
+    firstNameError: 'Enter your first name.',
+    termsError: 'Accept the terms and conditions to continue.',
+    passwordError: 'Use at least 10 characters with at least one letter and one digit.',
+  },
+  ar: {
+    heading: 'إنشاء حساب',
+    firstName: 'الاسم الأول',
+    lastName: 'اسم العائلة',
+    dateOfBirth: 'تاريخ الميلاد',
+    gender: 'الجنس',
+    mobile: 'رقم الجوال',
+    email: 'البريد الإلكتروني',
+    password: /^كلمة المرور$/,
+    country: 'بلد التأمين',
+    terms: 'أوافق على الشروط والأحكام',
+    submit: 'إنشاء الحساب',
+    codeTitle: 'أدخل الرمز الذي أرسلناه إليك',
+    code: 'الرمز المكوّن من 6 أرقام',
+    activate: 'تفعيل الحساب',
+    wrongCode: 'هذا الرمز غير صحيح. عدد المحاولات المتبقية: 4.',
+    resendIn: (seconds: number) => `يمكنك طلب رمز جديد بعد ${seconds} ثانية.`,
+    resend: 'إرسال رمز جديد',
+    rateLimited: /محاولات كثيرة جدًا\. يرجى المحاولة مرة أخرى بعد [\d٠-٩]+ ثانية\./,
+    changeNumber: 'تغيير رقم الجوال',
+    newMobile: 'رقم الجوال الجديد',
+    sendToNew: 'أرسل الرمز إلى هذا الرقم',
+    done: 'تم تفعيل حسابك',
+    continue: 'ابدأ تصفّح التأمين',
+    firstNameError: 'أدخل اسمك الأول.',
+    termsError: 'وافق على الشروط والأحكام للمتابعة.',
+    passwordError: 'استخدم 10 أحرف على الأقل تتضمن حرفًا واحدًا ورقمًا واحدًا على الأقل.',
+  },
+} as const;
+
+/** A mobile number no other test uses (Saudi 05x, valid for libphonenumber). */
+export const freshMobile = () => `+96655${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
+
+/** Fills the sign-up details form and sends it. */
+export async function fillSignUp(page: Page, lang: Lang, person: { mobile: string; email: string; password?: string }) {
+  const text = signUpText[lang];
+  await page.getByLabel(text.firstName, { exact: true }).fill('Huda');
+  await page.getByLabel(text.lastName, { exact: true }).fill('Nasser');
+  await page.getByLabel(text.dateOfBirth, { exact: true }).fill('1992-03-14');
+  await page.getByLabel(text.gender, { exact: true }).selectOption('female');
+  await page.getByRole('textbox', { name: text.mobile, exact: true }).fill(person.mobile);
+  await page.getByLabel(text.email, { exact: true }).fill(person.email);
+  await page.getByLabel(text.password).fill(person.password ?? 'Huda-Pass-2026');
+  await page.getByLabel(text.country, { exact: true }).selectOption('SA');
+  await page.getByLabel(text.terms).check();
+  await page.getByRole('button', { name: text.submit }).click();
+}

@@ -1,0 +1,128 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, readLatestCode, readStorage, seedStorage, test, waitForApp } from './fixtures.ts';
+import { type Lang, fillSignUp, freshMobile, langs, signUpText, storageFor } from './accounts-ui.ts';
+
+/** Sign-up with SMS activation through the real server and database: phone-sized, en and ar. */
+test.use({ viewport: { width: 390, height: 844 }, allowedConsoleErrors: [/status of (400|429)/] });
+
+const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const axe = async (page: import('@playwright/test').Page) =>
+  (await new AxeBuilder({ page }).withTags(axeTags).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+
+async function openSignUp(page: import('@playwright/test').Page, lang: Lang) {
+  await seedStorage(page, storageFor(lang));
+  await page.goto('/sign-up');
+  await waitForApp(page);
+  await expect(page.getByRole('heading', { level: 1, name: signUpText[lang].heading })).toBeVisible();
+}
+
+for (const lang of langs) {
+  const text = signUpText[lang];
+
+  test(`${lang}: full sign-up: details, a wrong code, the code from the outbox, activated and signed in`, async ({ page, request }) => {
+    const mobile = freshMobile();
+    await openSignUp(page, lang);
+    expect(await axe(page)).toEqual([]);
+    await fillSignUp(page, lang, { mobile, email: `huda.${mobile.slice(-7)}.${lang}@example.com` });
+    await expect(page.getByRole('heading', { name: text.codeTitle })).toBeVisible();
+    await expect(page.getByText(mobile.slice(-3), { exact: false })).toBeVisible();
+    expect((await readStorage(page)).registrationStep).toBe('activation');
+    const code = page.getByLabel(text.code, { exact: true });
+    await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    await expect(code).toHaveAttribute('inputmode', 'numeric');
+    expect(await axe(page)).toEqual([]);
+
+    const sent = await readLatestCode(request, mobile);
+    expect(sent.code).toMatch(/^\d{6}$/);
+    const wrong = sent.code === '000000' ? '111111' : '000000';
+    await code.fill(wrong);
+    await page.getByRole('button', { name: text.activate }).click();
+    await expect(page.getByRole('alert').filter({ hasText: text.wrongCode })).toBeVisible();
+    await expect(code).toHaveValue(wrong);
+
+    await code.fill(sent.code!);
+    await page.getByRole('button', { name: text.activate }).click();
+    await expect(page.getByText(text.done)).toBeVisible();
+    const stored = await readStorage(page);
+    expect(stored).toMatchObject({ userFullName: 'Huda Nasser', countryCode: 'SA', backendUser: 'false' });
+    expect(['EMAIL', 'MOBILE']).toContain(stored.loginTypeEnumId);
+    expect(stored.username).toBeTruthy();
+    expect(stored.registrationStep).toBeUndefined();
+    expect(await axe(page)).toEqual([]);
+    await page.getByRole('button', { name: text.continue }).click();
+    await expect(page).toHaveURL(/\/services$/);
+  });
+
+  test(`${lang}: empty or bad details are refused inline and nothing typed is lost`, async ({ page }) => {
+    await openSignUp(page, lang);
+    const sent: string[] = [];
+    page.on('request', (r) => r.url().endsWith('/registrations') && sent.push(r.url()));
+    await page.getByLabel(text.lastName, { exact: true }).fill('Nasser');
+    await page.getByLabel(text.password).fill('short');
+    await page.getByRole('button', { name: text.submit }).click();
+    await expect(page.getByText(text.firstNameError)).toBeVisible();
+    await expect(page.getByText(text.termsError)).toBeVisible();
+    await expect(page.getByText(text.passwordError)).toBeVisible();
+    await expect(page.getByLabel(text.lastName, { exact: true })).toHaveValue('Nasser');
+    expect(sent).toEqual([]);
+    expect(await axe(page)).toEqual([]);
+  });
+}
+
+test('en: the code step resumes after a reload and on a later visit; /services sends back to /sign-up; the number can be corrected', async ({ page, request }) => {
+  const text = signUpText.en;
+  const mobile = freshMobile();
+  await openSignUp(page, 'en');
+  await fillSignUp(page, 'en', { mobile, email: `resume.${mobile.slice(-7)}@example.com` });
+  await expect(page.getByRole('heading', { name: text.codeTitle })).toBeVisible();
+
+  await page.reload();
+  await waitForApp(page);
+  await expect(page.getByRole('heading', { name: text.codeTitle })).toBeVisible();
+
+  // A later visit: the tab's saved flow is gone, the stored registrationStep remains.
+  await page.evaluate(() => sessionStorage.clear());
+  await page.goto('/services');
+  await expect(page).toHaveURL(/\/sign-up$/);
+  await waitForApp(page);
+  await expect(page.getByRole('heading', { name: text.codeTitle })).toBeVisible();
+
+  // Correct the number: nothing else is typed again, the code goes to the new number.
+  const corrected = freshMobile();
+  await page.getByRole('button', { name: text.changeNumber }).click();
+  await page.getByRole('textbox', { name: text.newMobile, exact: true }).fill(corrected);
+  await page.getByRole('button', { name: text.sendToNew }).click();
+  await expect(page.getByText(corrected.slice(-3), { exact: false })).toBeVisible();
+  const sent = await readLatestCode(request, corrected);
+  await page.getByLabel(text.code, { exact: true }).fill(sent.code!);
+  await page.getByRole('button', { name: text.activate }).click();
+  await expect(page.getByText(text.done)).toBeVisible();
+  expect((await readStorage(page)).userFullName).toBe('Huda Nasser');
+});
+
+test('ar: the resend countdown runs on the clock; an early resend shows the server rate limit', async ({ page }) => {
+  const text = signUpText.ar;
+  await page.clock.install();
+  const mobile = freshMobile();
+  await openSignUp(page, 'ar');
+  await fillSignUp(page, 'ar', { mobile, email: `clock.${mobile.slice(-7)}@example.com` });
+  await expect(page.getByRole('heading', { name: text.codeTitle })).toBeVisible();
+  const timer = page.getByRole('timer');
+  const secondsShown = async () => Number(/بعد (\d+) ثانية/.exec((await timer.textContent()) ?? '')?.[1] ?? NaN);
+  await expect(timer).toHaveText(/يمكنك طلب رمز جديد بعد \d+ ثانية\./);
+  const first = await secondsShown();
+  expect(first).toBeGreaterThan(30);
+  expect(first).toBeLessThanOrEqual(60);
+  await expect(page.getByRole('button', { name: text.resend })).toHaveCount(0);
+  await page.clock.fastForward(30_000);
+  await expect.poll(secondsShown).toBeLessThanOrEqual(first - 29);
+  expect(await secondsShown()).toBeGreaterThanOrEqual(first - 31);
+  await expect(page.getByRole('button', { name: text.resend })).toHaveCount(0);
+  await page.clock.fastForward(first * 1000);
+  await expect(page.getByRole('button', { name: text.resend })).toBeVisible();
+  // The server's own clock has not moved a minute: it refuses with a retry-after, which is shown.
+  const answered = page.waitForResponse((response) => response.url().endsWith('/registrations/current/code'));
+  await page.getByRole('button', { name: text.resend }).click();
+  expect((await answered).status()).toBe(429);
+  await expect(page.getByRole('alert').filter({ hasText: text.rateLimited })).toBeVisible();
+});
