@@ -1,4 +1,117 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page.tsx';
+import { Button, Stack, Text, chakra } from '@chakra-ui/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useForm, useWatch } from 'react-hook-form';
+import { fromPromise } from 'xstate';
+import * as z from 'zod/mini';
+import { forgotPasswordRequestSchema, newPasswordSchema, smsCodeSchema } from '../../../contract/accounts.ts';
+import { passwordResetMachine } from '../../../machines/session/password-reset.machine.ts';
+import { useAppServices } from '@/app/app-context.tsx';
+import { paths } from '@/app/routes/paths.ts';
+import { AppLink } from '@/components/layout/app-link.tsx';
+import { Page } from '@/components/layout/page.tsx';
+import type { ApiClient } from '@/lib/api/client.ts';
+import { useT } from '@/lib/i18n/use-t.ts';
+import { failureMessage } from './failure-message.ts';
+import { Field, Form, Input, Notice, PasswordInput } from './form-ui.tsx';
+import { PasswordRule } from './password-rule.tsx';
+import { asFlowCall } from './to-failure.ts';
+import { translatedResolver } from './translated-resolver.ts';
 
-/** Filled by a later issue; the route, layout and guards already hold. */
-export default PlaceholderPage;
+type Actor = ReturnType<typeof useActorRef<typeof passwordResetMachine>>;
+const resetSchema = z.object({ code: smsCodeSchema, newPassword: newPasswordSchema });
+
+function RequestForm({ actor }: { actor: Actor }) {
+  const t = useT();
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const error = useSelector(actor, (s) => s.context.error);
+  const saved = useSelector(actor, (s) => ({ identifier: s.context.identifier, channel: s.context.channel }), (a, b) => a.identifier === b.identifier);
+  const form = useForm<{ identifier: string; channel: 'sms' | 'email' }>({
+    resolver: translatedResolver<{ identifier: string; channel: 'sms' | 'email' }>(forgotPasswordRequestSchema, t, { identifier: 'auth.identifier.error' }),
+    defaultValues: saved,
+  });
+  const submit = form.handleSubmit((values) => actor.send({ type: 'passwordReset.request', ...values }));
+  return (
+    <Form noValidate onSubmit={submit}>
+      <Field label={t('auth.identifier')} error={form.formState.errors.identifier?.message}>
+        {(ids) => <Input {...ids} autoComplete="username" inputMode="email" dir="ltr" {...form.register('identifier')} />}
+      </Field>
+      <chakra.fieldset display="flex" flexDirection="column" gap="2">
+        <chakra.legend fontWeight="medium" mb="1">
+          {t('forgot.channel')}
+        </chakra.legend>
+        {(['sms', 'email'] as const).map((channel) => (
+          <chakra.label key={channel} display="flex" gap="2" alignItems="center">
+            <chakra.input type="radio" value={channel} w="5" h="5" {...form.register('channel')} />
+            {t(channel === 'sms' ? 'forgot.channel.sms' : 'forgot.channel.email')}
+          </chakra.label>
+        ))}
+      </chakra.fieldset>
+      {error && <Notice tone="error">{failureMessage(t, error)}</Notice>}
+      <Button type="submit" size="lg" loading={busy} loadingText={t('forgot.sending')}>
+        {t('forgot.send')}
+      </Button>
+    </Form>
+  );
+}
+
+function ResetForm({ actor }: { actor: Actor }) {
+  const t = useT();
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const error = useSelector(actor, (s) => s.context.error);
+  const form = useForm<{ code: string; newPassword: string }>({
+    resolver: translatedResolver<{ code: string; newPassword: string }>(resetSchema, t, { code: 'signUp.code.error', newPassword: 'signUp.error.password' }),
+    defaultValues: { code: '', newPassword: '' },
+  });
+  const password = useWatch({ control: form.control, name: 'newPassword' });
+  const submit = form.handleSubmit((values) => actor.send({ type: 'passwordReset.reset', ...values }));
+  return (
+    <Form noValidate onSubmit={submit}>
+      <Notice tone="info">{t('forgot.sent')}</Notice>
+      <Field label={t('forgot.code')} error={form.formState.errors.code?.message}>
+        {(ids) => <Input {...ids} autoComplete="one-time-code" inputMode="numeric" maxLength={6} dir="ltr" {...form.register('code')} />}
+      </Field>
+      <Field label={t('forgot.newPassword')} hint={<PasswordRule password={password} />} error={form.formState.errors.newPassword?.message}>
+        {(ids) => <PasswordInput ids={ids} autoComplete="new-password" {...form.register('newPassword')} />}
+      </Field>
+      {error && <Notice tone="error">{error.reason === 'wrongCode' || error.reason === 'invalid' ? t('forgot.codeInvalid') : failureMessage(t, error)}</Notice>}
+      <Button type="submit" size="lg" loading={busy} loadingText={t('forgot.resetting')}>
+        {t('forgot.reset')}
+      </Button>
+      <Button variant="ghost" onClick={() => actor.send({ type: 'passwordReset.again' })}>
+        {t('forgot.again')}
+      </Button>
+    </Form>
+  );
+}
+
+const withProvidedCalls = (api: ApiClient) =>
+  passwordResetMachine.provide({
+    actors: {
+      requestCode: fromPromise(({ input }) => asFlowCall(() => api.call('forgotPassword', { body: input }))),
+      resetPassword: fromPromise(({ input }) => asFlowCall(() => api.call('resetPassword', { body: input }))),
+    },
+  });
+
+/** /forgot-password: a code by SMS or email, then a new password. The answer never tells whether an account exists. */
+export default function ForgotPasswordPage() {
+  const t = useT();
+  const { api } = useAppServices();
+  const actor = useActorRef(withProvidedCalls(api!));
+  const step = useSelector(actor, (s) => (s.hasTag('done') ? 'done' : s.hasTag('codeInput') ? 'reset' : 'request'));
+  return (
+    <Page title={t('screen.forgotPassword')} lead={t('forgot.lead')}>
+      {step === 'request' && <RequestForm actor={actor} />}
+      {step === 'reset' && <ResetForm actor={actor} />}
+      {step === 'done' && (
+        <Notice tone="success">
+          <Text>{t('forgot.done')}</Text>
+          <Stack direction="row">
+            <Button asChild>
+              <AppLink to={paths.login}>{t('auth.loginLink')}</AppLink>
+            </Button>
+          </Stack>
+        </Notice>
+      )}
+    </Page>
+  );
+}
