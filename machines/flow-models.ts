@@ -5,6 +5,7 @@ import { purchaseModelEvents, purchaseModelInput } from './purchase/purchase.mod
 import { registrationMachine } from './registration/registration.machine.ts';
 import { sessionMachine } from './session/session.machine.ts';
 import { type FlowModel, afterEvent, invokeDone, invokeError } from './tooling/test-paths.ts';
+import { purchaseUiModel } from './tooling/ui-models.ts';
 
 /**
  * The sample data each flow's test paths are made from: which events may happen, with what payload.
@@ -113,6 +114,7 @@ export const flowModels: readonly FlowModels[] = [
         manifestChecked('build-2'),
         invokeError(buildUpdateMachine, 'fetchBuildManifest'),
       ],
+      noUiTrigger: [{ event: 'buildUpdate.checkNow', why: 'no button asks for a check; the hourly timer does' }],
     },
   },
   {
@@ -149,5 +151,6 @@ export const flowModels: readonly FlowModels[] = [
   },
   {
     machine: { id: 'purchase', machine: purchaseMachine, input: purchaseModelInput, events: purchaseModelEvents },
+    ui: purchaseUiModel,
   },
 ];

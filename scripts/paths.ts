@@ -6,7 +6,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { flowModels } from '../machines/flow-models.ts';
-import { coverageOf, pathsOf } from '../machines/tooling/test-paths.ts';
+import { coverageOf, pathsOf, uiPathsOf } from '../machines/tooling/test-paths.ts';
 
 const [command, ...rest] = process.argv.slice(2);
 
@@ -16,7 +16,7 @@ if (command === 'replay') {
     console.error('Usage: npm run paths:replay -- <path id> [--headed]');
     process.exit(2);
   }
-  const ui = flowModels.some((flow) => flow.ui && pathsOf(flow.ui).some((path) => path.id === id));
+  const ui = flowModels.some((flow) => flow.ui && uiPathsOf(flow.ui).some((path) => path.id === id));
   const known = ui || flowModels.some((flow) => pathsOf(flow.machine).some((path) => path.id === id));
   if (!known) {
     console.error(`No path ${id}. List them with: npm run paths`);
@@ -36,18 +36,23 @@ if (command === '--coverage') {
       console.log(`  ${flow.machine.id.padEnd(14)} machine-level only (no UI trigger of its own)`);
       continue;
     }
-    const { states, transitions } = coverageOf(flow.machine, pathsOf(flow.ui));
+    const { states, transitions, noUiTrigger, triggerable } = coverageOf(flow.machine, uiPathsOf(flow.ui), flow.ui.noUiTrigger);
     const pct = (a: number, b: number) => `${Math.round((100 * a) / b)}%`;
     console.log(
-      `  ${flow.ui.id.padEnd(14)} states ${states.reached}/${states.total} (${pct(states.reached, states.total)}), transitions ${transitions.reached}/${transitions.total} (${pct(transitions.reached, transitions.total)})`,
+      `  ${flow.ui.id.padEnd(14)} states ${states.reached}/${states.total} (${pct(states.reached, states.total)}), transitions ${transitions.reached}/${transitions.total} (${pct(transitions.reached, transitions.total)})` +
+        (noUiTrigger.length > 0 ? `; of those the UI can trigger ${triggerable.reached}/${triggerable.total} (${pct(triggerable.reached, triggerable.total)})` : ''),
     );
+    for (const rule of flow.ui.noUiTrigger ?? []) {
+      const edges = noUiTrigger.filter((edge) => edge.includes(`--${rule.event}`) && (rule.state === undefined || edge.startsWith(`${rule.state} `)));
+      for (const edge of edges) console.log(`      no UI trigger: ${edge} (${rule.why})`);
+    }
   }
   process.exit(0);
 }
 
 for (const flow of flowModels) {
-  const uiIds = new Set(flow.ui ? pathsOf(flow.ui).map((path) => path.id) : []);
+  const uiIds = new Set(flow.ui ? uiPathsOf(flow.ui).map((path) => path.id) : []);
   console.log(`${flow.machine.id}`);
-  const all = new Map([...pathsOf(flow.machine), ...(flow.ui ? pathsOf(flow.ui) : [])].map((path) => [path.id, path]));
+  const all = new Map([...pathsOf(flow.machine), ...(flow.ui ? uiPathsOf(flow.ui) : [])].map((path) => [path.id, path]));
   for (const path of all.values()) console.log(`  ${path.id}  ${uiIds.has(path.id) ? 'ui     ' : 'machine'}  ${path.description}`);
 }

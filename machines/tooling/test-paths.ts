@@ -1,5 +1,5 @@
 import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine } from 'xstate';
-import { getNextSnapshot } from 'xstate';
+import { getInitialSnapshot, getNextSnapshot } from 'xstate';
 import { getShortestPaths, getSimplePaths } from 'xstate/graph';
 
 /**
@@ -15,6 +15,18 @@ export interface FlowModel {
   input?: unknown;
   /** Sample events with their payloads; invoked actors' results are events too (`invokeDone`). */
   events: readonly AnyEventObject[];
+  /**
+   * UI models only: transitions of the machine that nothing in the UI can cause (a state key, or any
+   * state when absent, and an event name as `eventName` gives it), with the reason. Covering paths
+   * never take them, and the coverage report lists them.
+   */
+  noUiTrigger?: readonly NoUiTrigger[];
+}
+
+export interface NoUiTrigger {
+  state?: string;
+  event: string;
+  why: string;
 }
 
 export interface TestPath {
@@ -130,15 +142,169 @@ export function pathsOf(model: FlowModel): TestPath[] {
   return out.sort((a, b) => a.steps.length - b.steps.length || a.description.localeCompare(b.description));
 }
 
-/** States and transitions the given paths reach, against all that the model's machine has. */
-export function coverageOf(model: FlowModel, paths: readonly TestPath[]) {
-  const all = pathsOf(model);
-  const initial = all.find((path) => path.steps.length === 0)?.target ?? '';
-  const statesOf = (list: readonly TestPath[]) => new Set(list.flatMap((path) => [path.target, ...path.steps.map((step) => step.state)]));
-  const edgesOf = (list: readonly TestPath[]) =>
-    new Set(list.flatMap((path) => path.steps.map((step, i) => `${i === 0 ? initial : path.steps[i - 1]!.state}|${step.event.type}|${step.state}`)));
+/** A transition as the paths and the coverage count it: from-state key, event type, to-state key. */
+const edgeKey = (from: string, event: AnyEventObject, to: string) => `${from}|${event.type}|${to}`;
+
+interface GraphEdge {
+  key: string;
+  from: string;
+  to: string;
+  event: AnyEventObject;
+}
+
+interface Graph {
+  initial: AnyMachineSnapshot;
+  /** Every state key reached, in breadth-first order, with the first snapshot and the shortest way to it. */
+  nodes: Map<string, { snapshot: AnyMachineSnapshot; via: { from: string; event: AnyEventObject } | null; depth: number }>;
+  /** Every (state, event type, next state) the sample events cause, in breadth-first then event order. */
+  edges: GraphEdge[];
+}
+
+const isExcluded = (model: FlowModel, from: string, event: AnyEventObject) =>
+  (model.noUiTrigger ?? []).some((rule) => (rule.state === undefined || rule.state === from) && (rule.event === event.type || rule.event === eventName(event, model.machine)));
+
+/** The machine's graph under the sample events (states told apart by `stateKey`), breadth first. */
+export function graphOf(model: FlowModel, options: { skipNoUiTrigger?: boolean } = {}): Graph {
+  const initial = getInitialSnapshot(model.machine, model.input as never) as AnyMachineSnapshot;
+  const nodes: Graph['nodes'] = new Map([[stateKey(initial), { snapshot: initial, via: null, depth: 0 }]]);
+  const edges: GraphEdge[] = [];
+  const seen = new Set<string>();
+  const queue = [stateKey(initial)];
+  while (queue.length > 0) {
+    const from = queue.shift()!;
+    const node = nodes.get(from)!;
+    for (const event of model.events) {
+      if (options.skipNoUiTrigger && isExcluded(model, from, event)) continue;
+      if (node.snapshot.status !== 'active' || !node.snapshot.can(event)) continue;
+      const next = getNextSnapshot(model.machine, node.snapshot, event) as AnyMachineSnapshot;
+      const to = stateKey(next);
+      const key = edgeKey(from, event, to);
+      if (!seen.has(key)) {
+        seen.add(key);
+        edges.push({ key, from, to, event });
+      }
+      if (!nodes.has(to)) {
+        nodes.set(to, { snapshot: next, via: { from, event }, depth: node.depth + 1 });
+        queue.push(to);
+      }
+    }
+  }
+  return { initial, nodes, edges };
+}
+
+/** The key of the state a model's machine starts in. */
+export const initialStateOf = (model: FlowModel) => stateKey(getInitialSnapshot(model.machine, model.input as never) as AnyMachineSnapshot);
+
+/** Above this many states a UI model replays covering paths (below, every path of `pathsOf`). */
+export const COVERING_PATHS_MIN_STATES = SIMPLE_PATHS_MAX_STATES;
+/** A covering path may walk this many already covered transitions to reach an uncovered one. */
+const CONNECTOR_MAX_STEPS = 4;
+/** Longer paths are split: a failure then names a shorter story. */
+const COVERING_PATH_MAX_STEPS = 40;
+
+/**
+ * A small set of paths that together take every transition (so reach every state) of the model,
+ * for UI replays, where each path costs a browser session. Greedy and deterministic: take the
+ * shortest path ending with an uncovered transition (breadth-first order, then event order), then
+ * extend it with uncovered transitions from where it really is (a history state or context may
+ * lead elsewhere than the graph's first snapshot), walking at most CONNECTOR_MAX_STEPS covered
+ * ones to reach the next, while possible. Transitions declared `noUiTrigger` are never taken.
+ */
+export function coveringPathsOf(model: FlowModel): TestPath[] {
+  const graph = graphOf(model, { skipNoUiTrigger: true });
+  const uncovered = new Map(graph.edges.map((edge) => [edge.key, edge]));
+  const usable = (from: string, event: AnyEventObject) => !isExcluded(model, from, event);
+  const out: TestPath[] = [];
+  while (uncovered.size > 0) {
+    // The shortest prefix: the uncovered transition whose source is nearest the initial state.
+    let best: GraphEdge | null = null;
+    for (const edge of uncovered.values()) if (!best || graph.nodes.get(edge.from)!.depth < graph.nodes.get(best.from)!.depth) best = edge;
+    const events: AnyEventObject[] = [best!.event];
+    for (let at = graph.nodes.get(best!.from)!; at.via; at = graph.nodes.get(at.via.from)!) events.unshift(at.via.event);
+    const steps: { event: AnyEventObject; snapshot: AnyMachineSnapshot }[] = [];
+    let current = graph.initial;
+    const take = (event: AnyEventObject) => {
+      const next = getNextSnapshot(model.machine, current, event) as AnyMachineSnapshot;
+      uncovered.delete(edgeKey(stateKey(current), event, stateKey(next)));
+      steps.push({ event, snapshot: next });
+      current = next;
+    };
+    events.forEach(take);
+    // Extend: uncovered transitions from the real snapshot, through a short connector if needed.
+    while (steps.length < COVERING_PATH_MAX_STEPS && current.status === 'active') {
+      const connector = nearestUncovered(model, current, uncovered, usable);
+      if (!connector) break;
+      connector.forEach(take);
+    }
+    const signature = steps.map(({ event }) => JSON.stringify(event)).join('>');
+    const names = steps.map(({ event }) => eventName(event, model.machine));
+    const target = stateKey(current);
+    out.push({
+      id: `${model.id}-${hash(signature)}`,
+      flow: model.id,
+      description: `${names.join(' → ')} → ${target}`,
+      steps: steps.map((step) => ({ event: step.event, state: stateKey(step.snapshot) })),
+      target,
+    });
+  }
+  return out;
+}
+
+/** The fewest events (at most CONNECTOR_MAX_STEPS covered ones, then one uncovered) from `start` to an uncovered transition. */
+function nearestUncovered(
+  model: FlowModel,
+  start: AnyMachineSnapshot,
+  uncovered: ReadonlyMap<string, GraphEdge>,
+  usable: (from: string, event: AnyEventObject) => boolean,
+): AnyEventObject[] | null {
+  let frontier: { snapshot: AnyMachineSnapshot; events: AnyEventObject[] }[] = [{ snapshot: start, events: [] }];
+  const visited = new Set([stateKey(start)]);
+  for (let depth = 0; depth <= CONNECTOR_MAX_STEPS; depth += 1) {
+    const nextFrontier: typeof frontier = [];
+    for (const { snapshot, events } of frontier) {
+      const from = stateKey(snapshot);
+      for (const event of model.events) {
+        if (!usable(from, event) || snapshot.status !== 'active' || !snapshot.can(event)) continue;
+        const next = getNextSnapshot(model.machine, snapshot, event) as AnyMachineSnapshot;
+        if (uncovered.has(edgeKey(from, event, stateKey(next)))) return [...events, event];
+        if (!visited.has(stateKey(next))) {
+          visited.add(stateKey(next));
+          nextFrontier.push({ snapshot: next, events: [...events, event] });
+        }
+      }
+    }
+    frontier = nextFrontier;
+  }
+  return null;
+}
+
+/**
+ * The paths a UI model replays: every path of `pathsOf` for a small graph (their ids are named in
+ * reports and tests), covering paths above COVERING_PATHS_MIN_STATES states.
+ */
+export function uiPathsOf(model: FlowModel): TestPath[] {
+  return graphOf(model).nodes.size > COVERING_PATHS_MIN_STATES ? coveringPathsOf(model) : pathsOf(model);
+}
+
+/**
+ * States and transitions the given paths really take, against all that the model's machine has
+ * under its sample events (only transitions of the graph count; a path's step counts for the state
+ * it really reached). `noUiTrigger`: the UI model's list of transitions nothing in the UI causes.
+ */
+export function coverageOf(model: FlowModel, paths: readonly TestPath[], noUiTrigger: readonly NoUiTrigger[] = []) {
+  const graph = graphOf(model);
+  const initial = stateKey(graph.initial);
+  const allEdges = new Map(graph.edges.map((edge) => [edge.key, edge]));
+  const states = new Set(paths.flatMap((path) => [initial, path.target, ...path.steps.map((step) => step.state)]).filter((key) => graph.nodes.has(key)));
+  const edges = new Set(
+    paths.flatMap((path) => path.steps.map((step, i) => edgeKey(i === 0 ? initial : path.steps[i - 1]!.state, step.event, step.state))).filter((key) => allEdges.has(key)),
+  );
+  const untriggerable = graph.edges.filter((edge) => isExcluded({ ...model, noUiTrigger }, edge.from, edge.event));
   return {
-    states: { reached: statesOf(paths).size, total: statesOf(all).size },
-    transitions: { reached: edgesOf(paths).size, total: edgesOf(all).size },
+    states: { reached: states.size, total: graph.nodes.size },
+    transitions: { reached: edges.size, total: graph.edges.length },
+    /** Transitions without a UI trigger, as `state --event--> state`, and how many of the rest the paths take. */
+    noUiTrigger: untriggerable.map((edge) => `${edge.from} --${eventName(edge.event, model.machine)}--> ${edge.to}`),
+    triggerable: { reached: [...edges].filter((key) => !untriggerable.some((edge) => edge.key === key)).length, total: graph.edges.length - untriggerable.length },
   };
 }
