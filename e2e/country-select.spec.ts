@@ -67,7 +67,7 @@ for (const lang of ['en', 'ar'] as const) {
   test(`in a react-hook-form form: required country from the zod schema, region cleared with the country (${lang})`, async ({ page }) => {
     await openDemo(page, lang);
     const form = page.locator('section').filter({ has: page.getByRole('heading', { name: w.form }) });
-    await form.getByRole('textbox').pressSequentially('0501234567');
+    await form.getByRole('textbox').pressSequentially('+966501234567');
     await form.getByRole('button', { name: w.submit }).click();
     await expect(form.getByText(w.required)).toBeVisible();
     const country = form.getByRole('combobox', { name: w.country, exact: true });

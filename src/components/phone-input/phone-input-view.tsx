@@ -73,7 +73,7 @@ export default function PhoneInputView(props: PhoneInputProps) {
   return (
     <Box display="flex" flexDirection="column" gap="1">
       <label htmlFor={id}>{props.label ?? t('phoneInput.label')}</label>
-      <Box position="relative" display="flex">
+      <Box position="relative" display="flex" onFocus={state.interact}>
         <CountryPicker list={state.list} selected={state.activeEntry} locale={locale} disabled={props.disabled} onSelect={state.selectCountry} />
         <NumberInput
           ref={setInput}

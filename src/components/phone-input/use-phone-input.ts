@@ -51,7 +51,7 @@ export function usePhoneInput(
     chooseDefaultCountry({ phone: options.initialPhone, defaultCountry: options.defaultCountry, browserLanguages: browserLanguages(), list }),
   );
   const [phone, setPhone] = useState(() => (autoFormat && options.initialPhone ? formatAsYouType(options.initialPhone, country) : options.initialPhone));
-  // Once the customer types or picks a country, the lookup's late answer is ignored.
+  // Once the customer focuses the field, types or picks a country, the lookup's late answer is ignored.
   const decided = useRef(false);
   const caret = useRef<number | null>(null);
   const [, rerender] = useState(0);
@@ -120,5 +120,10 @@ export function usePhoneInput(
     setPhone((current) => (current ? switchCountry(current, entry.dialCode, autoFormat, entry.iso2) : current));
   };
 
-  return { phone, country, parsed, list, activeEntry, edit, selectCountry };
+  /** The customer reached the field (focus): from now on a late lookup answer leaves the country alone. */
+  const interact = () => {
+    decided.current = true;
+  };
+
+  return { phone, country, parsed, list, activeEntry, edit, selectCountry, interact };
 }

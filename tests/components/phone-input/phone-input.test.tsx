@@ -7,7 +7,7 @@ import { PhoneInput } from '@/components/phone-input/phone-input.tsx';
 import { renderApp } from '../../support/render-app.tsx';
 
 describe('PhoneInput default country', () => {
-  it('takes a late lookup answer only in fields the customer has not typed in', async () => {
+  it('takes a late lookup answer only in fields the customer has not reached (focused, typed in)', async () => {
     let answer: (country: CountryCode) => void = () => undefined;
     const lookup: IpCountryLookup = { lookup: () => new Promise((resolve) => (answer = resolve)) };
     await renderApp('/about-us', {
