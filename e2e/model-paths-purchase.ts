@@ -226,7 +226,39 @@ const text: Record<Lang, Record<string, string | RegExp>> = {
     unusable: 'This gift card cannot be used. Check the serial.',
     wrongCode: 'The bank did not accept that code.',
   },
-  ar: {},
+  ar: {
+    back: 'رجوع',
+    retry: 'حاول مرة أخرى',
+    changeDetails: 'تعديل بياناتي',
+    otherPlans: 'قارن خططًا أخرى',
+    changeBroker: 'اختر وسيطًا آخر',
+    backToReview: 'العودة إلى المراجعة',
+    payAgain: 'ادفع مرة أخرى',
+    checkAgain: 'تحقّق مرة أخرى',
+    changePayment: 'تغيير طريقة الدفع',
+    notYet: 'ليس الآن',
+    removeGiftCard: 'إزالة',
+    editPeople: 'تعديل حامل الوثيقة والمؤمَّن عليهم',
+    editBroker: 'تعديل الوسيط',
+    broker: 'اختر وسيطك',
+    risk: 'عن ما تريد تأمينه',
+    quotes: 'قارن العروض',
+    plan: 'خطتك والإضافات',
+    people: 'حامل الوثيقة والأشخاص المؤمَّن عليهم',
+    review: 'راجع عملية الشراء',
+    payment: 'الدفع',
+    confirm: 'أكّد دفعتك',
+    loadFailed: 'تعذّر تحميل فئة التأمين هذه.',
+    noOffers: 'لا توجد خطة تغطي هذه البيانات. غيّر بياناتك أو اختر وسيطًا آخر.',
+    quoteFailed: 'تعذّر الحصول على أسعار لهذه البيانات.',
+    repriceFailed: 'تعذّر الحصول على سعر جديد.',
+    orderFailed: 'تعذّر تقديم طلبك.',
+    outcomeUnknown: /انقطع الاتصال ولا يمكننا تأكيد دفعتك بعد/,
+    interrupted: 'لم تكتمل دفعتك ولم يُخصم أي مبلغ.',
+    failed: 'تعذّر إتمام الدفع. لم يُخصم أي مبلغ.',
+    unusable: 'لا يمكن استخدام بطاقة الهدية هذه. تحقّق من الرقم التسلسلي.',
+    wrongCode: 'لم يقبل البنك هذا الرمز.',
+  },
 };
 const say = (context: StepContext, key: string) => text[context.lang][key] ?? text.en[key]!;
 
@@ -242,6 +274,8 @@ const called = (key: string, state: string) => async (page: Page, context: StepC
 };
 
 export const purchaseUi: UiModel = {
+  // A declined card, then the 3-D Secure challenge, to the issued policy: also replayed in Arabic.
+  arabic: ['purchase-le8xu8'],
   allowedConsoleErrors: [/status of 500/, /status of 409/, /net::ERR_INTERNET_DISCONNECTED/, /Failed to load resource/],
   async setUp(page, path, lang) {
     const replay: Replay = { plans: planOf(path), calls: {}, live: false, checking: false };
