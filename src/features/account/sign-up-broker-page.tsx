@@ -1,4 +1,102 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page.tsx';
+import { Button, Stack, Text } from '@chakra-ui/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useIntl } from 'react-intl';
+import { fromPromise } from 'xstate';
+import { type BrokerApplication, type BrokerApplicationRequest, brokerApplicationRequestSchema } from '../../../contract/accounts.ts';
+import { submissionMachine } from '../../../machines/session/submission.machine.ts';
+import { useAppServices } from '@/app/app-context.tsx';
+import { CountryField } from '@/components/country-select/country-region-field.tsx';
+import { Page } from '@/components/layout/page.tsx';
+import { PhoneField } from '@/components/phone-input/phone-field.tsx';
+import type { MessageKey } from '@/lib/i18n/messages.ts';
+import { useT } from '@/lib/i18n/use-t.ts';
+import { failureMessage } from './failure-message.ts';
+import { Field, Form, Input, Notice, PasswordInput } from './form-ui.tsx';
+import { PasswordRule } from './password-rule.tsx';
+import { asFlowCall } from './to-failure.ts';
+import { translatedResolver } from './translated-resolver.ts';
 
-/** Filled by a later issue; the route, layout and guards already hold. */
-export default PlaceholderPage;
+type Values = BrokerApplicationRequest;
+const errorKeys: Record<keyof Values, MessageKey> = {
+  brokerName: 'broker.error.name',
+  brokerCode: 'broker.error.code',
+  contactPerson: 'broker.error.contact',
+  emailAddress: 'signUp.error.email',
+  mobile: 'signUp.error.mobile',
+  insuranceCountry: 'signUp.error.country',
+  password: 'signUp.error.password',
+};
+const duplicateKeys: Partial<Record<keyof Values, MessageKey>> = { brokerCode: 'broker.duplicateCode', emailAddress: 'broker.duplicateEmail' };
+const textFields = [
+  { name: 'brokerName', label: 'broker.name', autoComplete: 'organization', dir: undefined },
+  { name: 'brokerCode', label: 'broker.code', autoComplete: 'off', dir: 'ltr' },
+  { name: 'contactPerson', label: 'broker.contact', autoComplete: 'name', dir: undefined },
+  { name: 'emailAddress', label: 'signUp.email', autoComplete: 'email', dir: 'ltr' },
+] as const;
+
+function ApplicationStatus({ application }: { application: BrokerApplication }) {
+  const t = useT();
+  const intl = useIntl();
+  return (
+    <Notice tone="success">
+      <Text fontWeight="semibold" fontSize="lg">
+        {t('broker.status.title')}
+      </Text>
+      <Text>{t('broker.status.body', { name: application.brokerName, status: t(`broker.status.${application.status}`) })}</Text>
+      <Text>{t('broker.status.submitted', { date: intl.formatDate(application.submittedAt, { dateStyle: 'long' }) })}</Text>
+    </Notice>
+  );
+}
+
+/** /sign-up-broker: the application (stored as pending review), then its status; a known licence code or email is named. */
+export default function SignUpBrokerPage() {
+  const t = useT();
+  const { api } = useAppServices();
+  const actor = useActorRef(
+    submissionMachine.provide({ actors: { send: fromPromise(({ input }) => asFlowCall(() => api!.call('applyBroker', { body: input as Values }))) } }),
+  );
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const application = useSelector(actor, (s) => (s.hasTag('done') ? (s.context.result as BrokerApplication) : null));
+  const error = useSelector(actor, (s) => s.context.error);
+  const form = useForm<Values>({
+    resolver: translatedResolver<Values>(brokerApplicationRequestSchema, t, errorKeys),
+    defaultValues: { brokerName: '', brokerCode: '', contactPerson: '', emailAddress: '', mobile: '', insuranceCountry: '', password: '' },
+  });
+  const { errors } = form.formState;
+  const password = useWatch({ control: form.control, name: 'password' });
+  useEffect(() => {
+    for (const name of Object.keys(error?.fields ?? {}) as (keyof Values)[]) {
+      const key = error?.reason === 'conflict' ? duplicateKeys[name] : errorKeys[name];
+      if (key) form.setError(name, { type: 'server', message: t(key) });
+    }
+  }, [error, form, t]);
+  const submit = form.handleSubmit((values) => actor.send({ type: 'submission.send', values }));
+  return (
+    <Page title={t('screen.signUpBroker')} lead={application ? undefined : t('broker.lead')}>
+      {application ? (
+        <ApplicationStatus application={application} />
+      ) : (
+        <Form noValidate onSubmit={submit} aria-label={t('broker.formLabel')}>
+          {textFields.map(({ name, label, autoComplete, dir }) => (
+            <Field key={name} label={t(label)} error={errors[name]?.message}>
+              {(ids) => <Input {...ids} autoComplete={autoComplete} dir={dir} type={name === 'emailAddress' ? 'email' : 'text'} {...form.register(name)} />}
+            </Field>
+          ))}
+          <PhoneField control={form.control} name="mobile" label={t('signUp.mobile')} preferredCountries={['SA', 'AE', 'KW', 'BH', 'QA', 'OM']} required />
+          <CountryField control={form.control} name="insuranceCountry" label={t('signUp.country')} placeholder={t('signUp.country.choose')} topCountry="SA" required />
+          <Field label={t('signUp.password')} hint={<PasswordRule password={password} />} error={errors.password?.message}>
+            {(ids) => <PasswordInput ids={ids} autoComplete="new-password" {...form.register('password')} />}
+          </Field>
+          {error && error.reason !== 'conflict' && <Notice tone="error">{failureMessage(t, error)}</Notice>}
+          <Stack>
+            <Button type="submit" size="lg" loading={busy} loadingText={t('broker.busy')}>
+              {t('broker.submit')}
+            </Button>
+          </Stack>
+        </Form>
+      )}
+    </Page>
+  );
+}
