@@ -21,11 +21,15 @@ export interface FlowModel {
    * never take them, and the coverage report lists them.
    */
   noUiTrigger?: readonly NoUiTrigger[];
+  /** Covering paths: how many covered steps a path may walk to its next untaken transition (default 4). */
+  connectorSteps?: number;
 }
 
 export interface NoUiTrigger {
   state?: string;
   event: string;
+  /** Only the transition to this state key (an event with several outcomes). */
+  to?: string;
   why: string;
 }
 
@@ -160,8 +164,13 @@ interface Graph {
   edges: GraphEdge[];
 }
 
-const isExcluded = (model: FlowModel, from: string, event: AnyEventObject) =>
-  (model.noUiTrigger ?? []).some((rule) => (rule.state === undefined || rule.state === from) && (rule.event === event.type || rule.event === eventName(event, model.machine)));
+const isExcluded = (model: FlowModel, from: string, event: AnyEventObject, to: string) =>
+  (model.noUiTrigger ?? []).some(
+    (rule) =>
+      (rule.state === undefined || rule.state === from) &&
+      (rule.to === undefined || rule.to === to) &&
+      (rule.event === event.type || rule.event === eventName(event, model.machine)),
+  );
 
 /** The machine's graph under the sample events (states told apart by `stateKey`), breadth first. */
 export function graphOf(model: FlowModel, options: { skipNoUiTrigger?: boolean } = {}): Graph {
@@ -174,10 +183,10 @@ export function graphOf(model: FlowModel, options: { skipNoUiTrigger?: boolean }
     const from = queue.shift()!;
     const node = nodes.get(from)!;
     for (const event of model.events) {
-      if (options.skipNoUiTrigger && isExcluded(model, from, event)) continue;
       if (node.snapshot.status !== 'active' || !node.snapshot.can(event)) continue;
       const next = getNextSnapshot(model.machine, node.snapshot, event) as AnyMachineSnapshot;
       const to = stateKey(next);
+      if (options.skipNoUiTrigger && isExcluded(model, from, event, to)) continue;
       const key = edgeKey(from, event, to);
       if (!seen.has(key)) {
         seen.add(key);
@@ -213,7 +222,6 @@ const COVERING_PATH_MAX_STEPS = 40;
 export function coveringPathsOf(model: FlowModel): TestPath[] {
   const graph = graphOf(model, { skipNoUiTrigger: true });
   const uncovered = new Map(graph.edges.map((edge) => [edge.key, edge]));
-  const usable = (from: string, event: AnyEventObject) => !isExcluded(model, from, event);
   const out: TestPath[] = [];
   while (uncovered.size > 0) {
     // The shortest prefix: the uncovered transition whose source is nearest the initial state.
@@ -232,7 +240,7 @@ export function coveringPathsOf(model: FlowModel): TestPath[] {
     events.forEach(take);
     // Extend: uncovered transitions from the real snapshot, through a short connector if needed.
     while (steps.length < COVERING_PATH_MAX_STEPS && current.status === 'active') {
-      const connector = nearestUncovered(model, current, uncovered, usable);
+      const connector = nearestUncovered(model, current, uncovered, model.connectorSteps ?? CONNECTOR_MAX_STEPS);
       if (!connector) break;
       connector.forEach(take);
     }
@@ -255,17 +263,18 @@ function nearestUncovered(
   model: FlowModel,
   start: AnyMachineSnapshot,
   uncovered: ReadonlyMap<string, GraphEdge>,
-  usable: (from: string, event: AnyEventObject) => boolean,
+  maxConnector: number,
 ): AnyEventObject[] | null {
   let frontier: { snapshot: AnyMachineSnapshot; events: AnyEventObject[] }[] = [{ snapshot: start, events: [] }];
   const visited = new Set([stateKey(start)]);
-  for (let depth = 0; depth <= CONNECTOR_MAX_STEPS; depth += 1) {
+  for (let depth = 0; depth <= maxConnector; depth += 1) {
     const nextFrontier: typeof frontier = [];
     for (const { snapshot, events } of frontier) {
       const from = stateKey(snapshot);
       for (const event of model.events) {
-        if (!usable(from, event) || snapshot.status !== 'active' || !snapshot.can(event)) continue;
+        if (snapshot.status !== 'active' || !snapshot.can(event)) continue;
         const next = getNextSnapshot(model.machine, snapshot, event) as AnyMachineSnapshot;
+        if (isExcluded(model, from, event, stateKey(next))) continue;
         if (uncovered.has(edgeKey(from, event, stateKey(next)))) return [...events, event];
         if (!visited.has(stateKey(next))) {
           visited.add(stateKey(next));
@@ -299,7 +308,7 @@ export function coverageOf(model: FlowModel, paths: readonly TestPath[], noUiTri
   const edges = new Set(
     paths.flatMap((path) => path.steps.map((step, i) => edgeKey(i === 0 ? initial : path.steps[i - 1]!.state, step.event, step.state))).filter((key) => allEdges.has(key)),
   );
-  const untriggerable = graph.edges.filter((edge) => isExcluded({ ...model, noUiTrigger }, edge.from, edge.event));
+  const untriggerable = graph.edges.filter((edge) => isExcluded({ ...model, noUiTrigger }, edge.from, edge.event, edge.to));
   return {
     states: { reached: states.size, total: graph.nodes.size },
     transitions: { reached: edges.size, total: graph.edges.length },
