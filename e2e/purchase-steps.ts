@@ -143,10 +143,24 @@ export function isoDate(daysFromToday: number): string {
   return date.toISOString().slice(0, 10);
 }
 
+/**
+ * The seeded customer's login, made once per worker and reused: the server allows 30 login attempts
+ * per address in 15 minutes, and a purchase does not need a session of its own (each test's flow
+ * lives in its own tab's session storage).
+ */
+let storedLogin: Record<string, string> | null = null;
+
 /** A signed-in customer (the seeded one) in the given language, on the category page. */
 export async function signedInOnCategory(page: Page, lang: Lang, category: Category) {
-  await seedStorage(page, { lang, dir: lang === 'ar' ? 'rtl' : 'ltr' });
-  await signInViaApi(page, SEEDED_CUSTOMER);
+  const direction = { lang, dir: lang === 'ar' ? 'rtl' : 'ltr' };
+  if (storedLogin) {
+    await seedStorage(page, { ...storedLogin, ...direction });
+  } else {
+    await seedStorage(page, direction);
+    await signInViaApi(page, SEEDED_CUSTOMER);
+    const stored = await page.evaluate(() => ({ ...localStorage }) as Record<string, string>);
+    storedLogin = Object.fromEntries(Object.entries(stored).filter(([key]) => key !== 'lang' && key !== 'dir'));
+  }
   await page.goto(`/services/our-products/${category}`);
   await waitForApp(page);
 }
