@@ -9,6 +9,7 @@ import { paths } from '@/app/routes/paths.ts';
 import { AppLink } from '@/components/layout/app-link.tsx';
 import { Page } from '@/components/layout/page.tsx';
 import { useT } from '@/lib/i18n/use-t.ts';
+import { failureMessage } from './failure-message.ts';
 import { Notice } from './form-ui.tsx';
 import { asFlowCall } from './to-failure.ts';
 
@@ -20,6 +21,7 @@ function NewLink() {
   const actor = useActorRef(submissionMachine.provide({ actors: { send: fromPromise<unknown, unknown>(() => asFlowCall(() => api!.call('sendEmailVerification', { body: {} }))) } }));
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const sent = useSelector(actor, (s) => s.hasTag('done'));
+  const error = useSelector(actor, (s) => s.context.error);
   if (!signedIn) {
     return (
       <Text>
@@ -27,12 +29,14 @@ function NewLink() {
       </Text>
     );
   }
-  return sent ? (
-    <Text role="status">{t('verify.sent')}</Text>
-  ) : (
-    <Button alignSelf="start" loading={busy} loadingText={t('verify.sending')} onClick={() => actor.send({ type: 'submission.send', values: null })}>
-      {t('verify.sendNew')}
-    </Button>
+  if (sent) return <Text role="status">{t('verify.sent')}</Text>;
+  return (
+    <>
+      {error && <Text>{error.reason === 'conflict' ? t('verify.alreadyConfirmed') : failureMessage(t, error)}</Text>}
+      <Button alignSelf="start" loading={busy} loadingText={t('verify.sending')} onClick={() => actor.send({ type: 'submission.send', values: null })}>
+        {t('verify.sendNew')}
+      </Button>
+    </>
   );
 }
 
