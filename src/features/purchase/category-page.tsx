@@ -1,4 +1,5 @@
 import { Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import type { CategoryDetailResponse } from '../../../contract/catalogue.ts';
 import { linkTo } from '@/app/routes/paths.ts';
@@ -27,6 +28,7 @@ export default function CategoryPage() {
 
 function CategoryDetail({ detail }: { detail: CategoryDetailResponse }) {
   const t = useT();
+  const intl = useIntl();
   const buy = (
     <Button asChild size="lg" alignSelf="flex-start">
       <AppLink to={linkTo.buyInsurance(detail.category.categoryId)}>{t('purchase.catalogue.buy', { category: detail.category.name })}</AppLink>
@@ -62,7 +64,7 @@ function CategoryDetail({ detail }: { detail: CategoryDetailResponse }) {
               </SimpleGrid>
               {product.addOns.length > 0 && (
                 <Text fontSize="sm" color="fg.muted">
-                  {t('purchase.catalogue.addOns', { addOns: product.addOns.map((addOn) => addOn.name).join('، ') })}
+                  {t('purchase.catalogue.addOns', { addOns: intl.formatList(product.addOns.map((addOn) => addOn.name)) })}
                 </Text>
               )}
             </Stack>

@@ -1,5 +1,6 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { type EditableSection, selectedOffer } from '../../../../machines/purchase/purchase.machine.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { useMoney } from '../money.ts';
@@ -14,6 +15,7 @@ import { StepHeading } from './step-heading.tsx';
 /** Step 6: everything on one page, each section editable; the terms are accepted explicitly before ordering. */
 export function ReviewStep() {
   const t = useT();
+  const intl = useIntl();
   const money = useMoney();
   const send = usePurchaseSend();
   const context = usePurchase((snapshot) => snapshot.context);
@@ -55,7 +57,7 @@ export function ReviewStep() {
               {person.firstName} {person.lastName}
             </Text>
           ))}
-        <Text fontSize="sm">{t('purchase.review.startDate', { date: context.startDate ?? '' })}</Text>
+        <Text fontSize="sm">{t('purchase.review.startDate', { date: context.startDate ? intl.formatDate(`${context.startDate}T00:00:00Z`, { dateStyle: 'long', timeZone: 'UTC' }) : '' })}</Text>
       </Section>
       <PriceSummary />
       <Choice type="checkbox" name="terms" checked={context.termsAccepted} onChange={() => send({ type: 'purchase.acceptTerms', accepted: !context.termsAccepted })}>

@@ -18,6 +18,7 @@ export function RiskSummary() {
   const show = (kind: string, value: unknown): string => {
     if (kind === 'money') return money(value as number, currency);
     if (kind === 'integer') return intl.formatNumber(value as number, { useGrouping: false });
+    if (kind === 'date') return intl.formatDate(`${String(value)}T00:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' });
     if (kind === 'boolean') return t(value ? 'purchase.yes' : 'purchase.no');
     if (kind === 'select') return t(`purchase.risk.option.${String(value)}` as MessageKey);
     if (kind === 'ages') return intl.formatList((value as number[]).map((age) => intl.formatNumber(age)));
