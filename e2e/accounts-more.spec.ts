@@ -147,3 +147,20 @@ test('en: change password in My Account > Profile: a wrong current password is n
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByText('Your password has been changed.')).toBeVisible();
 });
+
+for (const lang of ['en', 'ar'] as const) {
+  test(`${lang}: axe finds nothing on any account screen`, async ({ page }) => {
+    test.setTimeout(90_000);
+    const screens = ['/login', '/sign-up', '/forgot-password', '/sign-up-broker', `/email-verification?token=${'z'.repeat(32)}`, '/auth/google-callback?error=access_denied&state=s', '/my-account', '/my-account?section=profile'];
+    const failures: string[] = [];
+    for (const path of screens) {
+      await seedStorage(page, { ...storageFor(lang), ...(path.startsWith('/my-account') ? { username: 'a11y@example.com', userFullName: 'A11y Person' } : {}) });
+      await page.goto(path);
+      await waitForApp(page);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: /Confirming|جارٍ تأكيد/ })).toHaveCount(0);
+      failures.push(...(await axe(page)).map((violation) => `${path}: ${violation}`));
+    }
+    expect(failures).toEqual([]);
+  });
+}
