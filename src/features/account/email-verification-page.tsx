@@ -49,10 +49,11 @@ export default function EmailVerificationPage() {
   const actor = useActorRef(
     submissionMachine.provide({ actors: { send: fromPromise(({ input }) => asFlowCall(() => api!.call('verifyEmail', { body: { token: input as string } }))) } }),
   );
-  const state = useSelector(actor, (s) => (s.hasTag('done') ? 'ok' : s.hasTag('failed') ? (s.context.error?.reason ?? 'invalid') : 'checking'));
+  // A link without a token (the page opened by hand) is not valid: nothing to ask the server.
+  const state = useSelector(actor, (s) => (!token ? 'invalid' : s.hasTag('done') ? 'ok' : s.hasTag('failed') ? (s.context.error?.reason ?? 'invalid') : 'checking'));
   const email = useSelector(actor, (s) => (s.context.result as { emailAddress?: string } | null)?.emailAddress ?? '');
   useEffect(() => {
-    if (actor.getSnapshot().matches('editing')) actor.send({ type: 'submission.send', values: token });
+    if (token && actor.getSnapshot().matches('editing')) actor.send({ type: 'submission.send', values: token });
   }, [actor, token]);
   const problem = state === 'linkExpired' ? t('verify.expired') : state === 'linkUsed' ? t('verify.used') : t('verify.invalid');
   return (
