@@ -14,7 +14,21 @@ type Fixtures = {
   consoleErrors: string[];
 };
 
+/**
+ * Each test is one customer at an address of its own, as in life: the e2e server trusts
+ * X-Forwarded-For (TRUST_PROXY in playwright.config.ts), so the server's per-address rate limits
+ * count one test's attempts, not the whole suite's from 127.0.0.1.
+ */
+function clientAddressOf(testId: string, repeat: number): string {
+  let hash = 0x811c9dc5;
+  for (const char of `${testId}#${repeat}`) hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193) >>> 0;
+  return `10.${(hash >>> 16) & 0xff}.${(hash >>> 8) & 0xff}.${hash & 0xff}`;
+}
+
 export const test = base.extend<Fixtures>({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    await use({ ...extraHTTPHeaders, 'X-Forwarded-For': clientAddressOf(testInfo.testId, testInfo.repeatEachIndex + testInfo.retry * 1000) });
+  },
   allowedConsoleErrors: [[], { option: true }],
   consoleErrors: [
     async ({ page, allowedConsoleErrors }, use) => {
