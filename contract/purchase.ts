@@ -10,7 +10,7 @@ import {
   minorAmountSchema,
   riskDetailsSchema,
 } from './catalogue.ts';
-import { mobileNumberSchema } from './phone-number.ts';
+import { mobileNumberSchema, normalizeDigits } from './phone-number.ts';
 
 /**
  * Quotes, orders, payments, policies, wallet, gift cards and notifications. Paths (relative to
@@ -124,8 +124,11 @@ export const policyholderSchema = z.object({
   /** E.164 (contract/phone-number.ts; the server checks every digit). */
   mobileNumber: mobileNumberSchema,
   emailAddress: z.string().check(z.trim(), z.maxLength(254), z.email('Enter a valid email address.')),
-  /** National ID or iqama number, 10 digits. */
-  nationalId: z.string().check(z.regex(/^\d{10}$/, 'Enter the 10-digit national ID or iqama number.')),
+  /** National ID or iqama number, 10 digits (Arabic-Indic digits, spaces and hyphens as typed or pasted are normalised first). */
+  nationalId: z.string().check(
+    z.overwrite((text) => normalizeDigits(text).replace(/[\s-]/g, '')),
+    z.regex(/^\d{10}$/, 'Enter the 10-digit national ID or iqama number.'),
+  ),
 });
 export type Policyholder = z.infer<typeof policyholderSchema>;
 
