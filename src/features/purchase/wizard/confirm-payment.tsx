@@ -26,7 +26,7 @@ export function ConfirmPayment() {
         {wallet > 0 && ` ${t('purchase.confirm.wallet', { amount: money(wallet, currency) })}`}
       </Text>
       <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
-        <Button ref={confirm} size="lg" flex="1" onClick={() => send({ type: 'purchase.confirmPay' })}>
+        <Button ref={confirm} size="lg" flex={{ base: 'none', sm: '1' }} onClick={() => send({ type: 'purchase.confirmPay' })}>
           {t('purchase.confirm.pay')}
         </Button>
         <Button variant="outline" onClick={() => send({ type: 'purchase.cancelPay' })}>

@@ -99,7 +99,7 @@ export default function PeopleStep() {
         <Button variant="outline" onClick={() => send({ type: 'purchase.back' })}>
           {t('purchase.back')}
         </Button>
-        <Button type="submit" size="lg" flex="1">
+        <Button type="submit" size="lg" flex={{ base: 'none', sm: '1' }}>
           {t('purchase.people.toReview')}
         </Button>
       </Stack>

@@ -58,7 +58,7 @@ export function PlanStep() {
         <Button variant="outline" onClick={() => send({ type: 'purchase.back' })}>
           {t('purchase.plan.otherPlans')}
         </Button>
-        <Button type="submit" size="lg" flex="1">
+        <Button type="submit" size="lg" flex={{ base: 'none', sm: '1' }}>
           {t('purchase.continue')}
         </Button>
       </Stack>

@@ -42,7 +42,7 @@ export function RiskStep() {
         <Button variant="outline" onClick={() => send({ type: 'purchase.back' })}>
           {t('purchase.back')}
         </Button>
-        <Button type="submit" size="lg" flex="1">
+        <Button type="submit" size="lg" flex={{ base: 'none', sm: '1' }}>
           {t('purchase.risk.getQuotes')}
         </Button>
       </Stack>
