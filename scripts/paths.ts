@@ -43,7 +43,11 @@ if (command === '--coverage') {
         (noUiTrigger.length > 0 ? `; of those the UI can trigger ${triggerable.reached}/${triggerable.total} (${pct(triggerable.reached, triggerable.total)})` : ''),
     );
     for (const rule of flow.ui.noUiTrigger ?? []) {
-      const edges = noUiTrigger.filter((edge) => edge.includes(`--${rule.event}`) && (rule.state === undefined || edge.startsWith(`${rule.state} `)));
+      const edges = noUiTrigger.filter(
+        (edge) =>
+          edge.includes(`--${rule.event}--> ${rule.to ?? ''}`) &&
+          (rule.state === undefined || (typeof rule.state === 'string' ? edge.startsWith(`${rule.state} `) : rule.state.test(edge.split(' --')[0]!))),
+      );
       for (const edge of edges) console.log(`      no UI trigger: ${edge} (${rule.why})`);
     }
   }

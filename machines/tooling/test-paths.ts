@@ -26,7 +26,8 @@ export interface FlowModel {
 }
 
 export interface NoUiTrigger {
-  state?: string;
+  /** A state key, or a pattern of state keys (a region of a parallel state, say). */
+  state?: string | RegExp;
   event: string;
   /** Only the transition to this state key (an event with several outcomes). */
   to?: string;
@@ -167,7 +168,7 @@ interface Graph {
 const isExcluded = (model: FlowModel, from: string, event: AnyEventObject, to: string) =>
   (model.noUiTrigger ?? []).some(
     (rule) =>
-      (rule.state === undefined || rule.state === from) &&
+      (rule.state === undefined || (typeof rule.state === 'string' ? rule.state === from : rule.state.test(from))) &&
       (rule.to === undefined || rule.to === to) &&
       (rule.event === event.type || rule.event === eventName(event, model.machine)),
   );
