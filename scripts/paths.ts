@@ -33,7 +33,7 @@ if (command === '--coverage') {
   console.log('Model-based UI replays: states and transitions reached');
   for (const flow of flowModels) {
     if (!flow.ui) {
-      console.log(`  ${flow.machine.id.padEnd(14)} machine-level only (no UI trigger of its own)`);
+      console.log(`  ${flow.machine.id.padEnd(14)} machine-level only (no UI model yet)`);
       continue;
     }
     const { states, transitions, noUiTrigger, triggerable } = coverageOf(flow.machine, uiPathsOf(flow.ui), flow.ui.noUiTrigger);
