@@ -1,5 +1,5 @@
-import { Stack } from '@chakra-ui/react';
-import { type ComponentType, lazy, Suspense } from 'react';
+import { Box, Stack } from '@chakra-ui/react';
+import { type ComponentType, lazy, type MouseEvent, type ReactNode, Suspense, useState } from 'react';
 import { Page } from '@/components/layout/page.tsx';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { type PurchaseSnapshot, usePurchase } from '../purchase-context.tsx';
@@ -49,6 +49,27 @@ export function viewName(snapshot: PurchaseSnapshot): string {
   return top === 'offer' ? `offer.${typeof child === 'string' ? child : Object.keys(child as object)[0]}` : top;
 }
 
+/**
+ * A double click (or double tap) on a step's button moves to the next step on the first click; the
+ * second click then lands on whatever the next step shows at that spot ("Continue", a checkbox) and
+ * would act on a screen the customer has not read. Such a second click (detail >= 2) arriving just
+ * after the step appeared is dropped; keyboard activation (detail 0) and single clicks are untouched.
+ */
+function StepClickGuard({ children }: { children: ReactNode }) {
+  const [shownAt] = useState(() => performance.now());
+  const dropEarlySecondClick = (event: MouseEvent) => {
+    if (event.detail >= 2 && performance.now() - shownAt < 1000) {
+      event.preventDefault();
+      event.stopPropagation();
+    }
+  };
+  return (
+    <Box display="contents" onClickCapture={dropEarlySecondClick}>
+      {children}
+    </Box>
+  );
+}
+
 export function Wizard() {
   const t = useT();
   const name = usePurchase(viewName);
@@ -59,7 +80,9 @@ export function Wizard() {
       <Stack gap="5" maxW="3xl">
         <StepIndicator />
         <Suspense fallback={<Loading />}>
-          <View />
+          <StepClickGuard key={name}>
+            <View />
+          </StepClickGuard>
         </Suspense>
       </Stack>
     </Page>
