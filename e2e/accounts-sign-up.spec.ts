@@ -108,8 +108,10 @@ test('ar: the resend countdown runs on the clock; an early resend shows the serv
   await fillSignUp(page, 'ar', { mobile, email: `clock.${mobile.slice(-7)}@example.com` });
   await expect(page.getByRole('heading', { name: text.codeTitle })).toBeVisible();
   const timer = page.getByRole('timer');
-  const secondsShown = async () => Number(/بعد (\d+) (?:ثانية|ثوانٍ)/.exec((await timer.textContent()) ?? '')?.[1] ?? NaN);
-  await expect(timer).toHaveText(/يمكنك طلب رمز جديد بعد \d+ (ثانية|ثوانٍ)\./);
+  // Arabic-Indic digits in Arabic: read them as numbers.
+  const western = (text: string) => text.replace(/[٠-٩]/g, (digit) => String('٠١٢٣٤٥٦٧٨٩'.indexOf(digit)));
+  const secondsShown = async () => Number(/بعد (\d+) (?:ثانية|ثوانٍ)/.exec(western((await timer.textContent()) ?? ''))?.[1] ?? NaN);
+  await expect(timer).toHaveText(/يمكنك طلب رمز جديد بعد [٠-٩]+ (ثانية|ثوانٍ)\./);
   const first = await secondsShown();
   expect(first).toBeGreaterThan(30);
   expect(first).toBeLessThanOrEqual(60);
