@@ -53,6 +53,16 @@ export default function PeopleStep() {
       form.setError('startDate', { message: 'window' });
       return;
     }
+    // The server's rules, said here before anything is sent: nobody is born in the future, a policyholder is an adult (18 x 365 days).
+    const future = values.insuredPersons.findIndex((person) => person.dateOfBirth > addDays(0));
+    if (future >= 0) {
+      form.setError(`insuredPersons.${future}.dateOfBirth`, { message: 'future' }, { shouldFocus: true });
+      return;
+    }
+    if (values.policyholder.dateOfBirth > addDays(-18 * 365)) {
+      form.setError('policyholder.dateOfBirth', { message: 'adult' }, { shouldFocus: true });
+      return;
+    }
     const { policyholder } = values;
     const self: InsuredPerson = { firstName: policyholder.firstName, lastName: policyholder.lastName, dateOfBirth: policyholder.dateOfBirth, gender: policyholder.gender, relation: 'self' };
     send({ type: 'purchase.submitPeople', policyholder: { ...policyholder, middleName: policyholder.middleName || undefined }, insuredPersons: [...(includeSelf ? [self] : []), ...values.insuredPersons], startDate: values.startDate });
@@ -70,7 +80,7 @@ export default function PeopleStep() {
         {field('firstName', 'text', 'given-name')}
         {field('middleName', 'text', 'additional-name')}
         {field('lastName', 'text', 'family-name')}
-        <Field label={t('purchase.people.dateOfBirth')} error={errors.policyholder?.dateOfBirth ? t('purchase.people.dateOfBirth.error') : undefined}>
+        <Field label={t('purchase.people.dateOfBirth')} error={errors.policyholder?.dateOfBirth ? t(errors.policyholder.dateOfBirth.message === 'adult' ? 'purchase.people.dateOfBirth.adult' : 'purchase.people.dateOfBirth.error') : undefined}>
           {(ids) => <Input {...ids} type="date" autoComplete="bday" max={addDays(0)} {...form.register('policyholder.dateOfBirth')} />}
         </Field>
         <Field label={t('purchase.people.gender')}>
