@@ -1,6 +1,7 @@
-import { Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Heading, Stack, Text, chakra } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useForm } from 'react-hook-form';
+import { useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
 import * as z from 'zod/mini';
 import { smsCodeSchema } from '../../../contract/accounts.ts';
@@ -60,6 +61,7 @@ function CodeForm({ actor }: { actor: Actor }) {
 /** Step 2: the SMS code, its countdowns, a new code, a corrected number. */
 export function ActivationStep({ actor }: { actor: Actor }) {
   const t = useT();
+  const intl = useIntl();
   const masked = useSelector(actor, (s) => s.context.status?.maskedMobile ?? '');
   const changingNumber = useSelector(actor, (s) => s.hasTag('mobileInput'));
   const emailTaken = useSelector(actor, (s) => s.hasTag('emailInput'));
@@ -68,7 +70,18 @@ export function ActivationStep({ actor }: { actor: Actor }) {
       <Heading as="h2" size="lg">
         {t('signUp.code.title')}
       </Heading>
-      <Text>{t('signUp.code.sentTo', { mobile: `\u2066${masked}\u2069` })}</Text>
+      <Text>
+        {intl.formatMessage(
+          { id: 'signUp.code.sentTo' },
+          {
+            mobile: (
+              <chakra.bdi key="mobile" dir="ltr" whiteSpace="nowrap">
+                {masked}
+              </chakra.bdi>
+            ),
+          },
+        )}
+      </Text>
       {changingNumber ? (
         <ChangeNumberForm actor={actor} />
       ) : emailTaken ? (
