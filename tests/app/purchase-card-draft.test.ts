@@ -14,6 +14,10 @@ describe('parseCard', () => {
     expect(parseCard({ ...card, expiry: '12/20' }, today)).toEqual({ errors: ['expiry'] });
     expect('card' in parseCard({ ...card, expiry: '11/26' }, today)).toBe(true);
   });
+  test('a number with a wrong check digit is refused; the gateway test cards pass', () => {
+    expect(parseCard({ ...card, number: '4242 4242 4242 4241' }, today)).toEqual({ errors: ['number'] });
+    for (const number of ['4242424242424242', '4000000000000002', '4000000000003220', '4000000000009995']) expect('card' in parseCard({ ...card, number }, today), number).toBe(true);
+  });
   test('bad fields are named', () => {
     expect(parseCard({ number: '4242', expiry: '13/30', cvc: '1', holderName: ' ' }, today)).toEqual({ errors: ['number', 'expiry', 'cvc', 'holderName'] });
   });
