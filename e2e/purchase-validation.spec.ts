@@ -22,9 +22,9 @@ for (const lang of ['en', 'ar'] as const) {
     await page.getByRole('button', { name: w.getQuotes }).click();
     await expect(page.getByLabel(r.vehicleYear, { exact: true })).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByLabel(r.vehicleYear, { exact: true })).toBeFocused();
-    await expect(page.getByText(en ? 'Enter a model year from 1990 to next year.' : 'أدخل سنة صنع من 1990 حتى السنة القادمة.')).toBeVisible();
-    await expect(page.getByText(en ? 'Enter a value from 10,000 to 1,000,000 SAR.' : 'أدخل قيمة من 10,000 إلى 1,000,000 ريال.')).toBeVisible();
-    await expect(page.getByText(en ? 'The driver must be 18 to 80 years old.' : 'يجب أن يكون عمر السائق من 18 إلى 80 سنة.')).toBeVisible();
+    await expect(page.getByText(en ? 'Enter a model year from 1990 to next year.' : 'أدخل سنة صنع من ١٩٩٠ حتى السنة القادمة.')).toBeVisible();
+    await expect(page.getByText(en ? 'Enter a value from 10,000 to 1,000,000 SAR.' : 'أدخل قيمة من ١٠٬٠٠٠ إلى ١٬٠٠٠٬٠٠٠ ريال.')).toBeVisible();
+    await expect(page.getByText(en ? 'The driver must be 18 to 80 years old.' : 'يجب أن يكون عمر السائق من ١٨ إلى ٨٠ سنة.')).toBeVisible();
     expect(quoteRequests).toBe(0);
     // Arabic-Indic digits typed on an Arabic keyboard are understood.
     await page.getByLabel(r.vehicleYear, { exact: true }).fill('٢٠٢٢');
@@ -40,7 +40,7 @@ for (const lang of ['en', 'ar'] as const) {
     await holder.getByLabel(w.email, { exact: true }).fill('not-an-email');
     await holder.getByLabel(w.firstName, { exact: true }).fill('');
     await page.getByRole('button', { name: w.toReview }).click();
-    await expect(page.getByText(en ? 'Enter the 10-digit national ID or iqama number.' : 'أدخل رقم الهوية أو الإقامة المكوّن من 10 أرقام.')).toBeVisible();
+    await expect(page.getByText(en ? 'Enter the 10-digit national ID or iqama number.' : 'أدخل رقم الهوية أو الإقامة المكوّن من ١٠ أرقام.')).toBeVisible();
     await expect(page.getByText(en ? 'Enter a valid email address.' : 'أدخل بريدًا إلكترونيًا صحيحًا.')).toBeVisible();
     await expect(page.getByText(en ? 'Enter the first name.' : 'أدخل الاسم الأول.')).toBeVisible();
     await expect.poll(() => currentStep(page, lang)).toBe(5);
@@ -55,7 +55,7 @@ for (const lang of ['en', 'ar'] as const) {
     await page.getByRole('button', { name: w.pay }).click();
     await expect(page.getByText(en ? 'Enter the card number.' : 'أدخل رقم البطاقة.')).toBeVisible();
     await expect(page.getByText(en ? 'Enter the expiry as MM/YY.' : 'أدخل تاريخ الانتهاء بالصيغة شهر/سنة.')).toBeVisible();
-    await expect(page.getByText(en ? 'Enter the 3 or 4 digit code.' : 'أدخل الرمز المكوّن من 3 أو 4 أرقام.')).toBeVisible();
+    await expect(page.getByText(en ? 'Enter the 3 or 4 digit code.' : 'أدخل الرمز المكوّن من ٣ أو ٤ أرقام.')).toBeVisible();
     await expect(page.getByRole('button', { name: w.confirmPay })).toHaveCount(0);
     // More from the wallet than it holds is refused.
     await page.getByLabel(w.walletAmount, { exact: true }).fill('999999');
