@@ -101,8 +101,8 @@ export const endpoints = {
   currentRegistration: {
     method: 'GET',
     path: '/registrations/current',
-    summary: "The session's pending registration (404 not_found when none).",
-    response: accounts.registrationStatusSchema,
+    summary: "The session's pending registration, or null when it has none (a stale step in the browser: nothing to resume).",
+    response: z.nullable(accounts.registrationStatusSchema),
     needsSession: true,
   },
   updateRegistrationMobile: {

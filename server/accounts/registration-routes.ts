@@ -31,13 +31,17 @@ const noRegistrationError = () => new ApiHttpError(404, 'not_found', 'There is n
  * email answers email_unavailable (the code stays valid so the customer can change the email and retry).
  */
 export function mountRegistrationRoutes(router: Hono<AppEnv>, deps: AccountsDeps): void {
-  const current = async (c: Context<AppEnv>): Promise<PendingRow> => {
+  const findCurrent = async (c: Context<AppEnv>): Promise<PendingRow | null> => {
     const session = requireSession(c);
     const [row] = await deps.db
       .select()
       .from(pendingRegistrations)
       .where(and(eq(pendingRegistrations.sessionId, session.id), gt(pendingRegistrations.expiresAt, deps.now())))
       .limit(1);
+    return row ?? null;
+  };
+  const current = async (c: Context<AppEnv>): Promise<PendingRow> => {
+    const row = await findCurrent(c);
     if (!row) throw noRegistrationError();
     return row;
   };
@@ -112,7 +116,11 @@ export function mountRegistrationRoutes(router: Hono<AppEnv>, deps: AccountsDeps
     return status(row!);
   });
 
-  mountEndpoint(router, endpoints.currentRegistration, async (c) => status(await current(c)));
+  mountEndpoint(router, endpoints.currentRegistration, async (c) => {
+    // Not an error: a browser whose sign-up expired with its session asks, and starts afresh.
+    const row = await findCurrent(c);
+    return row ? status(row) : null;
+  });
 
   mountEndpoint(router, endpoints.updateRegistrationMobile, async (c, { body }) => {
     const row = await current(c);
