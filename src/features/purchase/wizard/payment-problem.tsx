@@ -1,4 +1,5 @@
 import { Button } from '@chakra-ui/react';
+import { useEffect } from 'react';
 import type { MessageKey } from '@/lib/i18n/messages.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { type PurchaseSnapshot, usePurchase, usePurchaseSend } from '../purchase-context.tsx';
@@ -19,6 +20,13 @@ export function PaymentProblem() {
   const state = usePurchase(problemOf);
   const code = usePurchase((snapshot) => snapshot.context.error?.code ?? null);
   const message = messages[state] ?? messages.failed!;
+  // The connection is back: ask the server for the payment's outcome at once (asking never charges).
+  useEffect(() => {
+    if (state !== 'outcomeUnknown') return;
+    const checkAgain = () => send({ type: 'purchase.retry' });
+    window.addEventListener('online', checkAgain);
+    return () => window.removeEventListener('online', checkAgain);
+  }, [state, send]);
   const text = state === 'failed' && code === 'insufficient_balance' ? t('purchase.payment.insufficientBalance') : t(message.text);
   return (
     <Problem message={text} onRetry={message.retry ? () => send({ type: 'purchase.retry' }) : undefined} retryLabel={message.retry ? t(message.retry) : undefined}>
