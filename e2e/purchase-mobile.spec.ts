@@ -1,5 +1,6 @@
-import { test } from './fixtures.ts';
-import { CARD_OK, expectConfirmed, fillCard, payAndConfirm, placeOrder, signedInOnCategory, toQuotes, toReview } from './purchase-steps.ts';
+import type { Locator } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { CARD_OK, expectConfirmed, fillCard, fillPeople, fillRisk, payAndConfirm, placeOrder, signedInOnCategory, toQuotes, toReview, words } from './purchase-steps.ts';
 
 /** On the `phone` project (a Pixel 7: touch, small screen, mobile user agent): a purchase from the category to the confirmation. */
 for (const lang of ['en', 'ar'] as const) {
@@ -11,6 +12,41 @@ for (const lang of ['en', 'ar'] as const) {
     await placeOrder(page, lang);
     await fillCard(page, lang, CARD_OK);
     await payAndConfirm(page, lang);
+    await expectConfirmed(page, lang);
+  });
+}
+
+/** A button a thumb can hit: the wizard's primary buttons on a phone are full size (they were once squashed to ~24 px). */
+async function expectFullHeight(button: Locator) {
+  await expect(button).toBeVisible();
+  const box = await button.boundingBox();
+  expect(box?.height ?? 0, 'button height in px').toBeGreaterThanOrEqual(40);
+}
+
+for (const lang of ['en', 'ar'] as const) {
+  test(`on a phone the wizard's primary buttons are full height, and a national ID typed in Arabic-Indic digits with spaces is accepted (${lang})`, async ({ page }) => {
+    test.setTimeout(60_000);
+    const w = words[lang];
+    await signedInOnCategory(page, lang, 'motor');
+    await page.getByRole('link', { name: lang === 'en' ? /^Buy .* insurance$/ : /^اشترِ تأمين/ }).first().click();
+    await page.getByRole('radio').first().check();
+    await page.getByRole('button', { name: w.continue }).click();
+    await expectFullHeight(page.getByRole('button', { name: w.getQuotes }));
+    await fillRisk(page, lang, 'motor');
+    await page.getByRole('button', { name: w.getQuotes }).click();
+    await page.getByRole('button', { name: w.choose }).first().click();
+    await expectFullHeight(page.getByRole('button', { name: w.continue }));
+    await page.getByRole('button', { name: w.continue }).click();
+    await expectFullHeight(page.getByRole('button', { name: w.toReview }));
+    await fillPeople(page, lang, 'motor');
+    const holder = page.getByRole('group', { name: lang === 'en' ? 'Policyholder' : 'حامل الوثيقة' });
+    await holder.getByLabel(w.nationalId, { exact: true }).fill('١٠٢٣ ٤٥٦ ٧٨٩');
+    await page.getByRole('button', { name: w.toReview }).click();
+    await placeOrder(page, lang);
+    await fillCard(page, lang, CARD_OK);
+    await page.getByRole('button', { name: w.pay }).click();
+    await expectFullHeight(page.getByRole('button', { name: w.confirmPay }));
+    await page.getByRole('button', { name: w.confirmPay }).click();
     await expectConfirmed(page, lang);
   });
 }
