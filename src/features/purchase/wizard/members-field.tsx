@@ -1,4 +1,4 @@
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Grid, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { memberRelations } from '../../../../contract/catalogue.ts';
 import type { MessageKey } from '@/lib/i18n/messages.ts';
@@ -17,7 +17,8 @@ export function MembersField({ members, error, onChange }: { members: Member[]; 
         {t('purchase.risk.members')}
       </Text>
       {members.map((member, index) => (
-        <Stack key={index} direction="row" gap="2" align="flex-end" borderBottomWidth="1px" borderColor="border.muted" pb="3">
+        // Two equal columns on a phone (the relation's name is not cut), the remove button on its own line.
+        <Grid key={index} templateColumns={{ base: '1fr 1fr', sm: '1fr 1fr auto' }} gap="2" alignItems="end" borderBottomWidth="1px" borderColor="border.muted" pb="3">
           <Field label={t('purchase.risk.memberRelation', { number: intl.formatNumber(index + 1) })}>
             {(ids) => (
               <Select {...ids} value={member.relation} onChange={(event) => update(index, { relation: event.target.value })}>
@@ -33,11 +34,13 @@ export function MembersField({ members, error, onChange }: { members: Member[]; 
             {(ids) => <Input {...ids} inputMode="numeric" autoComplete="off" value={member.age} onChange={(event) => update(index, { age: event.target.value })} />}
           </Field>
           {members.length > 1 && (
-            <Button variant="ghost" size="sm" onClick={() => onChange(members.filter((_, i) => i !== index))}>
-              {t('purchase.risk.removeMember', { number: intl.formatNumber(index + 1) })}
-            </Button>
+            <Box gridColumn={{ base: '1 / -1', sm: 'auto' }}>
+              <Button variant="outline" size="sm" onClick={() => onChange(members.filter((_, i) => i !== index))}>
+                {t('purchase.risk.removeMember', { number: intl.formatNumber(index + 1) })}
+              </Button>
+            </Box>
           )}
-        </Stack>
+        </Grid>
       ))}
       {members.length < 8 && (
         <Button variant="outline" size="sm" alignSelf="flex-start" onClick={() => onChange([...members, { relation: 'child', age: '' }])}>

@@ -48,7 +48,7 @@ export function ReviewStep() {
       </Section>
       <Section title={t('purchase.steps.people')} section="people">
         <Text>
-          {holder.firstName} {holder.lastName} · <bdi dir="ltr">{holder.mobileNumber}</bdi> · {holder.emailAddress}
+          <bdi>{holder.firstName} {holder.lastName}</bdi> · <bdi dir="ltr">{holder.mobileNumber}</bdi> · <bdi dir="ltr">{holder.emailAddress}</bdi>
         </Text>
         {context.insuredPersons
           .filter((person) => person.relation !== 'self')
