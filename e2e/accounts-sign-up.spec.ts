@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { expect, readLatestCode, readStorage, seedStorage, test, waitForApp } from './fixtures.ts';
 import { type Lang, fillSignUp, freshMobile, langs, signUpText, storageFor } from './accounts-ui.ts';
 
@@ -6,10 +7,10 @@ import { type Lang, fillSignUp, freshMobile, langs, signUpText, storageFor } fro
 test.use({ viewport: { width: 390, height: 844 }, allowedConsoleErrors: [/status of (400|429)/] });
 
 const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const axe = async (page: import('@playwright/test').Page) =>
+const axe = async (page: Page) =>
   (await new AxeBuilder({ page }).withTags(axeTags).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 
-async function openSignUp(page: import('@playwright/test').Page, lang: Lang) {
+async function openSignUp(page: Page, lang: Lang) {
   await seedStorage(page, storageFor(lang));
   await page.goto('/sign-up');
   await waitForApp(page);

@@ -43,7 +43,7 @@ describe('password reset machine', () => {
     const actor = createActor(
       passwordResetMachine.provide({
         actors: {
-          requestCode: fromPromise(async () => {
+          requestCode: fromPromise<unknown, { identifier: string; channel: 'email' | 'sms' }>(async () => {
             throw { reason: 'rateLimited', message: 'slow down', retryAfterSeconds: 30 };
           }),
         },
