@@ -4,7 +4,7 @@ import { expect, readLatestCode, readStorage, seedStorage, test, waitForApp } fr
 import { type Lang, fillSignUp, freshMobile, langs, signUpText, storageFor } from './accounts-ui.ts';
 
 /** Sign-up with SMS activation through the real server and database: phone-sized, en and ar. */
-test.use({ viewport: { width: 390, height: 844 }, allowedConsoleErrors: [/status of (400|429)/] });
+test.use({ viewport: { width: 390, height: 844 }, allowedConsoleErrors: [/status of (400|429|500)/] });
 
 const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const axe = async (page: Page) =>
@@ -43,7 +43,7 @@ for (const lang of langs) {
 
     await code.fill(sent.code!);
     await page.getByRole('button', { name: text.activate }).click();
-    await expect(page.getByText(text.done)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: text.done })).toBeVisible();
     const stored = await readStorage(page);
     expect(stored).toMatchObject({ userFullName: 'Huda Nasser', countryCode: 'SA', backendUser: 'false' });
     expect(['EMAIL', 'MOBILE']).toContain(stored.loginTypeEnumId);
@@ -128,4 +128,38 @@ test('ar: the resend countdown runs on the clock; an early resend shows the serv
   await page.getByRole('button', { name: text.resend }).click();
   expect((await answered).status()).toBe(429);
   await expect(page.getByRole('alert').filter({ hasText: text.rateLimited })).toBeVisible();
+});
+
+test('en: the code check and the resend keep their own messages: a 429 does not replace a failed check, a code sent does not hide a failed resend', async ({ page }) => {
+  const text = signUpText.en;
+  const unreachable = 'We could not reach our server. Check your connection and try again.';
+  await page.clock.install();
+  const mobile = freshMobile();
+  await openSignUp(page, 'en');
+  await fillSignUp(page, 'en', { mobile, email: `regions.${mobile.slice(-7)}@example.com` });
+  await expect(page.getByRole('heading', { name: text.codeTitle })).toBeVisible();
+  // The code check fails on the server (500): the check's message.
+  await page.route('**/registrations/current/activate', (route) =>
+    route.fulfill({ status: 500, json: { error: { code: 'internal_error', message: 'Internal Server Error', status: 500 } } }),
+  );
+  await page.getByLabel(text.code, { exact: true }).fill('123456');
+  await page.getByRole('button', { name: text.activate }).click();
+  const checkAlert = page.getByRole('alert').filter({ hasText: unreachable });
+  await expect(checkAlert).toBeVisible();
+  // A resend the real server refuses (its clock has not moved a minute): 429, the resend's own message beside it.
+  await page.clock.fastForward(61_000);
+  const answered = page.waitForResponse((response) => response.url().endsWith('/registrations/current/code'));
+  await page.getByRole('button', { name: text.resend }).click();
+  expect((await answered).status()).toBe(429);
+  const resendAlert = page.getByRole('alert').filter({ hasText: text.rateLimited });
+  await expect(resendAlert).toBeVisible();
+  await expect(checkAlert).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(2);
+  // Another code sent (and failing again) leaves the resend's message where it was.
+  const checked = page.waitForResponse((response) => response.url().endsWith('/registrations/current/activate'));
+  await page.getByRole('button', { name: text.activate }).click();
+  await checked;
+  await expect(checkAlert).toBeVisible();
+  await expect(resendAlert).toBeVisible();
+  expect(await axe(page)).toEqual([]);
 });

@@ -26,6 +26,8 @@ export interface RegistrationContext {
   draft: RegistrationDraft | null;
   status: RegistrationStatus | null;
   error: FlowFailure | null;
+  /** The resend region's own failure (429, no connection): shown beside the check's, never replacing it. */
+  resendError: FlowFailure | null;
   /** The number asked for in "change number", until the server accepts it. */
   requestedPhone: string | null;
   /** The name of the account once activated (for the welcome). */
@@ -107,7 +109,7 @@ export const registrationMachine = setup({
   delays: {
     codeExpiry: ({ context }) => msUntil(context.status?.codeExpiresAt, CODE_LIFETIME_MS),
     resendDelay: ({ context }) => msUntil(context.status?.resendAvailableAt, RESEND_AFTER_MS),
-    retryAfter: ({ context }) => (context.error?.retryAfterSeconds ?? 60) * 1000,
+    retryAfter: ({ context }) => (context.resendError?.retryAfterSeconds ?? 60) * 1000,
   },
   guards: {
     hasPendingStep: ({ context }) => Boolean(context.pendingStep),
@@ -129,6 +131,7 @@ export const registrationMachine = setup({
     draft: null,
     status: null,
     error: null,
+    resendError: null,
     requestedPhone: null,
     activatedFullName: null,
   }),
@@ -208,7 +211,7 @@ export const registrationMachine = setup({
         'registration.resumed': { target: ['#registration.activation.check.checking', '#registration.activation.resend.checking'] },
         'registration.startOver': {
           target: 'details',
-          actions: [assign({ status: null, error: null }), { type: 'rememberStep', params: { step: null } }],
+          actions: [assign({ status: null, error: null, resendError: null }), { type: 'rememberStep', params: { step: null } }],
         },
       },
       states: {
@@ -317,6 +320,7 @@ export const registrationMachine = setup({
                   actions: assign({
                     status: ({ event }) => event.output,
                     error: null,
+                    resendError: null,
                     draft: ({ context }) =>
                       context.draft && context.requestedPhone ? { ...context.draft, mobile: context.requestedPhone } : context.draft,
                     requestedPhone: null,
@@ -351,24 +355,24 @@ export const registrationMachine = setup({
             checking: { always: [{ guard: 'resendDue', target: 'available' }, { target: 'waiting' }] },
             /** The countdown the customer sees; the button is off. */
             waiting: { after: { resendDelay: 'available' } },
-            available: { on: { 'registration.resend': 'sending' } },
+            available: { on: { 'registration.resend': { target: 'sending', actions: assign({ resendError: null }) } } },
             sending: {
               tags: ['busy', 'resending'],
               invoke: {
                 src: 'resendCode',
                 onDone: {
                   target: ['#registration.activation.check.checking', '#registration.activation.resend.checking'],
-                  actions: assign({ status: ({ event }) => event.output, error: null }),
+                  actions: assign({ status: ({ event }) => event.output, error: null, resendError: null }),
                 },
                 onError: [
-                  { guard: 'isRateLimited', target: 'rateLimited', actions: assign({ error: failureOf }) },
-                  { target: 'failed', actions: assign({ error: failureOf }) },
+                  { guard: 'isRateLimited', target: 'rateLimited', actions: assign({ resendError: failureOf }) },
+                  { target: 'failed', actions: assign({ resendError: failureOf }) },
                 ],
               },
             },
             /** 429: the retry-after is shown; the button comes back when it has passed. */
             rateLimited: { tags: ['failed'], after: { retryAfter: 'available' } },
-            failed: { tags: ['failed'], on: { 'registration.resend': 'sending' } },
+            failed: { tags: ['failed'], on: { 'registration.resend': { target: 'sending', actions: assign({ resendError: null }) } } },
           },
         },
       },

@@ -300,7 +300,7 @@ describe('registration machine', () => {
     actor.send({ type: 'registration.resend' });
     await settle();
     expect(value(actor)).toMatchObject({ activation: { resend: 'rateLimited' } });
-    expect(actor.getSnapshot().context.error).toMatchObject({ reason: 'rateLimited', retryAfterSeconds: 30 });
+    expect(actor.getSnapshot().context.resendError).toMatchObject({ reason: 'rateLimited', retryAfterSeconds: 30 });
     await vi.advanceTimersByTimeAsync(30_000);
     expect(value(actor)).toMatchObject({ activation: { resend: 'available' } });
     limited = false;
@@ -322,11 +322,36 @@ describe('registration machine', () => {
     actor.send({ type: 'registration.resend' });
     await settle();
     expect(value(actor)).toMatchObject({ activation: { resend: 'failed' } });
-    expect(actor.getSnapshot().context.error?.reason).toBe('unavailable');
+    expect(actor.getSnapshot().context.resendError?.reason).toBe('unavailable');
     fail = false;
     actor.send({ type: 'registration.resend' });
     await settle();
     expect(value(actor)).toMatchObject({ activation: { resend: 'waiting' } });
+    expect(actor.getSnapshot().context.resendError).toBeNull();
+  });
+
+  it('the check and the resend keep their own failures: a code sent keeps a failed resend, a 429 keeps a failed check', async () => {
+    const { actor } = await toActivation({
+      verify: async () => {
+        throw new Error('Network Error');
+      },
+      resend: async () => {
+        throw failure('rateLimited', { retryAfterSeconds: 30 });
+      },
+    });
+    actor.send({ type: 'registration.submitCode', code: '123456' });
+    await settle();
+    expect(value(actor)).toMatchObject({ activation: { check: 'failed' } });
+    await vi.advanceTimersByTimeAsync(60_000);
+    actor.send({ type: 'registration.resend' });
+    await settle();
+    expect(value(actor)).toEqual({ activation: { check: 'failed', resend: 'rateLimited' } });
+    expect(actor.getSnapshot().context.error?.reason).toBe('unavailable');
+    expect(actor.getSnapshot().context.resendError?.reason).toBe('rateLimited');
+    actor.send({ type: 'registration.submitCode', code: '123456' });
+    await settle();
+    expect(actor.getSnapshot().context.resendError?.reason).toBe('rateLimited');
+    expect(value(actor)).toEqual({ activation: { check: 'failed', resend: 'rateLimited' } });
   });
 
   it('a code check that fails for another reason (rate limit) keeps the input with the message', async () => {

@@ -7,7 +7,7 @@ import type { ApiClient } from '@/lib/api/client.ts';
 import { asFlowCall } from './to-failure.ts';
 
 /** Bump when the registration machine's states or context change shape: older saved flows are dropped. */
-export const REGISTRATION_FLOW_VERSION = 1;
+export const REGISTRATION_FLOW_VERSION = 2;
 
 function apiOf(services: AppServices): ApiClient {
   if (!services.api) throw new Error('The registration flow needs the API client');

@@ -1,4 +1,4 @@
-import { Button, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
@@ -24,9 +24,9 @@ function Activated({ actor }: { actor: Actor }) {
   const wanted = useAppSelector('session', (s) => s.context.temporaryPath, null);
   return (
     <Notice tone="success">
-      <Text fontWeight="semibold" fontSize="lg">
+      <Heading as="h2" size="md">
         {t('signUp.done.title')}
-      </Text>
+      </Heading>
       <Text>{t('signUp.done.body', { name })}</Text>
       <Button
         alignSelf="start"
