@@ -33,7 +33,7 @@ for (const lang of ['en', 'ar'] as const) {
     await axe(page, 'broker', failures);
     await page.getByRole('button', { name: w.continue }).click();
     await page.getByRole('button', { name: w.getQuotes }).click();
-    await expect(page.getByText(lang === 'en' ? /Add 1 to 8 members/ : /أضف من 1 إلى 8 أفراد/)).toBeVisible();
+    await expect(page.getByText(lang === 'en' ? /Add 1 to 8 members/ : /أضف من ١ إلى ٨ أفراد/)).toBeVisible();
     await axe(page, 'risk with errors', failures);
     await fillRisk(page, lang, 'health');
     await page.getByRole('button', { name: w.getQuotes }).click();
