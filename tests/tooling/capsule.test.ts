@@ -94,7 +94,8 @@ describe('support capsule', () => {
       }),
       { numRuns: 1000 },
     );
-  });
+    // 1,000 compress/decompress round trips: seconds on a busy machine, so its own time limit.
+  }, 60_000);
 });
 
 describe('support capsule over every state the path generator reaches', () => {
