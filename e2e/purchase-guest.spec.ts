@@ -56,3 +56,30 @@ for (const lang of ['en', 'ar'] as const) {
     await page.screenshot({ path: `test-results/purchase-certificate-print-${lang}.png`, fullPage: true });
   });
 }
+
+for (const lang of ['en', 'ar'] as const) {
+  test.describe('the SMS send is refused as too frequent', () => {
+    test.use({ allowedConsoleErrors: [/status of 429 \(Too Many Requests\)/] });
+    test(`a guest is told to wait a minute, and Try again sends the code (${lang})`, async ({ page }) => {
+      const w = words[lang];
+      let refuse = true;
+      await page.route('**/auth/guest/mobile', async (route) => {
+        if (!refuse) return route.continue();
+        await route.fulfill({ status: 429, contentType: 'application/json', headers: { 'Retry-After': '60' }, body: JSON.stringify({ error: { code: 'rate_limited', message: 'Too many codes.', status: 429, retryAfterSeconds: 60 } }) });
+      });
+      await guestViaApi(page, lang);
+      await page.goto('/services/our-products/life');
+      await waitForApp(page);
+      await toQuotes(page, lang, 'life');
+      await page.getByRole('button', { name: w.choose }).first().click();
+      await page.getByRole('button', { name: w.continue }).click();
+      await fillPeople(page, lang, 'life');
+      await page.getByLabel(w.mobile, { exact: true }).fill(lang === 'en' ? '+966501110003' : '+966501110004');
+      await page.getByRole('button', { name: w.toReview }).click();
+      await expect(page.getByRole('alert').filter({ hasText: lang === 'en' ? 'A code was sent to this number a moment ago. Wait a minute, then try again.' : 'أُرسل رمز إلى هذا الرقم قبل قليل. انتظر دقيقة ثم حاول مرة أخرى.' })).toBeVisible();
+      refuse = false;
+      await page.getByRole('button', { name: lang === 'en' ? 'Try again' : 'حاول مرة أخرى' }).click();
+      await expect(page.getByLabel(w.smsCode, { exact: true })).toBeVisible();
+    });
+  });
+}

@@ -20,7 +20,9 @@ export default function MobileStep() {
         {t('purchase.mobile.lead')} <bdi dir="ltr">{mobile}</bdi>
       </Text>
       {sub === 'busy' && <Loading />}
-      {sub === 'sendFailed' && <Problem message={t('purchase.mobile.sendFailed')} onRetry={() => send({ type: 'purchase.retry' })} />}
+      {sub === 'sendFailed' && (
+        <Problem message={t(error === 'rate_limited' ? 'purchase.mobile.rateLimited' : 'purchase.mobile.sendFailed')} onRetry={() => send({ type: 'purchase.retry' })} />
+      )}
       {sub === 'awaiting' && (
         <Stack gap="3">
           <Field label={t('purchase.mobile.code')} error={error ? t('purchase.mobile.wrongCode') : undefined}>
