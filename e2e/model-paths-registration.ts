@@ -8,15 +8,12 @@ import { expect, readLatestCode, seedStorage, waitForApp } from './fixtures.ts';
 import type { StepContext, UiModel } from './model-paths.spec.ts';
 
 /**
- * DRAFT, not wired into e2e/model-paths.spec.ts yet: wired in (add `ui: registrationUiModel` in
- * machines/flow-models.ts and `registration: registrationUi` to the spec's uiModels), 5 of its 12
- * covering paths pass (hrjw7j, wkhdnq, mdpnw2, vw1vmv, w5hplp); the others stop where the check and
- * resend regions share the flow's one `error` (a 429 replaces a failed check's message), at a code
- * field still disabled after a resend on a moved clock, at the email step and at a second details form. The sign-up's UI test model (machines/tooling/ui-models.ts `registrationUiModel`). Every path
+ * The sign-up's UI test model (machines/tooling/ui-models.ts `registrationUiModel`). Every path
  * starts from a sign-up left at the SMS code (made through the form, then the page reloaded).
  * Codes come from the development outbox; `page.route` gives what the server only says after
  * minutes or many tries (an expired code, the fifth wrong code, a 429), its 500s, and a resend's
  * answer (the server allows a resend only after 60 real seconds: the real current status then).
+ * An address the next real code check must refuse (email_unavailable) is a seeded account's.
  */
 const API = '/rest/s1/insurance';
 const name = (event: AnyEventObject) => eventName(event, registrationMachine);
@@ -28,6 +25,12 @@ function outcomeOf(event: AnyEventObject): string {
 const resultsOf = (path: TestPath, src: string, from = 0) =>
   path.steps.slice(from).filter((step) => name(step.event).endsWith(` ${src}`)).map((step) => outcomeOf(step.event));
 const nextResult = (path: TestPath, index: number, src: string) => resultsOf(path, src, index + 1)[0];
+/** The address to type: a taken one (seeded account) when the next real code check is to answer email_unavailable. */
+const TAKEN_EMAIL = 'sara@example.com';
+const emailFor = (path: TestPath, index: number) =>
+  resultsOf(path, 'verifyCode', index + 1).find((result) => result === 'done' || result === 'emailUnavailable') === 'emailUnavailable'
+    ? TAKEN_EMAIL
+    : `paths-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
 interface Replay {
   plans: Record<string, string[]>;
@@ -59,24 +62,26 @@ async function answer(route: Route, replay: Replay, key: string) {
   if (plan === 'codeExpired') return route.fulfill(problem(410, 'code_expired', 'This code has expired. Request a new one.'));
   if (plan === 'attemptsExhausted') return route.fulfill(problem(409, 'code_attempts_exhausted', 'Too many wrong codes. Request a new code.', { attemptsLeft: 0 }));
   if (plan === 'rateLimited') return route.fulfill(problem(429, 'rate_limited', 'Too many attempts. Please try again in 30 seconds.', { retryAfterSeconds: 30 }));
-  if (plan === 'done' && key !== 'verify') {
+  if (plan === 'done' && key !== 'verify' && key !== 'resend') {
     // The page's clock was moved forward (expiry, countdowns) and the server's was not: its instants
     // are given as they would be on the page's clock, so the countdowns the customer sees are the server's.
     const response = await route.fetch();
+    // Read at once: the answer is disposed if the page moves on meanwhile.
+    const status = (await response.json()) as Record<string, unknown>;
     const now = await route.request().frame().page().evaluate(() => Date.now());
     const offset = now - Date.now();
-    const status = (await response.json()) as Record<string, unknown>;
     for (const field of ['codeExpiresAt', 'resendAvailableAt']) {
       if (typeof status[field] === 'string') status[field] = new Date(Date.parse(status[field] as string) + offset).toISOString();
     }
-    if (key !== 'resend') return route.fulfill({ response, json: status });
+    return route.fulfill({ response, json: status });
   }
   if (key === 'resend') {
     // What a resend answers (new countdowns from now, on the page's clock), from the real current status.
     const url = route.request().url().replace(/\/code$/, '');
     const current = await route.fetch({ url, method: 'GET', postData: undefined });
+    const body = (await current.json()) as object;
     const now = await route.request().frame().page().evaluate(() => Date.now());
-    const status = { ...((await current.json()) as object), codeExpiresAt: new Date(now + 300_000).toISOString(), resendAvailableAt: new Date(now + 60_000).toISOString() };
+    const status = { ...body, codeExpiresAt: new Date(now + 300_000).toISOString(), resendAvailableAt: new Date(now + 60_000).toISOString() };
     return route.fulfill({ response: current, json: status });
   }
   return route.continue();
@@ -131,9 +136,15 @@ const seeResend: Record<string, (page: Page, context: StepContext) => Promise<vo
   waiting: async (page, context) => visibleText(page, text(context).waiting!),
   available: async (page, context) => expect(page.getByRole('button', { name: text(context).resend as string, exact: true })).toBeEnabled(),
   sending: called('resend', (state) => regionOf(state, 'resend') === 'sending'),
-  rateLimited: async (page, context) => expect(page.getByRole('button', { name: text(context).resend as string, exact: true })).toBeDisabled(),
-  // The note "could not be sent" shares the flow's one error with the code check (a code sent clears it): the button is what stays.
-  failed: async (page, context) => expect(page.getByRole('button', { name: text(context).resend as string, exact: true })).toBeEnabled(),
+  rateLimited: async (page, context) => {
+    await expect(page.getByRole('button', { name: text(context).resend as string, exact: true })).toBeDisabled();
+    await expect(page.getByRole('alert').filter({ hasText: text(context).rateLimited! })).toBeVisible();
+  },
+  // The resend's own message (resendError): it stays while the code check goes on.
+  failed: async (page, context) => {
+    await expect(page.getByRole('button', { name: text(context).resend as string, exact: true })).toBeEnabled();
+    await expect(page.getByRole('alert').filter({ hasText: text(context).resendFailed! })).toBeVisible();
+  },
 };
 
 const see: UiModel['see'] = {
@@ -163,8 +174,7 @@ export const registrationUi: UiModel = {
   allowedConsoleErrors: [/status of (400|409|410|429|500)/],
   async setUp(page, path, lang) {
     const plans = Object.fromEntries(endpoints.map((endpoint) => [endpoint.key, resultsOf(path, endpoint.src)]));
-    const emailTaken = resultsOf(path, 'verifyCode').includes('emailUnavailable');
-    const replay: Replay = { plans, calls: {}, live: false, mobile: freshMobile(), nextMobile: '', email: emailTaken ? 'sara@example.com' : `paths-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com` };
+    const replay: Replay = { plans, calls: {}, live: false, mobile: freshMobile(), nextMobile: '', email: emailFor(path, -1) };
     replays.set(page, replay);
     await page.route(
       (url) => url.pathname.startsWith(API),
@@ -174,7 +184,13 @@ export const registrationUi: UiModel = {
         const endpoint = endpoints.find((candidate) => candidate.method === request.method() && candidate.path.test(pathname));
         if (!endpoint || !replay.live) return route.continue();
         replay.calls[endpoint.key] = (replay.calls[endpoint.key] ?? 0) + 1;
-        return answer(route, replay, endpoint.key);
+        try {
+          return await answer(route, replay, endpoint.key);
+        } catch (error) {
+          // A path that ends while a call is in flight closes the page under its answer.
+          if (page.isClosed() || /disposed|closed/i.test(String(error))) return;
+          throw error;
+        }
       },
     );
     await page.clock.install();
@@ -209,6 +225,7 @@ export const registrationUi: UiModel = {
     'registration.submitDetails': async (page, context) => {
       const replay = replays.get(page)!;
       replay.mobile = freshMobile();
+      replay.email = emailFor(context.path, context.index);
       await fillSignUp(page, context.lang, { mobile: replay.mobile, email: replay.email });
     },
     'registration.submitCode': async (page, context) => {
@@ -232,7 +249,10 @@ export const registrationUi: UiModel = {
       await click(page, text(context).sendToNew!);
     },
     'registration.submitEmail': async (page, context) => {
-      await page.getByLabel(text(context).newEmail as string, { exact: true }).fill(`paths-${Date.now()}@example.com`);
+      // The server takes any address here; a taken one fails again at the next code check.
+      const replay = replays.get(page)!;
+      replay.email = emailFor(context.path, context.index);
+      await page.getByLabel(text(context).newEmail as string, { exact: true }).fill(replay.email);
       await click(page, text(context).saveEmail!);
     },
     'registration.retry': async (page, context) => click(page, text(context).retry!),

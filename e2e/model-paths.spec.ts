@@ -3,6 +3,7 @@ import { flowModels } from '../machines/flow-models.ts';
 import { type TestPath, eventName, initialStateOf, uiPathsOf } from '../machines/tooling/test-paths.ts';
 import { expect, readStorage, seedStorage, test, waitForApp } from './fixtures.ts';
 import { purchaseUi } from './model-paths-purchase.ts';
+import { registrationUi } from './model-paths-registration.ts';
 
 /**
  * Model-based paths replayed through the real UI, server and database: one test per path, named by
@@ -108,7 +109,7 @@ const simpleUiModels: Record<string, UiModel> = {
   },
 };
 
-const uiModels: Record<string, UiModel> = { ...simpleUiModels, purchase: purchaseUi };
+const uiModels: Record<string, UiModel> = { ...simpleUiModels, purchase: purchaseUi, registration: registrationUi };
 
 for (const { ui } of flowModels) {
   if (!ui) continue;

@@ -5,7 +5,7 @@ import { purchaseModelEvents, purchaseModelInput } from './purchase/purchase.mod
 import { registrationMachine } from './registration/registration.machine.ts';
 import { sessionMachine } from './session/session.machine.ts';
 import { type FlowModel, afterEvent, invokeDone, invokeError } from './tooling/test-paths.ts';
-import { purchaseUiModel } from './tooling/ui-models.ts';
+import { purchaseUiModel, registrationUiModel } from './tooling/ui-models.ts';
 
 /**
  * The sample data each flow's test paths are made from: which events may happen, with what payload.
@@ -148,6 +148,7 @@ export const flowModels: readonly FlowModels[] = [
   },
   {
     machine: { id: 'registration', machine: registrationMachine, input: { registrationStep: 'activation' }, events: registrationEvents },
+    ui: registrationUiModel,
   },
   {
     machine: { id: 'purchase', machine: purchaseMachine, input: purchaseModelInput, events: purchaseModelEvents },
