@@ -41,6 +41,8 @@ for (const lang of ['en', 'ar'] as const) {
     const certificate = page.getByRole('article', { name: lang === 'en' ? 'Policy certificate' : 'شهادة الوثيقة' });
     await expect(certificate.locator('[lang="ar"][dir="rtl"]')).toContainText('شهادة وثيقة التأمين');
     await expect(certificate.locator('[lang="en"][dir="ltr"]')).toContainText('Insurance policy certificate');
+    // The broker's licence code keeps its order in the Arabic side (isolated left to right, brackets around it).
+    await expect(certificate.locator('[lang="ar"] bdi[dir="ltr"]')).toHaveText(/^IA-BR-\d{4}-\d{4}$/);
     await expect(certificate).toContainText(/POL-/);
     await expect(page.getByRole('button', { name: w.print })).toBeVisible();
     await page.evaluate(() => {

@@ -1,6 +1,7 @@
 import { Box, Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Global } from '@emotion/react';
 import { createIntl } from 'react-intl';
+import type { ReactNode } from 'react';
 import type { PolicyDetail } from '../../../../contract/purchase.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { useApiResource } from '../use-api-resource.ts';
@@ -32,7 +33,7 @@ function Side({ policy, lang }: { policy: PolicyDetail; lang: 'en' | 'ar' }) {
   const intl = createIntl({ locale: lang === 'ar' ? 'ar-SA-u-nu-arab' : 'en-GB' });
   const money = (minor: number) => intl.formatNumber(minor / 100, { style: 'currency', currency: policy.breakdown.currency });
   const date = (iso: string) => intl.formatDate(`${iso}T00:00:00Z`, { dateStyle: 'long', timeZone: 'UTC' });
-  const row = (label: string, value: string) => (
+  const row = (label: string, value: ReactNode) => (
     <Text>
       <strong>{label}:</strong> {value}
     </Text>
@@ -47,7 +48,13 @@ function Side({ policy, lang }: { policy: PolicyDetail; lang: 'en' | 'ar' }) {
       {row(l.insured, intl.formatList(policy.insuredPersons.map((person) => `${person.firstName} ${person.lastName}`)))}
       {row(l.plan, `${policy.productName[lang]} · ${policy.planName[lang]}`)}
       {row(l.insurer, policy.insurer.name[lang])}
-      {row(l.broker, `${policy.broker.name[lang]} (${policy.broker.licenceCode})`)}
+      {row(
+        l.broker,
+        // The licence code (IA-BR-2019-0101) is isolated left to right: in Arabic its hyphens and the brackets stay in place.
+        <>
+          {policy.broker.name[lang]} (<bdi dir="ltr">{policy.broker.licenceCode}</bdi>)
+        </>,
+      )}
       {row(l.period, `${date(policy.startDate)} – ${date(policy.endDate)}`)}
       <Text fontWeight="bold" mt="2">{l.covers}</Text>
       {policy.coverages.map((coverage) => (
