@@ -87,6 +87,9 @@ for (const lang of ['en', 'ar'] as const) {
     await fillCard(page, lang, CARD_DECLINED);
     await payAndConfirm(page, lang);
     await expect(page.getByText(w.declined)).toBeVisible();
+    // A decline takes a replacement card only: no wallet or gift card control that would do nothing.
+    await expect(page.getByRole('button', { name: w.giftApply })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: w.walletUse })).toHaveCount(0);
     await page.getByLabel(w.cardNumber, { exact: true }).fill(CARD_OK);
     await payAndConfirm(page, lang);
     const orderNumber = await expectConfirmed(page, lang);

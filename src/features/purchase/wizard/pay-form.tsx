@@ -10,7 +10,7 @@ import { type CardDraft, cardDraft, parseCard } from './card-draft.ts';
 import { GiftCardField } from './gift-card-field.tsx';
 import { WalletField } from './wallet-field.tsx';
 
-/** Wallet part, gift card, and the card for what is left; "Pay" leads to a confirmation first. */
+/** Wallet part, gift card, and the card for what is left; "Pay" leads to a confirmation first. After a decline, a replacement card only. */
 export function PayForm() {
   const t = useT();
   const money = useMoney();
@@ -34,8 +34,9 @@ export function PayForm() {
   return (
     <Stack gap="4">
       {declined && <Problem message={t('purchase.payment.declined')} />}
-      <WalletField />
-      <GiftCardField />
+      {/* After a decline the machine takes only a replacement card; wallet and gift card stay as they were. */}
+      {!declined && <WalletField />}
+      {!declined && <GiftCardField />}
       <Form noValidate onSubmit={(event) => (event.preventDefault(), submit())}>
         {due > 0 ? <CardFields errors={errors} /> : <Text>{t('purchase.payment.noCardNeeded')}</Text>}
         <Button type="submit" size="lg" disabled={busy}>
