@@ -169,6 +169,16 @@ for (const state of graphOf(registrationUiModel).nodes.keys()) {
   };
 }
 
+/** The outbox read once more when the connection is reset (a loaded machine), not on any other error. */
+async function latestCode(page: Page, mobile: string) {
+  try {
+    return await readLatestCode(page.request, mobile);
+  } catch (error) {
+    if (!/ECONNRESET/.test(String(error))) throw error;
+    return readLatestCode(page.request, mobile);
+  }
+}
+
 const noop = async () => {};
 export const registrationUi: UiModel = {
   allowedConsoleErrors: [/status of (400|409|410|429|500)/],
@@ -232,7 +242,7 @@ export const registrationUi: UiModel = {
       const replay = replays.get(page)!;
       const result = nextResult(context.path, context.index, 'verifyCode');
       const real = result === 'done' || result === 'emailUnavailable';
-      const code = real ? ((await readLatestCode(page.request, replay.mobile)).code ?? '') : '000000';
+      const code = real ? ((await latestCode(page, replay.mobile)).code ?? '') : '000000';
       await page.getByLabel(text(context).code as string, { exact: true }).fill(code === '000000' && !real ? '000001' : code);
       await click(page, text(context).activate!);
     },
