@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumExecutable } from './scripts/chromium.ts';
 
@@ -12,7 +13,8 @@ export const baseURL = `http://localhost:${port}`;
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // At least two: most of a test is waiting on the browser and the server, so two share even one core well.
+  workers: Math.max(2, availableParallelism()),
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
