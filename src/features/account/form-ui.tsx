@@ -2,23 +2,9 @@ import { Button, Stack, Text, chakra } from '@chakra-ui/react';
 import { type ReactNode, useId, useState } from 'react';
 import { useT } from '@/lib/i18n/use-t.ts';
 
-const control = {
-  minH: '11',
-  w: 'full',
-  px: '3',
-  borderWidth: '1px',
-  borderColor: 'border.emphasized',
-  borderRadius: 'md',
-  bg: 'bg',
-  color: 'fg',
-  fontSize: 'md',
-  _invalid: { borderColor: 'border.error' },
-  _disabled: { opacity: 0.6, cursor: 'not-allowed' },
-  _focusVisible: { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '1px' },
-} as const;
+import { Input } from '@/components/form-controls.ts';
 
-export const Input = chakra('input', { base: control });
-export const Select = chakra('select', { base: control });
+export { Input, Select } from '@/components/form-controls.ts';
 export const Form = chakra('form', { base: { display: 'flex', flexDirection: 'column', gap: '4', maxW: 'md', w: 'full' } });
 
 /** Error text with enough contrast on the page and on the error panel (fg.error is 3.4:1 there). */

@@ -2,25 +2,10 @@ import { Box, Button, Spinner, Stack, Text, chakra } from '@chakra-ui/react';
 import { type ReactNode, useId } from 'react';
 import { useT } from '@/lib/i18n/use-t.ts';
 
-const control = {
-  minH: '11',
-  w: 'full',
-  px: '3',
-  borderWidth: '1px',
-  borderColor: 'border.emphasized',
-  borderRadius: 'md',
-  bg: 'bg',
-  color: 'fg',
-  _invalid: { borderColor: 'border.error' },
-  _disabled: { opacity: 0.6, cursor: 'not-allowed' },
-  _focusVisible: { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '1px' },
-} as const;
+export { Input, Select } from '@/components/form-controls.ts';
 
 /** Error text: red.700 on white (and red.300 on dark) passes 4.5:1, Chakra's fg.error does not on the panels. */
 export const errorColor = { _light: 'red.700', _dark: 'red.300' } as const;
-
-export const Input = chakra('input', { base: control });
-export const Select = chakra('select', { base: control });
 export const Img = chakra('img');
 
 /** A labelled form field: the label, the control (given the ids), its hint and its error. */
