@@ -108,7 +108,7 @@ const registrationStatus = {
   resendAvailableAt: '2099-01-01T00:01:00.000Z',
   attemptsLeft: 5,
 };
-/** What the app makes of the server's error answers (src/features/account/to-failure.ts). */
+/** What the app makes of the server's error answers (src/lib/api/to-failure.ts). */
 const failure = (reason: string, message: string, extra: Record<string, unknown> = {}) => ({ reason, message, ...extra });
 const unavailable = failure('unavailable', 'Internal Server Error');
 

@@ -9,8 +9,8 @@ import { createLazyApiClient } from '@/lib/api/lazy-client.ts';
 import { apiConfig, currentBuildId } from '@/lib/config.ts';
 import type { Inspect } from '@/lib/dev-tools.ts';
 import { type AppStorage, storageKeys } from '@/lib/storage.ts';
-import { asFlowCall } from '@/features/account/to-failure.ts';
-import { showSessionNotice } from '@/features/account/session-notice.tsx';
+import { asFlowCall } from '@/lib/api/to-failure.ts';
+import { showSessionNotice } from '@/features/auth/session-notice.tsx';
 import type { LoginResult } from '../../contract/accounts.ts';
 import { forgetAllFlows } from './flows/flow-host.ts';
 import {

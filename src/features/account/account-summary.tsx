@@ -1,7 +1,7 @@
 import { HStack, Text } from '@chakra-ui/react';
 import { useAppSelector } from '@/app/app-context.tsx';
 import { useT } from '@/lib/i18n/use-t.ts';
-import { SignOutButton } from './sign-out-button.tsx';
+import { SignOutButton } from '@/components/layout/sign-out-button.tsx';
 
 /** Who is signed in, and the way out (the header's sign-out is hidden on phones). */
 export function AccountSummary() {

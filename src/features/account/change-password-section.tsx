@@ -8,10 +8,10 @@ import { changePasswordRequestSchema } from '../../../contract/accounts.ts';
 import { submissionMachine } from '../../../machines/session/submission.machine.ts';
 import { useAppServices } from '@/app/app-context.tsx';
 import { useT } from '@/lib/i18n/use-t.ts';
-import { failureMessage } from './failure-message.ts';
-import { Field, Form, Notice, PasswordInput } from './form-ui.tsx';
-import { PasswordRule } from './password-rule.tsx';
-import { asFlowCall } from './to-failure.ts';
+import { failureMessage } from '@/components/forms/failure-message.ts';
+import { Field, Form, Notice, PasswordInput } from '@/components/forms/form-ui.tsx';
+import { PasswordRule } from '@/components/forms/password-rule.tsx';
+import { asFlowCall } from '@/lib/api/to-failure.ts';
 
 type Values = z.input<typeof changePasswordRequestSchema>;
 

@@ -12,11 +12,11 @@ import { Page } from '@/components/layout/page.tsx';
 import { PhoneField } from '@/components/phone-input/phone-field.tsx';
 import type { MessageKey } from '@/lib/i18n/messages.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
-import { failureMessage } from './failure-message.ts';
-import { Field, Form, Input, Notice, PasswordInput } from './form-ui.tsx';
-import { PasswordRule } from './password-rule.tsx';
-import { asFlowCall } from './to-failure.ts';
-import { translatedResolver } from './translated-resolver.ts';
+import { failureMessage } from '@/components/forms/failure-message.ts';
+import { Field, Form, Input, Notice, PasswordInput } from '@/components/forms/form-ui.tsx';
+import { PasswordRule } from '@/components/forms/password-rule.tsx';
+import { asFlowCall } from '@/lib/api/to-failure.ts';
+import { translatedResolver } from '@/components/forms/translated-resolver.ts';
 
 type Values = BrokerApplicationRequest;
 const errorKeys: Record<keyof Values, MessageKey> = {

@@ -7,9 +7,9 @@ import { emailSchema, mobileSchema } from '../../../contract/accounts.ts';
 import type { registrationMachine } from '../../../machines/registration/registration.machine.ts';
 import { PhoneField } from '@/components/phone-input/phone-field.tsx';
 import { useT } from '@/lib/i18n/use-t.ts';
-import { failureMessage } from './failure-message.ts';
-import { Field, Form, Input, Notice } from './form-ui.tsx';
-import { translatedResolver } from './translated-resolver.ts';
+import { failureMessage } from '@/components/forms/failure-message.ts';
+import { Field, Form, Input, Notice } from '@/components/forms/form-ui.tsx';
+import { translatedResolver } from '@/components/forms/translated-resolver.ts';
 
 type Actor = ActorRefFrom<typeof registrationMachine>;
 

@@ -11,10 +11,10 @@ import { AppLink } from '@/components/layout/app-link.tsx';
 import { PhoneField } from '@/components/phone-input/phone-field.tsx';
 import type { MessageKey } from '@/lib/i18n/messages.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
-import { failureMessage } from './failure-message.ts';
-import { Field, Form, Input, Notice, PasswordInput, Select, errorText } from './form-ui.tsx';
-import { PasswordRule } from './password-rule.tsx';
-import { translatedResolver } from './translated-resolver.ts';
+import { failureMessage } from '@/components/forms/failure-message.ts';
+import { Field, Form, Input, Notice, PasswordInput, Select, errorText } from '@/components/forms/form-ui.tsx';
+import { PasswordRule } from '@/components/forms/password-rule.tsx';
+import { translatedResolver } from '@/components/forms/translated-resolver.ts';
 
 type Values = Omit<RegistrationRequest, 'acceptTerms' | 'gender'> & { acceptTerms: boolean; gender: RegistrationRequest['gender'] | '' };
 const errorKeys: Record<keyof Values, MessageKey> = {

@@ -8,10 +8,10 @@ import { smsCodeSchema } from '../../../contract/accounts.ts';
 import type { registrationMachine } from '../../../machines/registration/registration.machine.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { ChangeEmailForm, ChangeNumberForm } from './change-contact-forms.tsx';
-import { failureMessage } from './failure-message.ts';
-import { Field, Form, Input, Notice } from './form-ui.tsx';
+import { failureMessage } from '@/components/forms/failure-message.ts';
+import { Field, Form, Input, Notice } from '@/components/forms/form-ui.tsx';
 import { ResendCode } from './resend-code.tsx';
-import { translatedResolver } from './translated-resolver.ts';
+import { translatedResolver } from '@/components/forms/translated-resolver.ts';
 
 type Actor = ActorRefFrom<typeof registrationMachine>;
 const codeSchema = z.object({ code: smsCodeSchema });

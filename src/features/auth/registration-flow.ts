@@ -4,7 +4,7 @@ import { registrationMachine } from '../../../machines/registration/registration
 import type { AppServices } from '@/app/app-context.tsx';
 import type { FlowDefinition } from '@/app/flows/use-flow.ts';
 import type { ApiClient } from '@/lib/api/client.ts';
-import { asFlowCall } from './to-failure.ts';
+import { asFlowCall } from '@/lib/api/to-failure.ts';
 
 /** Bump when the registration machine's states or context change shape: older saved flows are dropped. */
 export const REGISTRATION_FLOW_VERSION = 2;

@@ -6,8 +6,8 @@ import { type LoginRequest, loginRequestSchema } from '../../../contract/account
 import { useAppSelector, useSend } from '@/app/app-context.tsx';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { asFailure } from '../../../machines/session/failure.ts';
-import { failureMessage } from './failure-message.ts';
-import { Field, Form, Input, Notice, PasswordInput } from './form-ui.tsx';
+import { failureMessage } from '@/components/forms/failure-message.ts';
+import { Field, Form, Input, Notice, PasswordInput } from '@/components/forms/form-ui.tsx';
 
 /** Email or mobile + password. What was typed stays after a failure; the failure shows above the button. */
 export function LoginForm() {

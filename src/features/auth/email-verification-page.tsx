@@ -9,9 +9,9 @@ import { paths } from '@/app/routes/paths.ts';
 import { AppLink } from '@/components/layout/app-link.tsx';
 import { Page } from '@/components/layout/page.tsx';
 import { useT } from '@/lib/i18n/use-t.ts';
-import { failureMessage } from './failure-message.ts';
-import { Notice } from './form-ui.tsx';
-import { asFlowCall } from './to-failure.ts';
+import { failureMessage } from '@/components/forms/failure-message.ts';
+import { Notice } from '@/components/forms/form-ui.tsx';
+import { asFlowCall } from '@/lib/api/to-failure.ts';
 
 /** A new link for the signed-in customer; anyone else is asked to log in first. */
 function NewLink() {

@@ -7,8 +7,8 @@ import { AppLink } from '@/components/layout/app-link.tsx';
 import { Page } from '@/components/layout/page.tsx';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { asFailure } from '../../../machines/session/failure.ts';
-import { failureMessage } from './failure-message.ts';
-import { Notice } from './form-ui.tsx';
+import { failureMessage } from '@/components/forms/failure-message.ts';
+import { Notice } from '@/components/forms/form-ui.tsx';
 
 /**
  * /auth/google-callback?code=…&state=…: the provider sent the customer back; the backend checks the

@@ -12,7 +12,7 @@ import { Page } from '@/components/layout/page.tsx';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { ActivationStep } from './activation-step.tsx';
 import { DetailsForm } from './details-form.tsx';
-import { Notice } from './form-ui.tsx';
+import { Notice } from '@/components/forms/form-ui.tsx';
 import { registrationFlow } from './registration-flow.ts';
 
 type Actor = ActorRefFrom<typeof registrationMachine>;

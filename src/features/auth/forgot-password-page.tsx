@@ -11,11 +11,11 @@ import { AppLink } from '@/components/layout/app-link.tsx';
 import { Page } from '@/components/layout/page.tsx';
 import type { ApiClient } from '@/lib/api/client.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
-import { failureMessage } from './failure-message.ts';
-import { Field, Form, Input, Notice, PasswordInput } from './form-ui.tsx';
-import { PasswordRule } from './password-rule.tsx';
-import { asFlowCall } from './to-failure.ts';
-import { translatedResolver } from './translated-resolver.ts';
+import { failureMessage } from '@/components/forms/failure-message.ts';
+import { Field, Form, Input, Notice, PasswordInput } from '@/components/forms/form-ui.tsx';
+import { PasswordRule } from '@/components/forms/password-rule.tsx';
+import { asFlowCall } from '@/lib/api/to-failure.ts';
+import { translatedResolver } from '@/components/forms/translated-resolver.ts';
 
 type Actor = ReturnType<typeof useActorRef<typeof passwordResetMachine>>;
 const resetSchema = z.object({ code: smsCodeSchema, newPassword: newPasswordSchema });

@@ -6,9 +6,9 @@ import { Page } from '@/components/layout/page.tsx';
 import { RouterLink } from '@/components/layout/router-link.tsx';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { LoginForm } from './login-form.tsx';
-import { Notice } from './form-ui.tsx';
+import { Notice } from '@/components/forms/form-ui.tsx';
 import { sessionNoticeKeys } from './session-notice.tsx';
-import { SignOutButton } from './sign-out-button.tsx';
+import { SignOutButton } from '@/components/layout/sign-out-button.tsx';
 
 /** A back-office user is held here (spec guard) with the way to the back office and a sign-out. */
 function BackOfficeHold() {

@@ -3,8 +3,8 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { msUntil, type registrationMachine } from '../../../machines/registration/registration.machine.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
-import { failureMessage } from './failure-message.ts';
-import { Notice } from './form-ui.tsx';
+import { failureMessage } from '@/components/forms/failure-message.ts';
+import { Notice } from '@/components/forms/form-ui.tsx';
 import { useNow } from './use-now.ts';
 
 /** The resend region: a countdown while waiting, then the button; a rate limit or failure shows its own message (resendError). */
