@@ -4,6 +4,7 @@ import * as catalogue from './catalogue.ts';
 import { geoQuerySchema, geoResponseSchema } from './geo.ts';
 import * as purchase from './purchase.ts';
 import { sessionTokenResponseSchema } from './security.ts';
+import { walletEndpoints } from './wallet-endpoints.ts';
 
 /**
  * The one endpoint table. The client builds its calls from it and validates answers with `response`;
@@ -379,6 +380,7 @@ export const endpoints = {
     response: purchase.walletResponseSchema,
     needsSession: true,
   },
+  ...walletEndpoints,
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type EndpointName = keyof typeof endpoints;

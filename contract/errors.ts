@@ -32,6 +32,10 @@ export const apiErrorCodes = [
   'insufficient_balance',
   'card_required',
   'gift_card_unusable',
+  // Wallet and gift cards: an unknown serial, a used-up card and an expired card are told apart.
+  'gift_card_unknown',
+  'gift_card_used',
+  'gift_card_expired',
 ] as const;
 export type ApiErrorCode = (typeof apiErrorCodes)[number];
 

@@ -377,7 +377,7 @@ export type RenewalResponse = z.infer<typeof renewalResponseSchema>;
 
 export const walletTransactionSchema = z.object({
   transactionId: z.string(),
-  kind: z.enum(['credit', 'payment', 'refund']),
+  kind: z.enum(['credit', 'payment', 'refund', 'gift_card']),
   /** Signed: positive adds to the balance, negative takes from it. */
   amountMinor: z.int(),
   balanceAfterMinor: minorAmountSchema,

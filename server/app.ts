@@ -20,6 +20,7 @@ import { mountPurchaseRoutes } from './routes/purchase-routes.ts';
 import { mountIpCountryRoutes } from './routes/ip-country-routes.ts';
 import { mountOpenApiRoute } from './routes/openapi-routes.ts';
 import { mountSecurityRoutes } from './routes/security-routes.ts';
+import { mountWalletAccountRoutes } from './routes/wallet-account-routes.ts';
 import { createSessionStore } from './sessions/session-store.ts';
 import { createStaticSite } from './static/static-site.ts';
 
@@ -73,6 +74,7 @@ export function createApp({
   mountGeoRoutes(api, createGeoCatalog(db));
   mountPurchaseRoutes(api, { db, logger, now: now ?? (() => new Date()) });
   mountAccountRoutes(api, { db, sessions, config: accounts, logger, now: now ?? (() => new Date()), prefix, providers: messageProviders });
+  mountWalletAccountRoutes(api, { db, now: now ?? (() => new Date()) });
   mountIpCountryRoutes(api);
   mountOpenApiRoute(api, prefix);
   app.route(prefix, api);

@@ -273,7 +273,7 @@ export const walletTransactions = pgTable(
   {
     id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
     userId: uuid('user_id').notNull(),
-    kind: text('kind', { enum: ['credit', 'payment', 'refund'] }).notNull(),
+    kind: text('kind', { enum: ['credit', 'payment', 'refund', 'gift_card'] }).notNull(),
     /** Signed. */
     amountMinor: integer('amount_minor').notNull(),
     balanceAfterMinor: integer('balance_after_minor').notNull(),
