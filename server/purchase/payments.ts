@@ -1,7 +1,10 @@
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { CreatePaymentRequest } from '../../contract/purchase.ts';
 import type { AppDatabase } from '../db/database.ts';
-import { giftCards, giftCardTransactions, notifications, orders, payments, policies, quotes, wallets, walletTransactions } from '../db/tables/purchase.ts';
+import { splitPayment } from '../../contract/payment-split.ts';
+import { giftCards, giftCardTransactions, notifications, orders, payments, policies, quotes, wallets } from '../db/tables/purchase.ts';
+import { usableGiftCard } from '../wallet/gift-cards.ts';
+import { creditWallet, debitWallet } from '../wallet/ledger.ts';
 import { ApiHttpError } from '../http/api-error.ts';
 import { pick } from '../catalogue/catalogue-store.ts';
 import { type ChargeResult, lastFour } from './payment-gateway.ts';
@@ -21,20 +24,12 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-/** Takes from the wallet only if the balance covers it (a conditional update: never below zero). */
-async function debitWallet(tx: Tx, payment: PaymentRow, orderNumber: string): Promise<void> {
+/** Takes from the wallet through its ledger (refused when the balance does not cover it: never below zero). */
+async function takeFromWallet(tx: Tx, payment: PaymentRow, orderNumber: string): Promise<void> {
   if (payment.walletMinor === 0) return;
-  const [wallet] = await tx
-    .update(wallets)
-    .set({ balanceMinor: sql`${wallets.balanceMinor} - ${payment.walletMinor}`, updatedAt: sql`now()` })
-    .where(and(eq(wallets.userId, payment.userId), gte(wallets.balanceMinor, payment.walletMinor)))
-    .returning({ balanceMinor: wallets.balanceMinor });
-  if (!wallet) throw new ApiHttpError(422, 'insufficient_balance', 'Your wallet balance does not cover this amount.');
-  await tx.insert(walletTransactions).values({
+  await debitWallet(tx, {
     userId: payment.userId,
-    kind: 'payment',
-    amountMinor: -payment.walletMinor,
-    balanceAfterMinor: wallet.balanceMinor,
+    amountMinor: payment.walletMinor,
     descriptionEn: `Payment for order ${orderNumber}`,
     descriptionAr: `دفع الطلب ${orderNumber}`,
     orderNumber,
@@ -76,16 +71,10 @@ async function releaseHolds(tx: Tx, payment: PaymentRow, orderNumber: string): P
     });
   }
   if (payment.walletMinor > 0) {
-    const [wallet] = await tx
-      .update(wallets)
-      .set({ balanceMinor: sql`${wallets.balanceMinor} + ${payment.walletMinor}`, updatedAt: sql`now()` })
-      .where(eq(wallets.userId, payment.userId))
-      .returning({ balanceMinor: wallets.balanceMinor });
-    await tx.insert(walletTransactions).values({
+    await creditWallet(tx, {
       userId: payment.userId,
       kind: 'refund',
       amountMinor: payment.walletMinor,
-      balanceAfterMinor: wallet!.balanceMinor,
       descriptionEn: `Refund: payment for order ${orderNumber} did not go through`,
       descriptionAr: `استرداد: لم يكتمل دفع الطلب ${orderNumber}`,
       orderNumber,
@@ -125,30 +114,32 @@ async function startPayment(deps: PurchaseDeps, order: OrderRow, request: Create
         await releaseHolds(tx, previous, locked.orderNumber);
       }
 
-      let giftCardMinor = 0;
+      let giftCardAvailableMinor = 0;
       let giftCardSerial: string | null = null;
       if (request.giftCardSerial) {
         const [card] = await tx.select().from(giftCards).where(eq(giftCards.serial, request.giftCardSerial)).for('update');
-        if (!card || card.balanceMinor === 0 || card.currency !== locked.currency || (card.expiresOn !== null && card.expiresOn < isoDay(at))) {
-          throw new ApiHttpError(422, 'gift_card_unusable', 'This gift card cannot be used: unknown, used up or expired.', {
-            giftCardSerial: 'Check the serial, or pay another way.',
-          });
+        // Unknown, used up and expired are told apart, so the customer knows what to do about it.
+        usableGiftCard(card, isoDay(at), 'giftCardSerial', 422);
+        if (card!.currency !== locked.currency) {
+          throw new ApiHttpError(422, 'gift_card_unusable', 'This gift card is in another currency than the order.', { giftCardSerial: 'This gift card cannot pay this order.' });
         }
-        giftCardSerial = card.serial;
-        giftCardMinor = Math.min(card.balanceMinor, locked.totalMinor);
+        giftCardSerial = card!.serial;
+        giftCardAvailableMinor = card!.balanceMinor;
       }
-      let walletMinor = 0;
       const asked = request.walletAmountMinor ?? 0;
+      let walletBalanceMinor = 0;
       if (asked > 0) {
         const [wallet] = await tx.select().from(wallets).where(eq(wallets.userId, locked.userId)).for('update');
-        if (!wallet || wallet.balanceMinor < asked) {
-          throw new ApiHttpError(422, 'insufficient_balance', 'Your wallet balance does not cover this amount.', {
-            walletAmountMinor: 'Use at most your wallet balance.',
-          });
-        }
-        walletMinor = Math.min(asked, locked.totalMinor - giftCardMinor);
+        walletBalanceMinor = wallet?.balanceMinor ?? 0;
       }
-      const cardMinor = locked.totalMinor - giftCardMinor - walletMinor;
+      // The same split the checkout shows (contract/payment-split.ts): gift card, then wallet, then card.
+      const split = splitPayment({ dueMinor: locked.totalMinor, giftCardAvailableMinor, walletBalanceMinor: asked, walletRequestedMinor: asked });
+      if (split.walletMinor > walletBalanceMinor) {
+        throw new ApiHttpError(422, 'insufficient_balance', 'Your wallet balance does not cover this amount.', {
+          walletAmountMinor: 'Use at most your wallet balance.',
+        });
+      }
+      const { giftCardMinor, walletMinor, cardMinor } = split;
       if (cardMinor > 0 && !request.card) {
         throw new ApiHttpError(422, 'card_required', 'Add a card for the amount the wallet and gift card do not cover.', {
           card: 'Enter a card.',
@@ -169,7 +160,7 @@ async function startPayment(deps: PurchaseDeps, order: OrderRow, request: Create
         })
         .returning();
       await debitGiftCard(tx, payment!);
-      await debitWallet(tx, payment!, locked.orderNumber);
+      await takeFromWallet(tx, payment!, locked.orderNumber);
       return payment!;
     }));
   } catch (error) {

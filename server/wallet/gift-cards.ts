@@ -25,15 +25,16 @@ export function giftCardState(card: GiftCardRow, today: string): GiftCardState {
 
 const FIELD = 'serial';
 
-export const giftCardUnknown = (field = FIELD) =>
-  new ApiHttpError(404, 'gift_card_unknown', 'There is no gift card with this serial.', { [field]: 'No gift card has this serial. Check each character.' });
+export const giftCardUnknown = (field = FIELD, status: 404 | 422 = 404) =>
+  new ApiHttpError(status, 'gift_card_unknown', 'There is no gift card with this serial.', { [field]: 'No gift card has this serial. Check each character.' });
 
 /**
  * The card when it can pay or be redeemed, else the refusal that says why: 404 `gift_card_unknown`,
- * 422 `gift_card_expired`, 422 `gift_card_used`. `field` names the request field the message belongs to.
+ * 422 `gift_card_expired`, 422 `gift_card_used`. `field` names the request field the message belongs to;
+ * inside a payment an unknown card is 422 (the order itself was found).
  */
-export function usableGiftCard(card: GiftCardRow | undefined, today: string, field = FIELD): GiftCardRow {
-  if (!card) throw giftCardUnknown(field);
+export function usableGiftCard(card: GiftCardRow | undefined, today: string, field = FIELD, unknownStatus: 404 | 422 = 404): GiftCardRow {
+  if (!card) throw giftCardUnknown(field, unknownStatus);
   const state = giftCardState(card, today);
   if (state === 'expired') {
     throw new ApiHttpError(422, 'gift_card_expired', `This gift card expired on ${card.expiresOn}.`, { [field]: 'This gift card has expired.' });

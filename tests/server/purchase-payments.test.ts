@@ -197,9 +197,10 @@ describe('wallet and gift cards', () => {
     const order = await anOrder(app, who);
     await expectError(await pay(app, who, order.orderNumber, { walletAmountMinor: 20_000, card: card() }), 422, 'insufficient_balance');
     await expectError(await pay(app, who, order.orderNumber, { walletAmountMinor: 10_000 }), 422, 'card_required');
-    await expectError(await pay(app, who, order.orderNumber, { giftCardSerial: 'GIFT-EXPIRED-TEST', card: card() }), 422, 'gift_card_unusable');
-    await expectError(await pay(app, who, order.orderNumber, { giftCardSerial: 'GIFT-USED-TEST', card: card() }), 422, 'gift_card_unusable');
-    await expectError(await pay(app, who, order.orderNumber, { giftCardSerial: 'NO-SUCH-CARD', card: card() }), 422, 'gift_card_unusable');
+    // Expired, used up and unknown are told apart, on the gift card field.
+    expect((await expectError(await pay(app, who, order.orderNumber, { giftCardSerial: 'GIFT-EXPIRED-TEST', card: card() }), 422, 'gift_card_expired')).fields).toEqual({ giftCardSerial: 'This gift card has expired.' });
+    expect((await expectError(await pay(app, who, order.orderNumber, { giftCardSerial: 'GIFT-USED-TEST', card: card() }), 422, 'gift_card_used')).fields).toEqual({ giftCardSerial: 'This gift card has already been used.' });
+    await expectError(await pay(app, who, order.orderNumber, { giftCardSerial: 'NO-SUCH-CARD', card: card() }), 422, 'gift_card_unknown');
     const bad = await expectError(await pay(app, who, order.orderNumber, { walletAmountMinor: -5, card: { ...card(), cvc: 'x' }, totalMinor: 1 }), 400, 'validation_failed');
     expect(Object.keys(bad.fields ?? {})).toEqual(expect.arrayContaining(['walletAmountMinor', 'card.cvc', 'totalMinor']));
     expect(walletResponseSchema.parse(await json(await call(app, who, 'GET', '/wallet'), 200)).balanceMinor).toBe(10_000);

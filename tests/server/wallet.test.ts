@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { walletResponseSchema } from '../../contract/purchase.ts';
+import { orderSchema, paymentSchema, walletResponseSchema } from '../../contract/purchase.ts';
+import { splitPayment } from '../../contract/payment-split.ts';
 import { giftCardCheckResponseSchema, giftCardRedeemResponseSchema, walletTransactionsResponseSchema } from '../../contract/wallet.ts';
 import type { AppDatabase, OpenDatabase } from '../../server/db/database.ts';
 import { giftCards } from '../../server/db/tables/purchase.ts';
 import { creditWallet, debitWallet } from '../../server/wallet/ledger.ts';
-import { call, expectError, json, newKey, openPurchaseTestDatabase, queryRows, type Shopper, shopper, type TestApp } from './purchase-support.ts';
+import { call, card, expectError, json, motorQuote, newKey, openPurchaseTestDatabase, orderBody, queryRows, type Shopper, shopper, type TestApp } from './purchase-support.ts';
 import { testApp } from './support/test-database.ts';
 
 let database: OpenDatabase;
@@ -165,5 +166,52 @@ describe('the ledger', () => {
     const wallet = await page(app, who);
     expect(wallet.balanceMinor).toBe(2_500);
     expect(wallet.transactions).toHaveLength(1);
+  });
+});
+
+describe('checkout sums: the server takes what splitPayment says', () => {
+  it('wallet asked for the whole total after a gift card: the wallet pays only what the card leaves (was refused or over-shown)', async () => {
+    const { app } = testApp(database);
+    const who = await shopper(app, database);
+    const serial = await giftCard(100_000);
+    await inTransaction((tx) => creditWallet(tx, { userId: who.userId, kind: 'credit', amountMinor: 30_000, descriptionEn: 'Credit', descriptionAr: 'رصيد' }));
+    const quote = await motorQuote(app, who);
+    const order = orderSchema.parse(
+      await json(await call(app, who, 'POST', '/orders', { headers: { 'Idempotency-Key': newKey() }, body: orderBody(quote.quoteId, 'najd-motor-third-party') }), 201),
+    );
+    const total = order.breakdown.totalMinor;
+    const shown = splitPayment({ dueMinor: total, giftCardAvailableMinor: 100_000, walletBalanceMinor: 30_000, walletRequestedMinor: total });
+    const pay = (body: unknown) => call(app, who, 'POST', `/orders/${order.orderNumber}/payments`, { headers: { 'Idempotency-Key': newKey() }, body });
+    const payment = paymentSchema.parse(await json(await pay({ giftCardSerial: serial, walletAmountMinor: total, card: card() }), 201));
+    expect(payment.status).toBe('succeeded');
+    expect({ giftCardMinor: payment.giftCardMinor, walletMinor: payment.walletMinor, cardMinor: payment.cardMinor }).toEqual({
+      giftCardMinor: shown.giftCardMinor,
+      walletMinor: shown.walletMinor,
+      cardMinor: shown.cardMinor,
+    });
+    expect(shown.walletMinor).toBe(total - 100_000);
+    expect((await page(app, who)).balanceMinor).toBe(30_000 - shown.walletMinor);
+  });
+
+  it('gift card + wallet + card: each part as split, the ledger records the wallet part', async () => {
+    const { app } = testApp(database);
+    const who = await shopper(app, database);
+    const serial = await giftCard(50_000);
+    await inTransaction((tx) => creditWallet(tx, { userId: who.userId, kind: 'credit', amountMinor: 30_000, descriptionEn: 'Credit', descriptionAr: 'رصيد' }));
+    const quote = await motorQuote(app, who);
+    const order = orderSchema.parse(
+      await json(await call(app, who, 'POST', '/orders', { headers: { 'Idempotency-Key': newKey() }, body: orderBody(quote.quoteId, 'najd-motor-third-party') }), 201),
+    );
+    const shown = splitPayment({ dueMinor: order.breakdown.dueMinor, giftCardAvailableMinor: 50_000, walletBalanceMinor: 30_000, walletRequestedMinor: 30_000 });
+    expect(shown.cardMinor).toBeGreaterThan(0);
+    const payment = paymentSchema.parse(
+      await json(
+        await call(app, who, 'POST', `/orders/${order.orderNumber}/payments`, { headers: { 'Idempotency-Key': newKey() }, body: { giftCardSerial: serial, walletAmountMinor: 30_000, card: card() } }),
+        201,
+      ),
+    );
+    expect(payment.order.breakdown).toMatchObject({ giftCardMinor: shown.giftCardMinor, walletMinor: shown.walletMinor, cardMinor: shown.cardMinor, dueMinor: 0 });
+    const [entry] = (await page(app, who)).transactions;
+    expect(entry).toMatchObject({ kind: 'payment', amountMinor: -30_000, balanceAfterMinor: 0, orderNumber: order.orderNumber });
   });
 });
