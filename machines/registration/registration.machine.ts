@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { LoginResult, RegistrationRequest, RegistrationStatus } from '../../contract/accounts.ts';
-import { type FlowFailure, asFailure, failedWith } from '../session/failure.ts';
+import { type FlowFailure, asFailure, failedWith, failureOf, onError } from '../shared/failure.ts';
 
 export type { FlowFailure };
 
@@ -66,8 +66,6 @@ const withoutPassword = (details: RegistrationRequest): RegistrationDraft => {
   return draft;
 };
 
-const failureOf = ({ event }: { event: { error: unknown } }) => asFailure(event.error);
-
 export const registrationMachine = setup({
   types: {
     context: {} as RegistrationContext,
@@ -113,16 +111,11 @@ export const registrationMachine = setup({
   },
   guards: {
     hasPendingStep: ({ context }) => Boolean(context.pendingStep),
-    found: ({ event }) => (event as unknown as { output: RegistrationStatus | null }).output !== null,
+    found: (_, params: { status: RegistrationStatus | null }) => params.status !== null,
     codeExpired: ({ context }) => msUntil(context.status?.codeExpiresAt, CODE_LIFETIME_MS) === 0,
     attemptsExhausted: ({ context }) => context.status?.attemptsLeft === 0,
     resendDue: ({ context }) => msUntil(context.status?.resendAvailableAt, RESEND_AFTER_MS) === 0,
-    isWrongCode: ({ event }) => failedWith(event, 'wrongCode'),
-    isCodeExpired: ({ event }) => failedWith(event, 'codeExpired'),
-    isAttemptsExhausted: ({ event }) => failedWith(event, 'attemptsExhausted'),
-    isRateLimited: ({ event }) => failedWith(event, 'rateLimited'),
-    isEmailUnavailable: ({ event }) => failedWith(event, 'emailUnavailable'),
-    isNotFound: ({ event }) => failedWith(event, 'notFound'),
+    failedWith,
   },
 }).createMachine({
   id: 'registration',
@@ -147,7 +140,7 @@ export const registrationMachine = setup({
         src: 'loadRegistration',
         onDone: [
           {
-            guard: 'found',
+            guard: { type: 'found', params: ({ event }) => ({ status: event.output }) },
             target: 'activation',
             actions: assign({ status: ({ event }) => event.output, pendingStep: null }),
           },
@@ -158,7 +151,7 @@ export const registrationMachine = setup({
         ],
         onError: [
           {
-            guard: 'isNotFound',
+            guard: onError('notFound'),
             target: 'details',
             actions: [assign({ pendingStep: null }), { type: 'rememberStep', params: { step: null } }],
           },
@@ -249,17 +242,17 @@ export const registrationMachine = setup({
                 },
                 onError: [
                   {
-                    guard: 'isAttemptsExhausted',
+                    guard: onError('attemptsExhausted'),
                     target: 'locked',
                     actions: assign({
                       error: failureOf,
                       status: ({ context }) => (context.status ? { ...context.status, attemptsLeft: 0 } : null),
                     }),
                   },
-                  { guard: 'isCodeExpired', target: 'expired', actions: assign({ error: failureOf }) },
-                  { guard: 'isEmailUnavailable', target: 'emailTaken', actions: assign({ error: failureOf }) },
+                  { guard: onError('codeExpired'), target: 'expired', actions: assign({ error: failureOf }) },
+                  { guard: onError('emailUnavailable'), target: 'emailTaken', actions: assign({ error: failureOf }) },
                   {
-                    guard: 'isWrongCode',
+                    guard: onError('wrongCode'),
                     target: 'wrongCode',
                     actions: assign({
                       error: failureOf,
@@ -365,7 +358,7 @@ export const registrationMachine = setup({
                   actions: assign({ status: ({ event }) => event.output, error: null, resendError: null }),
                 },
                 onError: [
-                  { guard: 'isRateLimited', target: 'rateLimited', actions: assign({ resendError: failureOf }) },
+                  { guard: onError('rateLimited'), target: 'rateLimited', actions: assign({ resendError: failureOf }) },
                   { target: 'failed', actions: assign({ resendError: failureOf }) },
                 ],
               },

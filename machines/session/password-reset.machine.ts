@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { type FlowFailure, asFailure } from './failure.ts';
+import { type FlowFailure, asFailure } from '../shared/failure.ts';
 
 /**
  * Forgot password (/forgot-password): the identifier and a channel (SMS or email) -> a code is sent

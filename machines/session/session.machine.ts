@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { LoginResult } from '../../contract/accounts.ts';
-import { type FlowFailure, asFailure } from './failure.ts';
+import { type FlowFailure, asFailure } from '../shared/failure.ts';
 
 /**
  * The customer's session: the server token (fetched at start), who is signed in (derived from the

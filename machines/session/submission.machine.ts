@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { type FlowFailure, asFailure } from './failure.ts';
+import { type FlowFailure, asFailure } from '../shared/failure.ts';
 
 /**
  * One form sent to the server (change password, broker application): editing -> sending -> sent,

@@ -9,7 +9,7 @@ import { createLazyApiClient } from '@/lib/api/lazy-client.ts';
 import { apiConfig, currentBuildId } from '@/lib/config.ts';
 import type { Inspect } from '@/lib/dev-tools.ts';
 import { type AppStorage, storageKeys } from '@/lib/storage.ts';
-import { asFlowCall } from '@/lib/api/to-failure.ts';
+import { createWithSession } from '@/lib/api/with-session.ts';
 import { showSessionNotice } from '@/features/auth/session-notice.tsx';
 import type { LoginResult } from '../../contract/accounts.ts';
 import { forgetAllFlows } from './flows/flow-host.ts';
@@ -67,12 +67,7 @@ export function createBrowserApp(storage: AppStorage, language: string, inspect?
     onForbidden: () => session()?.send({ type: 'session.forbidden' }),
     onUnauthorized: () => session()?.send({ type: 'session.expired' }),
   });
-  /** A state-changing call needs a server session (CSRF): start one first when none is stored (after a 403 wipe). */
-  const withSession = async <T,>(call: () => Promise<T>): Promise<T> =>
-    asFlowCall(async () => {
-      if (!storage.getText('sessionToken')) await api.call('securityToken');
-      return call();
-    });
+  const withSession = createWithSession(api, storage);
 
   const logic = appMachine.provide({
     actors: {

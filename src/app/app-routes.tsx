@@ -3,7 +3,7 @@ import { Route, Routes, useLocation } from 'react-router';
 import { StandaloneErrorPage } from '@/components/error-pages/error-page.tsx';
 import { NotFoundPage } from '@/components/error-pages/not-found-page.tsx';
 import { DefaultLayout, OtherLayout } from '@/components/layout/layouts.tsx';
-import { GuardRedirect, useClearToastsOnUrlChange, useForgetRememberedPathOnArrival, useGuardDecision } from './router-adapter.tsx';
+import { GuardRedirect, useClearToastsOnUrlChange, useFlowExits, useForgetRememberedPathOnArrival, useGuardDecision } from './router-adapter.tsx';
 import { LazyPage } from './routes/lazy-page.tsx';
 import { type LayoutName, routeTable } from './routes/route-table.ts';
 
@@ -26,6 +26,7 @@ function Guarded({ children }: { children: ReactNode }) {
   const decision = useGuardDecision();
   useClearToastsOnUrlChange();
   useForgetRememberedPathOnArrival();
+  useFlowExits();
   return decision.kind === 'redirect' ? <GuardRedirect decision={decision} /> : children;
 }
 

@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import type { SessionContext } from '../../machines/session/session.machine.ts';
 import { clearToasts } from '@/lib/toasts.ts';
 import { useAppSelector, useSend } from './app-context.tsx';
+import { subscribeToFlowExits } from './flows/flow-host.ts';
 import { type GuardDecision, type GuardLocation, decide } from './routes/guards.ts';
 import { findRoute } from './routes/route-table.ts';
 
@@ -53,8 +54,17 @@ export function useForgetRememberedPathOnArrival() {
   }, [username, temporaryPath, pathname, search, hash, sendSession]);
 }
 
-/** All toasts clear when the URL changes (spec section 4). */
+/** All toasts clear when the URL changes (the product spec, docs/product-spec.md). */
 export function useClearToastsOnUrlChange() {
   const { pathname, search, hash } = useLocation();
   useEffect(() => clearToasts, [pathname, search, hash]);
+}
+
+/**
+ * Machine -> URL for flows: a flow that reached a final state has been ended by the flow host, which
+ * reports the exit its definition maps the final state to; the customer is taken there.
+ */
+export function useFlowExits() {
+  const navigate = useNavigate();
+  useEffect(() => subscribeToFlowExits(({ to }) => void navigate(to)), [navigate]);
 }

@@ -81,9 +81,10 @@ describe('submission machine', () => {
 
 describe('API errors as flow failures', () => {
   it('maps the error codes, keeping retry-after, tries left and fields', () => {
-    expect(toFailure(new ApiRequestError('http', 'slow', { status: 429, code: 'rate_limited', retryAfterSeconds: 42 }))).toEqual({ reason: 'rateLimited', message: 'slow', retryAfterSeconds: 42 });
+    expect(toFailure(new ApiRequestError('http', 'slow', { status: 429, code: 'rate_limited', retryAfterSeconds: 42 }))).toEqual({ reason: 'rateLimited', code: 'rate_limited', message: 'slow', retryAfterSeconds: 42 });
     expect(toFailure(new ApiRequestError('http', 'no', { status: 400, code: 'code_invalid', attemptsLeft: 3, fields: { code: 'no' } }))).toEqual({
       reason: 'wrongCode',
+      code: 'code_invalid',
       message: 'no',
       attemptsLeft: 3,
       fields: { code: 'no' },
@@ -92,7 +93,11 @@ describe('API errors as flow failures', () => {
     expect(toFailure(new ApiRequestError('http', 'x', { status: 410, code: 'code_expired' })).reason).toBe('codeExpired');
     expect(toFailure(new ApiRequestError('http', 'x', { status: 409, code: 'code_attempts_exhausted' })).reason).toBe('attemptsExhausted');
     expect(toFailure(new ApiRequestError('http', 'x', { status: 400, code: 'oauth_state_invalid' })).reason).toBe('stateInvalid');
-    expect(toFailure(new ApiRequestError('network', 'Network Error')).reason).toBe('unavailable');
-    expect(toFailure(new Error('boom'))).toEqual({ reason: 'unavailable', message: 'boom' });
+    // No answer at all: the customer is told the connection is the problem, not the request.
+    expect(toFailure(new ApiRequestError('network', 'Network Error')).reason).toBe('offline');
+    expect(toFailure(new ApiRequestError('timeout', 'timeout of 15000 ms exceeded')).reason).toBe('offline');
+    expect(toFailure(new Error('boom'))).toEqual({ reason: 'unavailable', code: null, message: 'boom' });
+    // A failure already shaped passes through; a snapshot holds plain data either way.
+    expect(toFailure({ reason: 'wrongCode', code: null, message: 'x', attemptsLeft: 2 })).toEqual({ reason: 'wrongCode', code: null, message: 'x', attemptsLeft: 2 });
   });
 });

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AnyActorRef, createActor, fromPromise } from 'xstate';
 import type { LoginResult, RegistrationRequest, RegistrationStatus } from '../../contract/accounts.ts';
 import { registrationMachine } from '../../machines/registration/registration.machine.ts';
-import type { FlowFailure } from '../../machines/session/failure.ts';
+import type { FlowFailure } from '../../machines/shared/failure.ts';
 
 const T0 = Date.parse('2026-11-23T10:00:00Z');
 
@@ -44,7 +44,7 @@ const loginResult: LoginResult = {
   registrationStep: null,
 };
 
-const failure = (reason: FlowFailure['reason'], extra: Partial<FlowFailure> = {}): FlowFailure => ({ reason, message: reason, ...extra });
+const failure = (reason: FlowFailure['reason'], extra: Partial<FlowFailure> = {}): FlowFailure => ({ reason, code: null, message: reason, ...extra });
 
 type Calls = {
   steps: (string | null)[];

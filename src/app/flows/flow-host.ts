@@ -15,9 +15,21 @@ export interface FlowDefinition<TLogic extends AnyStateMachine = AnyStateMachine
   id: string;
   /** Bump when the machine's states or context change shape: older saved snapshots are discarded. */
   version: number;
-  /** The machine with its effects provided. */
+  /** The machine with its effects provided: the one place a flow's effects are implemented. */
   logic: (services: AppServices) => TLogic;
-  input?: (services: AppServices) => InputFrom<TLogic>;
+  /** `key` is the one the flow was started with (`startFlow`), e.g. the category of a purchase. */
+  input?: (services: AppServices, key: string) => InputFrom<TLogic>;
+  /**
+   * Where each way out of the flow leads (its final state's output `{ exit }`, machines/shared/exit.ts).
+   * When the flow reaches a final state the host ends it and the router adapter navigates there.
+   */
+  exits?: Record<string, (services: AppServices) => string>;
+}
+
+/** A finished flow's way out, for the router adapter. */
+export interface FlowExitNavigation {
+  id: string;
+  to: string;
 }
 
 /** What is saved per flow. `key` tells flows of the same id apart (the category of a purchase, say). */
@@ -30,6 +42,7 @@ export interface PersistedFlow {
 const STORAGE_PREFIX = 'flow.';
 const running = new Map<string, { actor: AnyActorRef; key: string }>();
 const listeners = new Set<() => void>();
+const exitListeners = new Set<(exit: FlowExitNavigation) => void>();
 let inspect: Inspect | undefined;
 
 const session = (): Storage | null => {
@@ -84,7 +97,7 @@ export function startFlow<TLogic extends AnyStateMachine>(definition: FlowDefini
   if (current) endFlow(definition.id);
 
   const logic = definition.logic(services);
-  const input = definition.input?.(services);
+  const input = definition.input?.(services, key);
   const saved = load(definition.id);
   const usable = saved && saved.version === definition.version && saved.key === key ? saved : null;
   if (saved && !usable) forget(definition.id);
@@ -107,9 +120,31 @@ export function startFlow<TLogic extends AnyStateMachine>(definition: FlowDefini
   const persist = () => save(definition.id, { version: definition.version, key, snapshot: actor.getPersistedSnapshot() });
   persist();
   actor.subscribe({ next: persist, error: () => {} });
+  const finished = actor;
+  actor.subscribe({
+    next: (snapshot: Snapshot<unknown>) => {
+      if (snapshot.status !== 'done') return;
+      const exit = (snapshot as { output?: { exit?: unknown } }).output?.exit;
+      const to = typeof exit === 'string' ? definition.exits?.[exit]?.(services) : undefined;
+      if (to === undefined) return;
+      // After this transition has been delivered to every subscriber.
+      queueMicrotask(() => {
+        if (running.get(definition.id)?.actor !== finished) return;
+        endFlow(definition.id);
+        for (const listener of exitListeners) listener({ id: definition.id, to });
+      });
+    },
+    error: () => {},
+  });
   running.set(definition.id, { actor, key });
   notify();
   return actor;
+}
+
+/** The router adapter follows finished flows here (and navigates to their exit). */
+export function subscribeToFlowExits(listener: (exit: FlowExitNavigation) => void): () => void {
+  exitListeners.add(listener);
+  return () => exitListeners.delete(listener);
 }
 
 /** Stops a flow and forgets its saved snapshot (finished, abandoned, or signed out). */

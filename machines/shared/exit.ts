@@ -1,0 +1,8 @@
+/**
+ * How a flow ends: its final state's `output`. The machine names the way out (`{ exit: 'continue' }`);
+ * the flow definition (src/) maps each exit to a place in the app, and the flow host ends the flow
+ * and navigates through the router adapter. Views never end a flow or navigate for one.
+ */
+export interface FlowExit<TExit extends string = string> {
+  exit: TExit;
+}

@@ -1,0 +1,50 @@
+import { useSelector } from '@xstate/react';
+import { type ReactNode, createContext, createElement, useCallback, useContext, useEffect } from 'react';
+import type { ActorRefFrom, AnyActorRef, AnyMachineSnapshot, AnyStateMachine, EventFromLogic, SnapshotFrom } from 'xstate';
+import type { FlowTag } from '../../../machines/shared/tags.ts';
+import { type FlowDefinition, useFlowActor } from './use-flow.ts';
+
+/**
+ * One way for views to reach a flow's actor: `createFlowContext(definition)` once per flow (next to
+ * its definition), `<Flow.Provider>` at the flow's page, then in any view below it
+ * `Flow.useSelect(selector)`, `Flow.useTag('busy')` and `Flow.useSend()` (typed with the machine's
+ * events). Views never receive the actor as a prop and never start, end or provide the flow.
+ */
+export function createFlowContext<TMachine extends AnyStateMachine>(definition: FlowDefinition<TMachine>) {
+  type Actor = ActorRefFrom<TMachine>;
+  type Snapshot = SnapshotFrom<TMachine>;
+  const ActorContext = createContext<Actor | null>(null);
+
+  /**
+   * Starts (or resumes) the flow and gives it to the views below. `flowKey` tells flows of the same
+   * id apart (a purchase's category); `onStart` runs once per actor (re-arming timers of a restored flow).
+   */
+  function Provider({ flowKey = '', onStart, children }: { flowKey?: string; onStart?: (actor: Actor) => void; children: ReactNode }) {
+    const actor = useFlowActor(definition, flowKey);
+    useEffect(() => onStart?.(actor), [actor, onStart]);
+    return createElement(ActorContext.Provider, { value: actor }, children);
+  }
+
+  function useActor(): Actor {
+    const actor = useContext(ActorContext);
+    if (!actor) throw new Error(`The ${definition.id} flow's views need its <Provider>`);
+    return actor;
+  }
+
+  /** A narrow selection of the snapshot (re-renders only when it changes). */
+  function useSelect<T>(selector: (snapshot: Snapshot) => T, compare?: (a: T, b: T) => boolean): T {
+    return useSelector(useActor() as AnyActorRef, selector as (snapshot: unknown) => T, compare);
+  }
+
+  /** Whether the current state carries a tag: the shared ones (`busy`, `failed`, `editable`, `done`) or the flow's own. */
+  function useTag(tag: FlowTag | (string & {})): boolean {
+    return useSelector(useActor() as AnyActorRef, (snapshot: AnyMachineSnapshot) => snapshot.hasTag(tag));
+  }
+
+  function useSend(): (event: EventFromLogic<TMachine>) => void {
+    const actor = useActor() as AnyActorRef;
+    return useCallback((event: EventFromLogic<TMachine>) => actor.send(event), [actor]);
+  }
+
+  return { id: definition.id, definition, Provider, useSelect, useTag, useSend };
+}
