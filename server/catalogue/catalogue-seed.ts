@@ -2,6 +2,7 @@ import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { AppDatabase } from '../db/database.ts';
 import { users } from '../db/tables/accounts.ts';
+import { creditWallet } from '../wallet/ledger.ts';
 import {
   addOns,
   brokerCategories,
@@ -12,8 +13,6 @@ import {
   plans,
   pricingRules,
   products,
-  wallets,
-  walletTransactions,
 } from '../db/tables/purchase.ts';
 import {
   brokerSeeds,
@@ -123,34 +122,12 @@ export async function seedCatalogue(db: AppDatabase): Promise<void> {
 }
 
 /**
- * Adds to a user's wallet (creating it) and records the transaction. With a `reference`, a second
+ * Adds to a user's wallet through its ledger (server/wallet/ledger.ts). With a `reference`, a second
  * credit with the same reference does nothing. Call inside a transaction.
  */
 export async function creditWalletInTransaction(
   tx: AppDatabase,
   credit: { userId: string; amountMinor: number; reference?: string; descriptionEn: string; descriptionAr: string },
 ): Promise<boolean> {
-  await tx.insert(wallets).values({ userId: credit.userId, balanceMinor: 0, currency: CURRENCY }).onConflictDoNothing();
-  if (credit.reference) {
-    const [known] = await tx
-      .select({ id: walletTransactions.id })
-      .from(walletTransactions)
-      .where(eq(walletTransactions.reference, credit.reference));
-    if (known) return false;
-  }
-  const [wallet] = await tx
-    .update(wallets)
-    .set({ balanceMinor: sql`${wallets.balanceMinor} + ${credit.amountMinor}`, updatedAt: sql`now()` })
-    .where(eq(wallets.userId, credit.userId))
-    .returning({ balanceMinor: wallets.balanceMinor });
-  await tx.insert(walletTransactions).values({
-    userId: credit.userId,
-    kind: 'credit',
-    amountMinor: credit.amountMinor,
-    balanceAfterMinor: wallet!.balanceMinor,
-    descriptionEn: credit.descriptionEn,
-    descriptionAr: credit.descriptionAr,
-    reference: credit.reference ?? null,
-  });
-  return true;
+  return (await creditWallet(tx, { ...credit, kind: 'credit' })).applied;
 }
