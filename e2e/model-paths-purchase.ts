@@ -223,7 +223,7 @@ const text: Record<Lang, Record<string, string | RegExp>> = {
     outcomeUnknown: /We lost the connection and cannot confirm your payment yet/,
     interrupted: 'Your payment did not go through and nothing was charged.',
     failed: 'The payment could not be made. Nothing was charged.',
-    unusable: 'This gift card cannot be used. Check the serial.',
+    unusable: 'This gift card has expired and can no longer be used.',
     wrongCode: 'The bank did not accept that code.',
   },
   ar: {
@@ -256,7 +256,7 @@ const text: Record<Lang, Record<string, string | RegExp>> = {
     outcomeUnknown: /انقطع الاتصال ولا يمكننا تأكيد دفعتك بعد/,
     interrupted: 'لم تكتمل دفعتك ولم يُخصم أي مبلغ.',
     failed: 'تعذّر إتمام الدفع. لم يُخصم أي مبلغ.',
-    unusable: 'لا يمكن استخدام بطاقة الهدية هذه. تحقّق من الرقم التسلسلي.',
+    unusable: 'انتهت صلاحية بطاقة الهدية هذه ولم يعد بالإمكان استخدامها.',
     wrongCode: 'لم يقبل البنك هذا الرمز.',
   },
 };

@@ -83,7 +83,7 @@ for (const lang of ['en', 'ar'] as const) {
     await placeOrder(page, lang);
     await page.getByLabel(w.giftSerial, { exact: true }).fill('GIFT-USED-TEST');
     await page.getByRole('button', { name: w.giftApply }).click();
-    await expect(page.getByText(lang === 'en' ? 'This gift card cannot be used. Check the serial.' : 'لا يمكن استخدام بطاقة الهدية هذه. تحقّق من الرقم التسلسلي.')).toBeVisible();
+    await expect(page.getByText(lang === 'en' ? 'This gift card has already been used: nothing is left on it.' : 'هذه البطاقة مستخدمة من قبل ولم يتبقَّ فيها أي رصيد.')).toBeVisible();
     await fillCard(page, lang, CARD_DECLINED);
     await payAndConfirm(page, lang);
     await expect(page.getByText(w.declined)).toBeVisible();

@@ -70,7 +70,9 @@ export function providePurchase(services: AppServices) {
       checkGiftCard: fromPromise(async ({ input }) => {
         const card = await api(services).call('giftCard', { params: { serial: input.serial.trim().toUpperCase() } });
         if (card.status !== 'active' || card.balanceMinor === 0) {
-          throw Object.assign(new Error('This gift card cannot be used.'), { kind: 'http', code: 'gift_card_unusable' });
+          // Used up and expired are told apart, like the server's refusals at payment.
+          const code = card.status === 'expired' ? 'gift_card_expired' : 'gift_card_used';
+          throw Object.assign(new Error('This gift card cannot be used.'), { kind: 'http', code });
         }
         return { serial: card.serial, balanceMinor: card.balanceMinor };
       }),

@@ -1,7 +1,7 @@
 import { Stack, Text } from '@chakra-ui/react';
-import { amountDueMinor } from '../../../../machines/purchase/purchase.machine.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { useMoney } from '../money.ts';
+import { checkoutSplit, sameSplit } from '../payment-split.ts';
 import { usePurchase } from '../purchase-context.tsx';
 
 /** The order as the server priced it: premium, add-ons, tax, total; then wallet, gift card and the amount due by card. */
@@ -9,12 +9,9 @@ export function Breakdown() {
   const t = useT();
   const money = useMoney();
   const order = usePurchase((snapshot) => snapshot.context.order);
-  const walletMinor = usePurchase((snapshot) => snapshot.context.walletAmountMinor);
-  const giftCard = usePurchase((snapshot) => snapshot.context.giftCard);
-  const due = usePurchase((snapshot) => amountDueMinor(snapshot.context));
+  const split = usePurchase(checkoutSplit, sameSplit);
   if (!order) return null;
   const { breakdown } = order;
-  const giftMinor = Math.min(giftCard?.balanceMinor ?? 0, breakdown.dueMinor);
   const line = (label: string, minor: number, options: { minus?: boolean; strong?: boolean; testId?: string } = {}) => (
     <Stack direction="row" justify="space-between" fontWeight={options.strong ? 'bold' : 'normal'} fontSize={options.strong ? 'lg' : 'md'} data-testid={options.testId}>
       <Text>{label}</Text>
@@ -30,9 +27,9 @@ export function Breakdown() {
       {line(t('purchase.breakdown.addOns'), breakdown.addOnsMinor)}
       {line(t('purchase.breakdown.tax'), breakdown.taxMinor)}
       {line(t('purchase.breakdown.total'), breakdown.totalMinor, { strong: true, testId: 'breakdown-total' })}
-      {line(t('purchase.breakdown.wallet'), breakdown.walletMinor + walletMinor, { minus: true })}
-      {line(t('purchase.breakdown.giftCard'), breakdown.giftCardMinor + giftMinor, { minus: true })}
-      {line(t('purchase.breakdown.due'), due, { strong: true, testId: 'breakdown-due' })}
+      {line(t('purchase.breakdown.wallet'), breakdown.walletMinor + split.walletMinor, { minus: true })}
+      {line(t('purchase.breakdown.giftCard'), breakdown.giftCardMinor + split.giftCardMinor, { minus: true })}
+      {line(t('purchase.breakdown.due'), split.cardMinor, { strong: true, testId: 'breakdown-due' })}
     </Stack>
   );
 }

@@ -1,8 +1,8 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
-import { amountDueMinor } from '../../../../machines/purchase/purchase.machine.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { useMoney } from '../money.ts';
+import { checkoutSplit, sameSplit } from '../payment-split.ts';
 import { usePurchase, usePurchaseSend } from '../purchase-context.tsx';
 
 /** The last look before anything irreversible: what will be charged, and to what. */
@@ -10,8 +10,7 @@ export function ConfirmPayment() {
   const t = useT();
   const money = useMoney();
   const send = usePurchaseSend();
-  const due = usePurchase((snapshot) => amountDueMinor(snapshot.context));
-  const wallet = usePurchase((snapshot) => snapshot.context.walletAmountMinor);
+  const { cardMinor: due, walletMinor: wallet, giftCardMinor: gift } = usePurchase(checkoutSplit, sameSplit);
   const last4 = usePurchase((snapshot) => snapshot.context.card?.number.slice(-4) ?? null);
   const currency = usePurchase((snapshot) => snapshot.context.order?.breakdown.currency ?? 'SAR');
   const confirm = useRef<HTMLButtonElement>(null);
@@ -24,6 +23,7 @@ export function ConfirmPayment() {
       <Text id="confirm-payment-text">
         {last4 ? t('purchase.confirm.card', { amount: money(due, currency), last4 }) : t('purchase.confirm.noCard')}
         {wallet > 0 && ` ${t('purchase.confirm.wallet', { amount: money(wallet, currency) })}`}
+        {gift > 0 && ` ${t('wallet.checkout.confirmGiftCard', { amount: money(gift, currency) })}`}
       </Text>
       <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
         <Button ref={confirm} size="lg" flex={{ base: 'none', sm: '1' }} onClick={() => send({ type: 'purchase.confirmPay' })}>

@@ -2,10 +2,9 @@ import { Button, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { useMoney } from '../money.ts';
+import { giftCardProblemKeys } from '../payment-split.ts';
 import { usePurchase, usePurchaseSend } from '../purchase-context.tsx';
 import { Field, Input, Panel } from '../ui.tsx';
-
-const giftCardCodes = ['gift_card_unusable', 'not_found', 'validation_failed', 'rate_limited'];
 
 /** Redeem a gift card by its serial at checkout: its balance is taken first, up to what is due. */
 export function GiftCardField() {
@@ -14,7 +13,7 @@ export function GiftCardField() {
   const send = usePurchaseSend();
   const giftCard = usePurchase((snapshot) => snapshot.context.giftCard);
   const checking = usePurchase((snapshot) => snapshot.matches({ payment: 'checkingGiftCard' }));
-  const failed = usePurchase((snapshot) => snapshot.matches({ payment: 'editing' }) && giftCardCodes.includes(snapshot.context.error?.code ?? ''));
+  const problem = usePurchase((snapshot) => (snapshot.matches({ payment: 'editing' }) ? giftCardProblemKeys[snapshot.context.error?.code ?? ''] : undefined));
   const currency = usePurchase((snapshot) => snapshot.context.order?.breakdown.currency ?? 'SAR');
   const [serial, setSerial] = useState('');
   return (
@@ -30,7 +29,7 @@ export function GiftCardField() {
           </Stack>
         ) : (
           <Stack gap="2">
-            <Field label={t('purchase.giftCard.serial')} error={failed ? t('purchase.giftCard.unusable') : undefined}>
+            <Field label={t('purchase.giftCard.serial')} error={problem ? t(problem) : undefined}>
               {(ids) => <Input {...ids} dir="ltr" textAlign="start" autoComplete="off" value={serial} onChange={(event) => setSerial(event.target.value)} />}
             </Field>
             <Button size="sm" variant="outline" alignSelf="flex-start" loading={checking} disabled={serial.trim().length < 4} onClick={() => send({ type: 'purchase.applyGiftCard', serial: serial.trim() })}>

@@ -2,6 +2,7 @@ import { Button, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { useMoney } from '../money.ts';
+import { checkoutSplit, sameSplit } from '../payment-split.ts';
 import { usePurchase, usePurchaseSend } from '../purchase-context.tsx';
 import { Field, Input, Panel } from '../ui.tsx';
 import { normalizeDigits } from './risk-fields.ts';
@@ -13,12 +14,11 @@ export function WalletField() {
   const send = usePurchaseSend();
   const balance = usePurchase((snapshot) => snapshot.context.walletBalanceMinor);
   const used = usePurchase((snapshot) => snapshot.context.walletAmountMinor);
-  const due = usePurchase((snapshot) => snapshot.context.order?.breakdown.dueMinor ?? 0);
+  const { walletMaxMinor: max, walletMinor } = usePurchase(checkoutSplit, sameSplit);
   const currency = usePurchase((snapshot) => snapshot.context.order?.breakdown.currency ?? 'SAR');
   const [text, setText] = useState(used > 0 ? String(used / 100) : '');
   const [invalid, setInvalid] = useState(false);
   if (balance === null || balance === 0) return null;
-  const max = Math.min(balance, due);
   const apply = (minor: number) => {
     const ok = Number.isInteger(minor) && minor >= 0 && minor <= max;
     setInvalid(!ok);
@@ -33,6 +33,7 @@ export function WalletField() {
       <Stack gap="2">
         <Text fontWeight="semibold">{t('purchase.wallet.title')}</Text>
         <Text fontSize="sm">{t('purchase.wallet.balance', { amount: money(balance, currency) })}</Text>
+        {walletMinor > 0 && <Text fontSize="sm" role="status">{t('wallet.checkout.using', { amount: money(walletMinor, currency) })}</Text>}
         <Field label={t('purchase.wallet.amount')} error={invalid ? t('purchase.wallet.amount.error', { max: money(max, currency) }) : undefined}>
           {(ids) => <Input {...ids} inputMode="decimal" autoComplete="off" value={text} onChange={(event) => setText(event.target.value)} />}
         </Field>
