@@ -11,6 +11,7 @@ import type { MessageKey } from '@/lib/i18n/messages.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { AccountSummary } from './account-summary.tsx';
 import { ChangePasswordSection } from './change-password-section.tsx';
+import { WalletSection } from './wallet/wallet-section.tsx';
 
 const sectionTitles: Record<AccountSection, MessageKey> = {
   profile: 'screen.profile',
@@ -32,7 +33,7 @@ export default function MyAccountPage() {
     return (
       <Page title={t(sectionTitles[section])}>
         <RouterLink to={paths.myAccount}>{t('account.backToSections')}</RouterLink>
-        {!signedIn ? <SignInPrompt /> : section === 'profile' ? <ChangePasswordSection /> : <Text>{t('page.preparing')}</Text>}
+        {!signedIn ? <SignInPrompt /> : section === 'profile' ? <ChangePasswordSection /> : section === 'wallet' ? <WalletSection /> : <Text>{t('page.preparing')}</Text>}
       </Page>
     );
   }

@@ -1,0 +1,173 @@
+import { assign, raise, setup } from 'xstate';
+import type { WalletTransaction } from '../../contract/purchase.ts';
+import { type FlowFailure, failureOf } from '../shared/failure.ts';
+import { notProvided } from '../shared/not-provided.ts';
+import type { FlowTag } from '../shared/tags.ts';
+
+/**
+ * My Account's wallet (/my-account?section=wallet), two regions side by side:
+ * - ledger: the balance and the transactions, newest first, 20 at a time (older pages on demand);
+ *   a failed load offers a retry, a failed older page keeps what is shown.
+ * - giftCard: a serial -> its available amount (check) -> the customer confirms -> the amount moves
+ *   to the wallet (redeem, once: the key is fixed per checked card, so a retry after a lost answer
+ *   cannot credit twice) -> done; the ledger then reloads. Refusals (unknown, used, expired serial)
+ *   go back to the form with the serial kept.
+ */
+export interface GiftCardChecked {
+  serial: string;
+  availableMinor: number;
+  currency: string;
+  expiresOn: string | null;
+  /** The Idempotency-Key of this card's redemption (made by the check effect: machines make no randomness). */
+  redeemKey: string;
+}
+
+export interface WalletPage {
+  balanceMinor: number;
+  currency: string;
+  transactions: WalletTransaction[];
+  nextBefore: string | null;
+}
+
+export interface WalletContext {
+  balanceMinor: number;
+  currency: string;
+  transactions: WalletTransaction[];
+  nextBefore: string | null;
+  ledgerError: FlowFailure | null;
+  serial: string;
+  checked: GiftCardChecked | null;
+  creditedMinor: number;
+  error: FlowFailure | null;
+}
+
+export type WalletEvent =
+  | { type: 'wallet.retry' }
+  | { type: 'wallet.more' }
+  | { type: 'wallet.reload' }
+  | { type: 'wallet.giftCard.check'; serial: string }
+  | { type: 'wallet.giftCard.redeem' }
+  | { type: 'wallet.giftCard.cancel' }
+  | { type: 'wallet.giftCard.another' };
+
+export const walletMachine = setup({
+  types: { context: {} as WalletContext, events: {} as WalletEvent, tags: {} as FlowTag | 'ledgerBusy' | 'ledgerFailed' },
+  actors: {
+    /** GET /wallet/transactions (?before= for an older page). */
+    loadTransactions: notProvided<WalletPage, { before: string | null }>('loadTransactions'),
+    /** POST /wallet/gift-cards/check. */
+    checkGiftCard: notProvided<GiftCardChecked, { serial: string }>('checkGiftCard'),
+    /** POST /wallet/gift-cards/redeem with the checked card's key. */
+    redeemGiftCard: notProvided<{ creditedMinor: number; balanceMinor: number }, { serial: string; redeemKey: string }>('redeemGiftCard'),
+  },
+}).createMachine({
+  id: 'wallet',
+  type: 'parallel',
+  context: {
+    balanceMinor: 0,
+    currency: 'SAR',
+    transactions: [],
+    nextBefore: null,
+    ledgerError: null,
+    serial: '',
+    checked: null,
+    creditedMinor: 0,
+    error: null,
+  },
+  states: {
+    ledger: {
+      initial: 'loading',
+      states: {
+        loading: {
+          tags: ['ledgerBusy'],
+          invoke: {
+            src: 'loadTransactions',
+            input: () => ({ before: null }),
+            onDone: {
+              target: 'ready',
+              actions: assign(({ event }) => ({ ...event.output, ledgerError: null })),
+            },
+            onError: { target: 'failed', actions: assign({ ledgerError: failureOf }) },
+          },
+        },
+        failed: { tags: ['ledgerFailed'], on: { 'wallet.retry': 'loading' } },
+        ready: {
+          initial: 'idle',
+          on: { 'wallet.reload': '#wallet.ledger.loading' },
+          states: {
+            idle: { on: { 'wallet.more': { target: 'loadingMore', guard: ({ context }) => context.nextBefore !== null } } },
+            loadingMore: {
+              tags: ['ledgerBusy'],
+              invoke: {
+                src: 'loadTransactions',
+                input: ({ context }) => ({ before: context.nextBefore }),
+                onDone: {
+                  target: 'idle',
+                  actions: assign(({ context, event }) => ({
+                    transactions: [...context.transactions, ...event.output.transactions],
+                    nextBefore: event.output.nextBefore,
+                    ledgerError: null,
+                  })),
+                },
+                onError: { target: 'moreFailed', actions: assign({ ledgerError: failureOf }) },
+              },
+            },
+            moreFailed: { tags: ['ledgerFailed'], on: { 'wallet.more': 'loadingMore' } },
+          },
+        },
+      },
+    },
+    giftCard: {
+      initial: 'editing',
+      states: {
+        editing: {
+          tags: ['editable'],
+          on: {
+            'wallet.giftCard.check': {
+              target: 'checking',
+              actions: assign(({ event }) => ({ serial: event.serial, error: null })),
+            },
+          },
+        },
+        checking: {
+          tags: ['busy'],
+          invoke: {
+            src: 'checkGiftCard',
+            input: ({ context }) => ({ serial: context.serial }),
+            onDone: { target: 'checked', actions: assign(({ event }) => ({ checked: event.output, error: null })) },
+            onError: { target: 'editing', actions: assign({ error: failureOf }) },
+          },
+        },
+        checked: {
+          on: {
+            'wallet.giftCard.redeem': { target: 'redeeming', actions: assign({ error: null }) },
+            'wallet.giftCard.cancel': { target: 'editing', actions: assign({ checked: null, error: null }) },
+          },
+        },
+        redeeming: {
+          tags: ['busy'],
+          invoke: {
+            src: 'redeemGiftCard',
+            input: ({ context }) => ({ serial: context.checked!.serial, redeemKey: context.checked!.redeemKey }),
+            onDone: {
+              target: 'redeemed',
+              actions: [
+                assign(({ event }) => ({ creditedMinor: event.output.creditedMinor, balanceMinor: event.output.balanceMinor })),
+                raise({ type: 'wallet.reload' }),
+              ],
+            },
+            // Refused (used meanwhile in another tab, say) or no answer: the card stays shown with the
+            // message; the same key makes a retry safe.
+            onError: { target: 'checked', actions: assign({ error: failureOf }) },
+          },
+        },
+        redeemed: {
+          tags: ['done'],
+          on: { 'wallet.giftCard.another': { target: 'editing', actions: assign({ serial: '', checked: null, creditedMinor: 0, error: null }) } },
+        },
+      },
+    },
+  },
+});
+
+export type WalletMachine = typeof walletMachine;

@@ -1,0 +1,36 @@
+import { fromPromise } from 'xstate';
+import { walletMachine } from '../../../../machines/wallet/wallet.machine.ts';
+import { createFlowContext } from '@/app/flows/create-flow-context.tsx';
+import { flowServices } from '@/app/flows/flow-services.ts';
+import type { FlowDefinition } from '@/app/flows/use-flow.ts';
+
+/** contract/purchase.ts's header name, without importing that module's schemas here. */
+const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
+/** The wallet sub-section's effects, all here: the ledger pages, the gift card check and redemption. */
+export const walletFlow: FlowDefinition<typeof walletMachine> = {
+  id: 'wallet',
+  version: 1,
+  lifetime: 'page',
+  logic: (services) => {
+    const { api, withSession } = flowServices(services, 'wallet');
+    return walletMachine.provide({
+      actors: {
+        loadTransactions: fromPromise(({ input }) => api.call('walletTransactions', input.before ? { query: { before: input.before } } : {})),
+        checkGiftCard: fromPromise(async ({ input }) => {
+          const card = await withSession(() => api.call('checkGiftCard', { body: { serial: input.serial } }));
+          if (card.status !== 'active') {
+            // A used-up or expired card is answered, not refused: the form says which, like the server would.
+            throw { reason: 'invalid', code: card.status === 'expired' ? 'gift_card_expired' : 'gift_card_used', message: `Gift card ${card.status}` };
+          }
+          return { serial: card.serial, availableMinor: card.availableMinor, currency: card.currency, expiresOn: card.expiresOn, redeemKey: crypto.randomUUID() };
+        }),
+        redeemGiftCard: fromPromise(({ input }) =>
+          withSession(() => api.call('redeemGiftCard', { body: { serial: input.serial }, headers: { [IDEMPOTENCY_KEY_HEADER]: input.redeemKey } })),
+        ),
+      },
+    });
+  },
+};
+
+export const Wallet = createFlowContext(walletFlow);
