@@ -4,7 +4,9 @@ import { buildUpdateMachine } from './build-update/build-update.machine.ts';
 import { languageMachine } from './language/language.machine.ts';
 import { purchaseMachine } from './purchase/purchase.machine.ts';
 import { registrationMachine } from './registration/registration.machine.ts';
+import { passwordResetMachine } from './session/password-reset.machine.ts';
 import { sessionMachine } from './session/session.machine.ts';
+import { brokerApplicationMachine, changePasswordMachine, emailVerificationMachine, verificationLinkMachine } from './session/submission.machine.ts';
 
 /**
  * Every machine of the app, for the tools that work from the same objects the app runs: the diagram
@@ -25,4 +27,9 @@ export const machineRegistry: readonly RegisteredMachine[] = [
   { id: 'build-update', title: 'Build-update reload', kind: 'long-lived', machine: buildUpdateMachine },
   { id: 'registration', title: 'Sign-up with SMS activation', kind: 'flow', machine: registrationMachine },
   { id: 'purchase', title: 'Guided purchase', kind: 'flow', machine: purchaseMachine },
+  { id: 'passwordReset', title: 'Forgot password', kind: 'flow', machine: passwordResetMachine },
+  { id: 'changePassword', title: 'Change password', kind: 'flow', machine: changePasswordMachine },
+  { id: 'emailVerification', title: 'Email verification link', kind: 'flow', machine: emailVerificationMachine },
+  { id: 'verificationLink', title: 'New verification link', kind: 'flow', machine: verificationLinkMachine },
+  { id: 'brokerApplication', title: 'Broker application', kind: 'flow', machine: brokerApplicationMachine },
 ];

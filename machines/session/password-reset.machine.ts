@@ -1,5 +1,7 @@
-import { assign, fromPromise, setup } from 'xstate';
-import { type FlowFailure, asFailure } from '../shared/failure.ts';
+import { assign, setup } from 'xstate';
+import { type FlowFailure, failureOf } from '../shared/failure.ts';
+import { notProvided } from '../shared/not-provided.ts';
+import type { FlowTag } from '../shared/tags.ts';
 
 /**
  * Forgot password (/forgot-password): the identifier and a channel (SMS or email) -> a code is sent
@@ -18,16 +20,12 @@ export type PasswordResetEvent =
   | { type: 'passwordReset.again' };
 
 export const passwordResetMachine = setup({
-  types: { context: {} as PasswordResetContext, events: {} as PasswordResetEvent },
+  types: { context: {} as PasswordResetContext, events: {} as PasswordResetEvent, tags: {} as FlowTag | 'codeInput' },
   actors: {
     /** POST /auth/password/forgot. */
-    requestCode: fromPromise<unknown, { identifier: string; channel: 'sms' | 'email' }>(async () => {
-      throw new Error('requestCode is provided by the feature');
-    }),
+    requestCode: notProvided<unknown, { identifier: string; channel: 'sms' | 'email' }>('requestCode'),
     /** POST /auth/password/reset. */
-    resetPassword: fromPromise<unknown, { identifier: string; code: string; newPassword: string }>(async () => {
-      throw new Error('resetPassword is provided by the feature');
-    }),
+    resetPassword: notProvided<unknown, { identifier: string; code: string; newPassword: string }>('resetPassword'),
   },
 }).createMachine({
   id: 'passwordReset',
@@ -49,7 +47,7 @@ export const passwordResetMachine = setup({
         src: 'requestCode',
         input: ({ context }) => ({ identifier: context.identifier, channel: context.channel }),
         onDone: 'codeSent',
-        onError: { target: 'asking', actions: assign({ error: ({ event }) => asFailure(event.error) }) },
+        onError: { target: 'asking', actions: assign({ error: failureOf }) },
       },
     },
     codeSent: {
@@ -63,12 +61,10 @@ export const passwordResetMachine = setup({
       tags: ['busy', 'codeInput'],
       invoke: {
         src: 'resetPassword',
-        input: ({ context, event }) => {
-          const { code, newPassword } = event as Extract<PasswordResetEvent, { type: 'passwordReset.reset' }>;
-          return { identifier: context.identifier, code, newPassword };
-        },
+        input: ({ context, event }: { context: PasswordResetContext; event: PasswordResetEvent }) =>
+          event.type === 'passwordReset.reset' ? { identifier: context.identifier, code: event.code, newPassword: event.newPassword } : { identifier: context.identifier, code: '', newPassword: '' },
         onDone: 'done',
-        onError: { target: 'codeSent', actions: assign({ error: ({ event }) => asFailure(event.error) }) },
+        onError: { target: 'codeSent', actions: assign({ error: failureOf }) },
       },
     },
     done: { tags: ['done'] },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { passwordResetMachine } from '../../machines/session/password-reset.machine.ts';
-import { submissionMachine } from '../../machines/session/submission.machine.ts';
+import { brokerApplicationMachine as submissionMachine } from '../../machines/session/submission.machine.ts';
 import { toFailure } from '../../src/lib/api/to-failure.ts';
 import { ApiRequestError } from '../../src/lib/api/api-error.ts';
 

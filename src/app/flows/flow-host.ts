@@ -15,6 +15,12 @@ export interface FlowDefinition<TLogic extends AnyStateMachine = AnyStateMachine
   id: string;
   /** Bump when the machine's states or context change shape: older saved snapshots are discarded. */
   version: number;
+  /**
+   * `tab` (default): the flow outlives its page until it ends (a wizard the customer leaves and comes
+   * back to). `page`: the flow ends when its page closes (a one-form flow starts fresh on each visit);
+   * both are saved while running, so a reload resumes them.
+   */
+  lifetime?: 'tab' | 'page';
   /** The machine with its effects provided: the one place a flow's effects are implemented. */
   logic: (services: AppServices) => TLogic;
   /** `key` is the one the flow was started with (`startFlow`), e.g. the category of a purchase. */
@@ -162,6 +168,11 @@ export function forgetAllFlows() {
   const storage = session();
   if (!storage) return;
   for (const name of Object.keys(storage)) if (name.startsWith(STORAGE_PREFIX)) forget(name.slice(STORAGE_PREFIX.length));
+}
+
+/** The running actor of one flow, if any. */
+export function runningFlow(id: string): AnyActorRef | undefined {
+  return running.get(id)?.actor;
 }
 
 /** Running flow actors by id, for the diagram page. */

@@ -1,7 +1,7 @@
-import { useMemo, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import type { ActorRefFrom, AnyActorRef, AnyStateMachine } from 'xstate';
 import { useAppServices } from '../app-context.tsx';
-import { type FlowDefinition, endFlow, runningFlows, startFlow, subscribeToFlows } from './flow-host.ts';
+import { type FlowDefinition, endFlow, runningFlow, runningFlows, startFlow, subscribeToFlows } from './flow-host.ts';
 
 export { endFlow };
 export type { FlowDefinition };
@@ -14,7 +14,17 @@ export type { FlowDefinition };
 export function useFlowActor<TLogic extends AnyStateMachine>(definition: FlowDefinition<TLogic>, key = ''): ActorRefFrom<TLogic> {
   const services = useAppServices();
   // Idempotent: StrictMode's second call finds the running actor.
-  return useMemo(() => startFlow(definition, services, key), [definition, services, key]) as ActorRefFrom<TLogic>;
+  const started = useMemo(() => startFlow(definition, services, key), [definition, services, key]);
+  const page = definition.lifetime === 'page';
+  useEffect(() => {
+    if (!page) return;
+    // A page flow ended by an earlier unmount (StrictMode mounts twice) starts again here.
+    startFlow(definition, services, key);
+    return () => endFlow(definition.id);
+  }, [page, definition, services, key]);
+  const read = () => runningFlow(definition.id);
+  const current = useSyncExternalStore(subscribeToFlows, read, read);
+  return (current ?? started) as ActorRefFrom<TLogic>;
 }
 
 /** Running flow actors by id (the diagram page lights their states). */

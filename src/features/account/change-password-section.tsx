@@ -1,37 +1,33 @@
 import { Button, Heading, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useActorRef, useSelector } from '@xstate/react';
 import { useForm, useWatch } from 'react-hook-form';
-import { fromPromise } from 'xstate';
-import type * as z from 'zod/mini';
 import { changePasswordRequestSchema } from '../../../contract/accounts.ts';
-import { submissionMachine } from '../../../machines/session/submission.machine.ts';
-import { useAppServices } from '@/app/app-context.tsx';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { failureMessage } from '@/components/forms/failure-message.ts';
 import { Field, Form, Notice, PasswordInput } from '@/components/forms/form-ui.tsx';
 import { PasswordRule } from '@/components/forms/password-rule.tsx';
-import { asFlowCall } from '@/lib/api/to-failure.ts';
-
-type Values = z.input<typeof changePasswordRequestSchema>;
+import { ChangePassword, type ChangePasswordValues as Values } from './change-password-flow.ts';
 
 /** My account > Profile: change the password (old + new); the other sessions of the user end on the server. */
 export function ChangePasswordSection() {
-  const t = useT();
-  const { api } = useAppServices();
-  const actor = useActorRef(
-    submissionMachine.provide({
-      actors: { send: fromPromise(({ input }) => asFlowCall(() => api!.call('changePassword', { body: input as Values }))) },
-    }),
+  return (
+    <ChangePassword.Provider>
+      <ChangePasswordForm />
+    </ChangePassword.Provider>
   );
-  const busy = useSelector(actor, (s) => s.hasTag('busy'));
-  const done = useSelector(actor, (s) => s.hasTag('done'));
-  const error = useSelector(actor, (s) => s.context.error);
+}
+
+function ChangePasswordForm() {
+  const t = useT();
+  const send = ChangePassword.useSend();
+  const busy = ChangePassword.useTag('busy');
+  const done = ChangePassword.useTag('done');
+  const error = ChangePassword.useSelect((s) => s.context.error);
   const form = useForm<Values>({ resolver: zodResolver(changePasswordRequestSchema), defaultValues: { oldPassword: '', newPassword: '' } });
   const { errors } = form.formState;
   const wrongOld = error?.fields?.oldPassword !== undefined;
   const submit = form.handleSubmit((values) => {
-    actor.send({ type: 'submission.send', values });
+    send({ type: 'submission.send', values });
   });
   const newPassword = useWatch({ control: form.control, name: 'newPassword' });
   return (

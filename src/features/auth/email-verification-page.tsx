@@ -1,27 +1,23 @@
 import { Button, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { fromPromise } from 'xstate';
-import { submissionMachine } from '../../../machines/session/submission.machine.ts';
-import { useAppSelector, useAppServices } from '@/app/app-context.tsx';
+import { useAppSelector } from '@/app/app-context.tsx';
 import { paths } from '@/app/routes/paths.ts';
 import { AppLink } from '@/components/layout/app-link.tsx';
 import { Page } from '@/components/layout/page.tsx';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { failureMessage } from '@/components/forms/failure-message.ts';
 import { Notice } from '@/components/forms/form-ui.tsx';
-import { asFlowCall } from '@/lib/api/to-failure.ts';
+import { EmailVerification, VerificationLink, verifiedEmail } from './email-verification-flow.ts';
 
 /** A new link for the signed-in customer; anyone else is asked to log in first. */
 function NewLink() {
   const t = useT();
-  const { api } = useAppServices();
   const signedIn = useAppSelector('session', (s) => Boolean(s.context.username), false);
-  const actor = useActorRef(submissionMachine.provide({ actors: { send: fromPromise<unknown, unknown>(() => asFlowCall(() => api!.call('sendEmailVerification', { body: {} }))) } }));
-  const busy = useSelector(actor, (s) => s.hasTag('busy'));
-  const sent = useSelector(actor, (s) => s.hasTag('done'));
-  const error = useSelector(actor, (s) => s.context.error);
+  const send = VerificationLink.useSend();
+  const busy = VerificationLink.useTag('busy');
+  const sent = VerificationLink.useTag('done');
+  const error = VerificationLink.useSelect((s) => s.context.error);
   if (!signedIn) {
     return (
       <Text>
@@ -33,7 +29,7 @@ function NewLink() {
   return (
     <>
       {error && <Text>{error.reason === 'conflict' ? t('verify.alreadyConfirmed') : failureMessage(t, error)}</Text>}
-      <Button alignSelf="start" loading={busy} loadingText={t('verify.sending')} onClick={() => actor.send({ type: 'submission.send', values: null })}>
+      <Button alignSelf="start" loading={busy} loadingText={t('verify.sending')} onClick={() => send({ type: 'submission.send', values: null })}>
         {t('verify.sendNew')}
       </Button>
     </>
@@ -42,19 +38,27 @@ function NewLink() {
 
 /** /email-verification?token=…: confirms the address of the link; an expired, used or unknown link says so and offers a new one. */
 export default function EmailVerificationPage() {
-  const t = useT();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const { api } = useAppServices();
-  const actor = useActorRef(
-    submissionMachine.provide({ actors: { send: fromPromise(({ input }) => asFlowCall(() => api!.call('verifyEmail', { body: { token: input as string } }))) } }),
+  return (
+    <EmailVerification.Provider flowKey={token}>
+      <VerificationLink.Provider>
+        <Verification token={token} />
+      </VerificationLink.Provider>
+    </EmailVerification.Provider>
   );
+}
+
+function Verification({ token }: { token: string }) {
+  const t = useT();
+  const send = EmailVerification.useSend();
+  const ready = EmailVerification.useSelect((s) => s.hasTag('editable') && !s.hasTag('failed'));
   // A link without a token (the page opened by hand) is not valid: nothing to ask the server.
-  const state = useSelector(actor, (s) => (!token ? 'invalid' : s.hasTag('done') ? 'ok' : s.hasTag('failed') ? (s.context.error?.reason ?? 'invalid') : 'checking'));
-  const email = useSelector(actor, (s) => (s.context.result as { emailAddress?: string } | null)?.emailAddress ?? '');
+  const state = EmailVerification.useSelect((s) => (!token ? 'invalid' : s.hasTag('done') ? 'ok' : s.hasTag('failed') ? (s.context.error?.reason ?? 'invalid') : 'checking'));
+  const email = EmailVerification.useSelect((s) => verifiedEmail(s.context.result));
   useEffect(() => {
-    if (token && actor.getSnapshot().matches('editing')) actor.send({ type: 'submission.send', values: token });
-  }, [actor, token]);
+    if (token && ready) send({ type: 'submission.send', values: token });
+  }, [send, token, ready]);
   const problem = state === 'linkExpired' ? t('verify.expired') : state === 'linkUsed' ? t('verify.used') : t('verify.invalid');
   return (
     <Page title={t('screen.emailVerification')}>

@@ -1,35 +1,30 @@
 import { Button, Stack, Text, chakra } from '@chakra-ui/react';
-import { useActorRef, useSelector } from '@xstate/react';
 import { useForm, useWatch } from 'react-hook-form';
-import { fromPromise } from 'xstate';
 import * as z from 'zod/mini';
 import { forgotPasswordRequestSchema, newPasswordSchema, smsCodeSchema } from '../../../contract/accounts.ts';
-import { passwordResetMachine } from '../../../machines/session/password-reset.machine.ts';
-import { useAppServices } from '@/app/app-context.tsx';
 import { paths } from '@/app/routes/paths.ts';
 import { AppLink } from '@/components/layout/app-link.tsx';
 import { Page } from '@/components/layout/page.tsx';
-import type { ApiClient } from '@/lib/api/client.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { failureMessage } from '@/components/forms/failure-message.ts';
 import { Field, Form, Input, Notice, PasswordInput } from '@/components/forms/form-ui.tsx';
 import { PasswordRule } from '@/components/forms/password-rule.tsx';
-import { asFlowCall } from '@/lib/api/to-failure.ts';
+import { PasswordReset } from './password-reset-flow.ts';
 import { translatedResolver } from '@/components/forms/translated-resolver.ts';
 
-type Actor = ReturnType<typeof useActorRef<typeof passwordResetMachine>>;
 const resetSchema = z.object({ code: smsCodeSchema, newPassword: newPasswordSchema });
 
-function RequestForm({ actor }: { actor: Actor }) {
+function RequestForm() {
   const t = useT();
-  const busy = useSelector(actor, (s) => s.hasTag('busy'));
-  const error = useSelector(actor, (s) => s.context.error);
-  const saved = useSelector(actor, (s) => ({ identifier: s.context.identifier, channel: s.context.channel }), (a, b) => a.identifier === b.identifier);
+  const send = PasswordReset.useSend();
+  const busy = PasswordReset.useTag('busy');
+  const error = PasswordReset.useSelect((s) => s.context.error);
+  const saved = PasswordReset.useSelect((s) => ({ identifier: s.context.identifier, channel: s.context.channel }), (a, b) => a.identifier === b.identifier);
   const form = useForm<{ identifier: string; channel: 'sms' | 'email' }>({
     resolver: translatedResolver<{ identifier: string; channel: 'sms' | 'email' }>(forgotPasswordRequestSchema, t, { identifier: 'auth.identifier.error' }),
     defaultValues: saved,
   });
-  const submit = form.handleSubmit((values) => actor.send({ type: 'passwordReset.request', ...values }));
+  const submit = form.handleSubmit((values) => send({ type: 'passwordReset.request', ...values }));
   return (
     <Form noValidate onSubmit={submit}>
       <Field label={t('auth.identifier')} error={form.formState.errors.identifier?.message}>
@@ -54,16 +49,17 @@ function RequestForm({ actor }: { actor: Actor }) {
   );
 }
 
-function ResetForm({ actor }: { actor: Actor }) {
+function ResetForm() {
   const t = useT();
-  const busy = useSelector(actor, (s) => s.hasTag('busy'));
-  const error = useSelector(actor, (s) => s.context.error);
+  const send = PasswordReset.useSend();
+  const busy = PasswordReset.useTag('busy');
+  const error = PasswordReset.useSelect((s) => s.context.error);
   const form = useForm<{ code: string; newPassword: string }>({
     resolver: translatedResolver<{ code: string; newPassword: string }>(resetSchema, t, { code: 'signUp.code.error', newPassword: 'signUp.error.password' }),
     defaultValues: { code: '', newPassword: '' },
   });
   const password = useWatch({ control: form.control, name: 'newPassword' });
-  const submit = form.handleSubmit((values) => actor.send({ type: 'passwordReset.reset', ...values }));
+  const submit = form.handleSubmit((values) => send({ type: 'passwordReset.reset', ...values }));
   return (
     <Form noValidate onSubmit={submit}>
       <Notice tone="info">{t('forgot.sent')}</Notice>
@@ -77,31 +73,29 @@ function ResetForm({ actor }: { actor: Actor }) {
       <Button type="submit" size="lg" loading={busy} loadingText={t('forgot.resetting')}>
         {t('forgot.reset')}
       </Button>
-      <Button variant="ghost" onClick={() => actor.send({ type: 'passwordReset.again' })}>
+      <Button variant="ghost" onClick={() => send({ type: 'passwordReset.again' })}>
         {t('forgot.again')}
       </Button>
     </Form>
   );
 }
 
-const withProvidedCalls = (api: ApiClient) =>
-  passwordResetMachine.provide({
-    actors: {
-      requestCode: fromPromise(({ input }) => asFlowCall(() => api.call('forgotPassword', { body: input }))),
-      resetPassword: fromPromise(({ input }) => asFlowCall(() => api.call('resetPassword', { body: input }))),
-    },
-  });
-
 /** /forgot-password: a code by SMS or email, then a new password. The answer never tells whether an account exists. */
 export default function ForgotPasswordPage() {
+  return (
+    <PasswordReset.Provider>
+      <ForgotPassword />
+    </PasswordReset.Provider>
+  );
+}
+
+function ForgotPassword() {
   const t = useT();
-  const { api } = useAppServices();
-  const actor = useActorRef(withProvidedCalls(api!));
-  const step = useSelector(actor, (s) => (s.hasTag('done') ? 'done' : s.hasTag('codeInput') ? 'reset' : 'request'));
+  const step = PasswordReset.useSelect((s) => (s.hasTag('done') ? 'done' : s.hasTag('codeInput') ? 'reset' : 'request'));
   return (
     <Page title={t('screen.forgotPassword')} lead={t('forgot.lead')}>
-      {step === 'request' && <RequestForm actor={actor} />}
-      {step === 'reset' && <ResetForm actor={actor} />}
+      {step === 'request' && <RequestForm />}
+      {step === 'reset' && <ResetForm />}
       {step === 'done' && (
         <Notice tone="success">
           <Text>{t('forgot.done')}</Text>

@@ -1,12 +1,8 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
-import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { fromPromise } from 'xstate';
 import { type BrokerApplication, type BrokerApplicationRequest, brokerApplicationRequestSchema } from '../../../contract/accounts.ts';
-import { submissionMachine } from '../../../machines/session/submission.machine.ts';
-import { useAppServices } from '@/app/app-context.tsx';
 import { CountryField } from '@/components/country-select/country-region-field.tsx';
 import { Page } from '@/components/layout/page.tsx';
 import { PhoneField } from '@/components/phone-input/phone-field.tsx';
@@ -15,7 +11,7 @@ import { useT } from '@/lib/i18n/use-t.ts';
 import { failureMessage } from '@/components/forms/failure-message.ts';
 import { Field, Form, Input, Notice, PasswordInput } from '@/components/forms/form-ui.tsx';
 import { PasswordRule } from '@/components/forms/password-rule.tsx';
-import { asFlowCall } from '@/lib/api/to-failure.ts';
+import { BrokerApplicationFlow, sentApplication } from './broker-application-flow.ts';
 import { translatedResolver } from '@/components/forms/translated-resolver.ts';
 
 type Values = BrokerApplicationRequest;
@@ -52,14 +48,19 @@ function ApplicationStatus({ application }: { application: BrokerApplication }) 
 
 /** /sign-up-broker: the application (stored as pending review), then its status; a known licence code or email is named. */
 export default function SignUpBrokerPage() {
-  const t = useT();
-  const { api } = useAppServices();
-  const actor = useActorRef(
-    submissionMachine.provide({ actors: { send: fromPromise(({ input }) => asFlowCall(() => api!.call('applyBroker', { body: input as Values }))) } }),
+  return (
+    <BrokerApplicationFlow.Provider>
+      <BrokerApplicationPage />
+    </BrokerApplicationFlow.Provider>
   );
-  const busy = useSelector(actor, (s) => s.hasTag('busy'));
-  const application = useSelector(actor, (s) => (s.hasTag('done') ? (s.context.result as BrokerApplication) : null));
-  const error = useSelector(actor, (s) => s.context.error);
+}
+
+function BrokerApplicationPage() {
+  const t = useT();
+  const send = BrokerApplicationFlow.useSend();
+  const busy = BrokerApplicationFlow.useTag('busy');
+  const application = BrokerApplicationFlow.useSelect((s) => (s.hasTag('done') ? sentApplication(s.context.result) : null));
+  const error = BrokerApplicationFlow.useSelect((s) => s.context.error);
   const form = useForm<Values>({
     resolver: translatedResolver<Values>(brokerApplicationRequestSchema, t, errorKeys),
     defaultValues: { brokerName: '', brokerCode: '', contactPerson: '', emailAddress: '', mobile: '', insuranceCountry: '', password: '' },
@@ -72,7 +73,7 @@ export default function SignUpBrokerPage() {
       if (key) form.setError(name, { type: 'server', message: t(key) });
     }
   }, [error, form, t]);
-  const submit = form.handleSubmit((values) => actor.send({ type: 'submission.send', values }));
+  const submit = form.handleSubmit((values) => send({ type: 'submission.send', values }));
   return (
     <Page title={t('screen.signUpBroker')} lead={application ? undefined : t('broker.lead')}>
       {application ? (
