@@ -12,6 +12,9 @@ export const paths = {
   login: '/login',
   myAccount: '/my-account',
   myPolicy: '/my-policy',
+  policyDetail: '/my-policy/:policyNumber',
+  cancelPolicy: '/my-policy/:policyNumber/cancel',
+  changeBroker: '/my-policy/:policyNumber/change-broker',
   notifications: '/notifications',
   ourPartners: '/our-partners',
   ourTeam: '/our-team',
@@ -39,6 +42,12 @@ export const linkTo = {
   /** The purchase wizard started from an existing policy (renewal): its details come prefilled. */
   renewPolicy: (categoryId: string, policyNumber: string) =>
     `/services/our-products/${encodeURIComponent(categoryId)}/buy-insurance?renew=${encodeURIComponent(policyNumber)}`,
+  /** One policy of the signed-in customer (or guest). */
+  policyDetail: (policyNumber: string) => `/my-policy/${encodeURIComponent(policyNumber)}`,
+  /** The cancellation request flow of one policy. */
+  cancelPolicy: (policyNumber: string) => `/my-policy/${encodeURIComponent(policyNumber)}/cancel`,
+  /** The broker-change request flow of one policy. */
+  changeBroker: (policyNumber: string) => `/my-policy/${encodeURIComponent(policyNumber)}/change-broker`,
   /** An account sub-section (Profile, Addresses, My Groups, Wallet) lives in the query string. */
   accountSection: (section: AccountSection) => `${paths.myAccount}?section=${section}`,
 };
