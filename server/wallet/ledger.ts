@@ -80,41 +80,40 @@ async function record(tx: LedgerTx, entry: LedgerEntry, kind: CreditKind | 'paym
 }
 
 /**
- * Adds to a customer's wallet (creating it) and records the ledger entry. Call inside the transaction
- * of what causes it (a refund with its cancellation, a redemption with its gift card), so both happen
- * or neither does. With a `reference`, a repeat is a no-op (`applied: false`).
+ * One ledger entry and its balance change, with the wallet locked; a known reference changes nothing.
+ * A debit only happens when the balance covers it (the update's condition), else 422.
  */
-export async function creditWallet(tx: LedgerTx, entry: LedgerEntry & { kind: CreditKind }): Promise<LedgerResult> {
+async function applyEntry(tx: LedgerTx, entry: LedgerEntry, kind: CreditKind | 'payment', signedMinor: number): Promise<LedgerResult> {
   assertAmount(entry.amountMinor);
   await lockWallet(tx, entry.userId);
   const known = await knownReference(tx, entry.reference);
   if (known) return known;
   const [wallet] = await tx
     .update(wallets)
-    .set({ balanceMinor: sql`${wallets.balanceMinor} + ${entry.amountMinor}`, updatedAt: sql`now()` })
-    .where(eq(wallets.userId, entry.userId))
-    .returning({ balanceMinor: wallets.balanceMinor });
-  return record(tx, entry, entry.kind, entry.amountMinor, wallet!.balanceMinor);
-}
-
-/**
- * Takes a payment from a customer's wallet and records the ledger entry; 422 `insufficient_balance`
- * when the balance does not cover it (nothing changes: the balance never goes below zero).
- */
-export async function debitWallet(tx: LedgerTx, entry: LedgerEntry): Promise<LedgerResult> {
-  assertAmount(entry.amountMinor);
-  await lockWallet(tx, entry.userId);
-  const known = await knownReference(tx, entry.reference);
-  if (known) return known;
-  const [wallet] = await tx
-    .update(wallets)
-    .set({ balanceMinor: sql`${wallets.balanceMinor} - ${entry.amountMinor}`, updatedAt: sql`now()` })
-    .where(and(eq(wallets.userId, entry.userId), sql`${wallets.balanceMinor} >= ${entry.amountMinor}`))
+    .set({ balanceMinor: sql`${wallets.balanceMinor} + ${signedMinor}`, updatedAt: sql`now()` })
+    .where(and(eq(wallets.userId, entry.userId), sql`${wallets.balanceMinor} + ${signedMinor} >= 0`))
     .returning({ balanceMinor: wallets.balanceMinor });
   if (!wallet) {
     throw new ApiHttpError(422, 'insufficient_balance', 'Your wallet balance does not cover this amount.', {
       walletAmountMinor: 'Use at most your wallet balance.',
     });
   }
-  return record(tx, entry, 'payment', -entry.amountMinor, wallet.balanceMinor);
+  return record(tx, entry, kind, signedMinor, wallet.balanceMinor);
+}
+
+/**
+ * Adds to a customer's wallet (creating it) and records the ledger entry. Call inside the transaction
+ * of what causes it (a refund with its cancellation, a redemption with its gift card), so both happen
+ * or neither does. With a `reference`, a repeat is a no-op (`applied: false`).
+ */
+export function creditWallet(tx: LedgerTx, entry: LedgerEntry & { kind: CreditKind }): Promise<LedgerResult> {
+  return applyEntry(tx, entry, entry.kind, entry.amountMinor);
+}
+
+/**
+ * Takes a payment from a customer's wallet and records the ledger entry; 422 `insufficient_balance`
+ * when the balance does not cover it (nothing changes: the balance never goes below zero).
+ */
+export function debitWallet(tx: LedgerTx, entry: LedgerEntry): Promise<LedgerResult> {
+  return applyEntry(tx, entry, 'payment', -entry.amountMinor);
 }
