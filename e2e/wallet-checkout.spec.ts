@@ -11,43 +11,30 @@ type Breakdown = { totalMinor: number; walletMinor: number; giftCardMinor: numbe
 
 const sar = (minor: number) => new Intl.NumberFormat('en', { style: 'currency', currency: 'SAR' }).format(minor / 100);
 
-async function creditWallet(page: Page, amountMinor: number) {
-  const status = await page.evaluate(
-    async ({ url, amountMinor }) => {
+/** A POST from the signed-in page, as the app sends it (test set-up and look-ups). */
+async function postFromPage<T>(page: Page, path: string, body: unknown): Promise<{ status: number; body: T }> {
+  return page.evaluate(
+    async ({ url, body }) => {
       const token = localStorage.getItem('sessionToken') ?? '';
-      const response = await fetch(url, {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'session-token': token, 'x-csrf-token': token },
-        body: JSON.stringify({ amountMinor }),
-      });
-      return response.status;
+      const headers = { 'Content-Type': 'application/json', Accept: 'application/json', 'session-token': token, 'x-csrf-token': token };
+      const response = await fetch(url, { method: 'POST', credentials: 'include', headers, body: JSON.stringify(body) });
+      return { status: response.status, body: (await response.json()) as never };
     },
-    { url: `${API}/dev/wallet/credit`, amountMinor },
+    { url: `${API}${path}`, body },
   );
-  expect(status).toBe(200);
 }
 
 test('wallet + gift card + card: the payment and confirm panels show what the server takes (en)', async ({ page }) => {
   const w = words.en;
   await signedInOnCategory(page, 'en', 'motor');
-  await creditWallet(page, 1_000_000);
+  expect((await postFromPage(page, '/dev/wallet/credit', { amountMinor: 1_000_000 })).status).toBe(200);
   await toQuotes(page, 'en', 'motor');
   await toReview(page, 'en', 'motor');
   await placeOrder(page, 'en');
   const orderNumber = await page.evaluate(() => localStorage.getItem('orderNumber') ?? '');
   const total = (await apiFromPage<{ breakdown: Breakdown }>(page, `/orders/${orderNumber}`)).body.breakdown.totalMinor;
   // GIFT-5000-TEST (500 SAR seeded) is used by no other end-to-end test; its live balance is read first.
-  const checked = await page.evaluate(async ({ url }) => {
-    const token = localStorage.getItem('sessionToken') ?? '';
-    const response = await fetch(url, {
-      method: 'POST',
-      credentials: 'include',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'session-token': token, 'x-csrf-token': token },
-      body: JSON.stringify({ serial: 'GIFT-5000-TEST' }),
-    });
-    return (await response.json()) as { availableMinor: number };
-  }, { url: `${API}/wallet/gift-cards/check` });
+  const checked = (await postFromPage<{ availableMinor: number }>(page, '/wallet/gift-cards/check', { serial: 'GIFT-5000-TEST' })).body;
   const gift = checked.availableMinor;
   expect(total).toBeGreaterThan(gift + 20_000);
   const breakdown = page.getByRole('region', { name: 'Price breakdown' });
