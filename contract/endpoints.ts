@@ -4,6 +4,7 @@ import * as catalogue from './catalogue.ts';
 import { geoQuerySchema, geoResponseSchema } from './geo.ts';
 import * as purchase from './purchase.ts';
 import { sessionTokenResponseSchema } from './security.ts';
+import { policyRequestEndpoints } from './policy-request-endpoints.ts';
 import { walletEndpoints } from './wallet-endpoints.ts';
 
 /**
@@ -381,6 +382,7 @@ export const endpoints = {
     needsSession: true,
   },
   ...walletEndpoints,
+  ...policyRequestEndpoints,
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type EndpointName = keyof typeof endpoints;

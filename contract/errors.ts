@@ -36,6 +36,13 @@ export const apiErrorCodes = [
   'gift_card_unknown',
   'gift_card_used',
   'gift_card_expired',
+  // Requests on a policy (cancellation, broker change): contract/policy-requests.ts.
+  'policy_cancelled',
+  'policy_expired',
+  'request_open',
+  'request_not_pending',
+  'estimate_changed',
+  'broker_unavailable',
 ] as const;
 export type ApiErrorCode = (typeof apiErrorCodes)[number];
 

@@ -411,7 +411,7 @@ export type GiftCardResponse = z.infer<typeof giftCardResponseSchema>;
 
 export const notificationSchema = z.object({
   notificationId: z.string(),
-  kind: z.enum(['policy_issued', 'policy_pending_review', 'payment_declined', 'wallet_credit']),
+  kind: z.enum(['policy_issued', 'policy_pending_review', 'payment_declined', 'wallet_credit', 'policy_request_approved', 'policy_request_rejected']),
   /** In the request's language. */
   title: z.string(),
   body: z.string(),

@@ -19,6 +19,7 @@ import { mountGeoRoutes } from './routes/geo-routes.ts';
 import { mountPurchaseRoutes } from './routes/purchase-routes.ts';
 import { mountIpCountryRoutes } from './routes/ip-country-routes.ts';
 import { mountOpenApiRoute } from './routes/openapi-routes.ts';
+import { mountPolicyRequestRoutes } from './routes/policy-request-routes.ts';
 import { mountSecurityRoutes } from './routes/security-routes.ts';
 import { mountWalletAccountRoutes } from './routes/wallet-account-routes.ts';
 import { createSessionStore } from './sessions/session-store.ts';
@@ -75,6 +76,7 @@ export function createApp({
   mountPurchaseRoutes(api, { db, logger, now: now ?? (() => new Date()) });
   mountAccountRoutes(api, { db, sessions, config: accounts, logger, now: now ?? (() => new Date()), prefix, providers: messageProviders });
   mountWalletAccountRoutes(api, { db, now: now ?? (() => new Date()) });
+  mountPolicyRequestRoutes(api, { db, logger, now: now ?? (() => new Date()) });
   mountIpCountryRoutes(api);
   mountOpenApiRoute(api, prefix);
   app.route(prefix, api);

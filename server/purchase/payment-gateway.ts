@@ -19,9 +19,23 @@ export interface ChargeRequest {
   now: Date;
 }
 
+export interface RefundRequest {
+  /** Our refund's id: the gateway's idempotency key, so a retried or repeated refund pays back once. */
+  refundId: string;
+  /** The payment refunded, and the gateway's reference of its charge. */
+  paymentId: string;
+  chargeReference: string | null;
+  amountMinor: number;
+  currency: string;
+}
+
+export type RefundResult = { status: 'succeeded'; reference: string } | { status: 'failed'; reference: string | null };
+
 export interface PaymentGateway {
   charge(request: ChargeRequest): Promise<ChargeResult>;
   answerChallenge(request: { paymentId: string; reference: string; challengeId: string; code: string }): Promise<ChargeResult>;
+  /** Pays back part or all of a charge to the card that paid it. */
+  refund(request: RefundRequest): Promise<RefundResult>;
 }
 
 export const cardDigits = (number: string) => number.replace(/\D/g, '');
@@ -82,6 +96,10 @@ export function createSimulatedGateway(): PaymentGateway {
     async answerChallenge({ reference, code }) {
       return code === SIMULATOR_CHALLENGE_CODE ? { status: 'succeeded', reference } : { status: 'declined', reason: 'challenge_failed', reference };
     },
+    // Same refund id, same reference: a repeat is the same refund, as a real gateway's idempotency key makes it.
+    async refund({ refundId, chargeReference }) {
+      return chargeReference ? { status: 'succeeded', reference: `simrf_${refundId}` } : { status: 'failed', reference: null };
+    },
   };
 }
 
@@ -93,6 +111,8 @@ export function createSimulatedGateway(): PaymentGateway {
  * both answering `{ id, status: 'succeeded' | 'declined' | 'requires_action', decline_code?,
  * action?: { challenge_id, hint } }`. A timeout, a network error or an unexpected answer declines the
  * payment as gateway_error (the wallet and gift card are given back).
+ * - `POST {url}/refunds` with `Idempotency-Key: {refundId}` and `{ charge, amount, currency, reference }`,
+ *   answering `{ id, status: 'succeeded' | 'failed' }`; anything else is a failed refund.
  */
 export function createHttpGateway(config: Extract<PurchaseConfig['gateway'], { kind: 'http' }>, fetchImpl: typeof fetch = fetch): PaymentGateway {
   async function post(path: string, idempotencyKey: string, body: unknown): Promise<ChargeResult> {
@@ -134,6 +154,21 @@ export function createHttpGateway(config: Extract<PurchaseConfig['gateway'], { k
       }),
     answerChallenge: ({ paymentId, reference, challengeId, code }) =>
       post(`/charges/${encodeURIComponent(reference)}/challenge`, `${paymentId}:challenge`, { challenge_id: challengeId, code }),
+    async refund({ refundId, chargeReference, amountMinor, currency }) {
+      try {
+        const response = await fetchImpl(`${config.url}/refunds`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${config.apiKey}`, 'Idempotency-Key': refundId },
+          body: JSON.stringify({ charge: chargeReference, amount: amountMinor, currency, reference: refundId }),
+          signal: AbortSignal.timeout(config.timeoutMs),
+        });
+        const json = (await response.json()) as { id?: unknown; status?: unknown };
+        const reference = typeof json.id === 'string' ? json.id : null;
+        return response.ok && json.status === 'succeeded' && reference ? { status: 'succeeded', reference } : { status: 'failed', reference };
+      } catch {
+        return { status: 'failed', reference: null };
+      }
+    },
   };
 }
 

@@ -1,0 +1,109 @@
+import type { Context, Hono } from 'hono';
+import { endpoints } from '../../contract/endpoints.ts';
+import { LANGUAGE_HEADER } from '../../contract/http.ts';
+import { createCatalogueStore } from '../catalogue/catalogue-store.ts';
+import type { AppDatabase } from '../db/database.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { mountEndpoint } from '../http/endpoint-route.ts';
+import { requestLanguage } from '../http/request-language.ts';
+import type { Logger } from '../logger.ts';
+import { approveRequest, autoDecide, backofficeList, rejectRequest, requireBackofficeUser } from '../policy-requests/decisions.ts';
+import { loadPolicyRequestConfig, type PolicyRequestConfig } from '../policy-requests/policy-request-config.ts';
+import type { PolicyRequestDeps } from '../policy-requests/policy-request-deps.ts';
+import {
+  brokerChangeOptions,
+  cancellationEstimate,
+  policyRequestOf,
+  policyRequestsOf,
+  requestBrokerChange,
+  requestCancellation,
+  withdrawRequest,
+} from '../policy-requests/requests.ts';
+import { ownerIds, requireCustomer } from '../purchase/customer.ts';
+import { createGateway, type PaymentGateway } from '../purchase/payment-gateway.ts';
+import { loadPurchaseConfig } from '../purchase/purchase-config.ts';
+
+export interface PolicyRequestRouteOptions {
+  db: AppDatabase;
+  logger: Logger;
+  now: () => Date;
+  /** Replaces the configured card gateway (tests). */
+  gateway?: PaymentGateway;
+  /** Read from the environment when not given. */
+  config?: PolicyRequestConfig;
+}
+
+const languageOf = (c: Context<AppEnv>) => requestLanguage(c.req.header(LANGUAGE_HEADER));
+
+/** A customer's cancellation and broker-change requests, and the back office's decisions on them. */
+export function mountPolicyRequestRoutes(router: Hono<AppEnv>, options: PolicyRequestRouteOptions): void {
+  const config = options.config ?? loadPolicyRequestConfig();
+  const deps: PolicyRequestDeps = {
+    db: options.db,
+    catalogue: createCatalogueStore(options.db),
+    gateway: options.gateway ?? createGateway(loadPurchaseConfig()),
+    logger: options.logger,
+    now: options.now,
+  };
+  const personal = (c: Context<AppEnv>) => c.header('Cache-Control', 'private, no-store');
+  const customer = async (c: Context<AppEnv>) => {
+    personal(c);
+    const user = await requireCustomer(c, deps.db);
+    return { userId: user.id, owners: await ownerIds(deps.db, user.id) };
+  };
+
+  mountEndpoint(router, endpoints.policyRequests, async (c, { params }) => {
+    const who = await customer(c);
+    return policyRequestsOf(deps, who.owners, params.policyNumber, languageOf(c));
+  });
+  mountEndpoint(router, endpoints.cancellationEstimate, async (c, { params, query }) => {
+    const who = await customer(c);
+    return cancellationEstimate(deps, who.owners, params.policyNumber, query.effectiveDate);
+  });
+  mountEndpoint(router, endpoints.requestCancellation, async (c, { params, body }) =>
+    requestCancellation(deps, await customer(c), params.policyNumber, body, languageOf(c)),
+  );
+  mountEndpoint(router, endpoints.brokerChangeOptions, async (c, { params }) => {
+    const who = await customer(c);
+    return brokerChangeOptions(deps, who.owners, params.policyNumber, languageOf(c));
+  });
+  mountEndpoint(router, endpoints.requestBrokerChange, async (c, { params, body }) =>
+    requestBrokerChange(deps, await customer(c), params.policyNumber, body, languageOf(c)),
+  );
+  mountEndpoint(router, endpoints.policyRequest, async (c, { params }) => {
+    const who = await customer(c);
+    return policyRequestOf(deps, who.owners, params.requestId, languageOf(c));
+  });
+  mountEndpoint(router, endpoints.withdrawPolicyRequest, async (c, { params }) =>
+    withdrawRequest(deps, await customer(c), params.requestId, languageOf(c)),
+  );
+
+  mountEndpoint(router, endpoints.backofficeRequests, async (c, { query }) => {
+    personal(c);
+    const actor = await requireBackofficeUser(c, deps);
+    return { requests: await backofficeList(deps, actor, query, languageOf(c)) };
+  });
+  mountEndpoint(router, endpoints.backofficeApprove, async (c, { params, body }) => {
+    personal(c);
+    return approveRequest(deps, await requireBackofficeUser(c, deps), params.requestId, body.note || null, languageOf(c));
+  });
+  mountEndpoint(router, endpoints.backofficeReject, async (c, { params, body }) => {
+    personal(c);
+    return rejectRequest(deps, await requireBackofficeUser(c, deps), params.requestId, body.reason, languageOf(c));
+  });
+
+  if (config.autoDecideSeconds > 0) {
+    options.logger.warn(`BACKOFFICE_AUTO_DECIDE_SECONDS=${config.autoDecideSeconds}: requests are approved automatically (development only).`);
+    let running = false;
+    const timer = setInterval(() => {
+      if (running) return;
+      running = true;
+      autoDecide(deps, config.autoDecideSeconds)
+        .catch((error: unknown) => options.logger.error(`Auto-decide failed: ${String(error)}`))
+        .finally(() => {
+          running = false;
+        });
+    }, 1000);
+    timer.unref();
+  }
+}
