@@ -36,6 +36,8 @@ export const apiErrorCodes = [
   'gift_card_unknown',
   'gift_card_used',
   'gift_card_expired',
+  /** A guest tried to keep money in a wallet: only an account has one (not 403, which signs the app out). */
+  'account_required',
   // Requests on a policy (cancellation, broker change): contract/policy-requests.ts.
   'policy_cancelled',
   'policy_expired',

@@ -36,7 +36,7 @@ export function mountWalletAccountRoutes(router: Hono<AppEnv>, options: { db: Ap
   mountEndpoint(router, endpoints.redeemGiftCard, async (c, { body }) => {
     personal(c);
     const user = await requireCustomer(c, db);
-    if (user.kind !== 'customer') throw new ApiHttpError(403, 'forbidden', 'Create an account to keep a wallet.');
+    if (user.kind !== 'customer') throw new ApiHttpError(422, 'account_required', 'Create an account to keep a wallet.');
     const key = idempotencyKeyOf(c);
     const answer = await runIdempotent(db, { userId: user.id, scope: 'gift-card-redemptions', key, body }, async () => ({
       status: 200,

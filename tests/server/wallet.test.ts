@@ -107,12 +107,12 @@ describe('redeeming a gift card into the wallet', () => {
     expect((await json(await redeem(app, who, good), 200)).creditedMinor).toBe(100);
   });
 
-  it('is owner-only: a guest may check but not keep a wallet; no session is 401', async () => {
+  it('is owner-only: a guest may check but not keep a wallet (422, not a 403 that would sign the app out); no session is 401', async () => {
     const { app } = testApp(database);
     const guest = await shopper(app, database, { kind: 'guest' });
     const serial = await giftCard(100);
     expect((await json(await check(app, guest, serial), 200)).availableMinor).toBe(100);
-    await expectError(await redeem(app, guest, serial), 403, 'forbidden');
+    await expectError(await redeem(app, guest, serial), 422, 'account_required');
     await expectError(await call(app, null, 'GET', '/wallet/transactions'), 401, 'unauthorized');
     const other = await shopper(app, database);
     const mine = await shopper(app, database);

@@ -12,7 +12,7 @@ export function giftCardProblem(failure: FlowFailure): { key: MessageKey; onFiel
       return { key: 'wallet.giftCard.error.expired', onField: true };
     case 'validation_failed':
       return { key: 'wallet.giftCard.error.format', onField: true };
-    case 'forbidden':
+    case 'account_required':
       return { key: 'wallet.giftCard.error.guest', onField: false };
     default:
       break;
