@@ -46,6 +46,8 @@ describe('route table', () => {
     expect(guarded).toEqual({
       '/': ['homeWhenSignedIn'],
       '/login': ['leaveLoginWhenSignedIn'],
+      // Back from Google and signed in: the guard, not the page, takes the customer on.
+      '/auth/google-callback': ['leaveLoginWhenSignedIn'],
       '/services': ['pendingRegistration'],
       '/services/our-products': ['needsUsername'],
       '/services/our-products/:categoryId': ['needsUsername'],

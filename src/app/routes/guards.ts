@@ -40,7 +40,7 @@ export const guards: Record<GuardName, Guard> = {
   /** / with a stored username goes to /services. */
   homeWhenSignedIn: (_, session) => (session.username ? { kind: 'redirect', to: paths.services } : allow),
   /**
-   * Signed in on /login (and not a backend user): go to the remembered path, else /services.
+   * Signed in on /login or back from Google (and not a backend user): go to the remembered path, else /services.
    * The remembered path is forgotten on arrival (router adapter), not here.
    */
   leaveLoginWhenSignedIn: (_, session) =>

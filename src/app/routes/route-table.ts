@@ -39,7 +39,7 @@ const content = () => import('@/features/content/content-page.tsx');
 export const routeTable = [
   { id: 'home', path: paths.home, layout: 'default', titleKey: 'screen.home', bottomNavigation: 'hidden', guards: ['homeWhenSignedIn'], prerender: true, page: () => import('@/features/home/home-page.tsx') },
   { id: 'aboutUs', path: paths.aboutUs, layout: 'default', titleKey: 'screen.aboutUs', bottomNavigation: 'hidden', guards: [], prerender: true, page: content },
-  { id: 'googleCallback', path: paths.googleCallback, layout: 'other', titleKey: 'screen.googleCallback', bottomNavigation: 'hidden', guards: [], prerender: false, page: () => import('@/features/auth/google-callback-page.tsx') },
+  { id: 'googleCallback', path: paths.googleCallback, layout: 'other', titleKey: 'screen.googleCallback', bottomNavigation: 'hidden', guards: ['leaveLoginWhenSignedIn'], prerender: false, page: () => import('@/features/auth/google-callback-page.tsx') },
   { id: 'blogs', path: paths.blogs, layout: 'default', titleKey: 'screen.blogs', bottomNavigation: 'hidden', guards: [], prerender: true, page: content },
   { id: 'contactUs', path: paths.contactUs, layout: 'default', titleKey: 'screen.contactUs', bottomNavigation: 'hidden', guards: [], prerender: true, page: content },
   { id: 'emailVerification', path: paths.emailVerification, layout: 'other', titleKey: 'screen.emailVerification', bottomNavigation: 'hidden', guards: [], prerender: false, page: () => import('@/features/auth/email-verification-page.tsx') },

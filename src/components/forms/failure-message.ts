@@ -1,4 +1,4 @@
-import type { FlowFailure } from '../../../machines/session/failure.ts';
+import type { FlowFailure } from '../../../machines/shared/failure.ts';
 import type { useT } from '@/lib/i18n/use-t.ts';
 
 type T = ReturnType<typeof useT>;

@@ -1,18 +1,19 @@
 import { Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
-import { Navigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useAppSelector, useSend } from '@/app/app-context.tsx';
 import { paths } from '@/app/routes/paths.ts';
 import { AppLink } from '@/components/layout/app-link.tsx';
 import { Page } from '@/components/layout/page.tsx';
 import { useT } from '@/lib/i18n/use-t.ts';
-import { asFailure } from '../../../machines/session/failure.ts';
+import { asFailure } from '../../../machines/shared/failure.ts';
 import { failureMessage } from '@/components/forms/failure-message.ts';
 import { Notice } from '@/components/forms/form-ui.tsx';
 
 /**
  * /auth/google-callback?code=…&state=…: the provider sent the customer back; the backend checks the
- * state and exchanges the code (session machine). Signed in: on to the wanted path or /services.
+ * state and exchanges the code (session machine). Once signed in, the route's guard (router adapter)
+ * takes the customer on to the wanted path or /services; this page never navigates itself.
  */
 export default function GoogleCallbackPage() {
   const t = useT();
@@ -22,17 +23,14 @@ export default function GoogleCallbackPage() {
   const code = params.get('code');
   const state = params.get('state');
   const denied = params.get('error') !== null || !code || !state;
-  const signedIn = useAppSelector('session', (s) => s.hasTag('authenticated'), false);
   const ready = useAppSelector('session', (s) => s.matches({ ready: 'anonymous' }), false);
   const failure = useAppSelector('session', (s) => (s.context.loginError ? JSON.stringify(s.context.loginError) : null), null);
-  const wanted = useAppSelector('session', (s) => s.context.temporaryPath, null);
   useEffect(() => {
     if (denied || sent.current || !ready) return;
     sent.current = true;
     send({ type: 'session.googleCallback', code, state });
   }, [denied, ready, code, state, send]);
 
-  if (signedIn) return <Navigate to={wanted ?? paths.services} replace />;
   const problem = denied ? t('google.failed') : failure ? failureMessage(t, asFailure(JSON.parse(failure))) : null;
   return (
     <Page title={t('screen.googleCallback')}>

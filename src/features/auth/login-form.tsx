@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { type LoginRequest, loginRequestSchema } from '../../../contract/accounts.ts';
 import { useAppSelector, useSend } from '@/app/app-context.tsx';
 import { useT } from '@/lib/i18n/use-t.ts';
-import { asFailure } from '../../../machines/session/failure.ts';
+import { asFailure } from '../../../machines/shared/failure.ts';
 import { failureMessage } from '@/components/forms/failure-message.ts';
 import { Field, Form, Input, Notice, PasswordInput } from '@/components/forms/form-ui.tsx';
 
