@@ -5,6 +5,7 @@ import { geoQuerySchema, geoResponseSchema } from './geo.ts';
 import * as purchase from './purchase.ts';
 import { sessionTokenResponseSchema } from './security.ts';
 import { policyRequestEndpoints } from './policy-request-endpoints.ts';
+import { policyEndpoints } from './policy-endpoints.ts';
 import { walletEndpoints } from './wallet-endpoints.ts';
 
 /**
@@ -382,6 +383,7 @@ export const endpoints = {
     needsSession: true,
   },
   ...walletEndpoints,
+  ...policyEndpoints,
   ...policyRequestEndpoints,
 } as const satisfies Record<string, EndpointDefinition>;
 

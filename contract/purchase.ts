@@ -11,6 +11,7 @@ import {
   riskDetailsSchema,
 } from './catalogue.ts';
 import { mobileNumberSchema, normalizeDigits } from './phone-number.ts';
+import { renewalWindowSchema } from './policies.ts';
 
 /**
  * Quotes, orders, payments, policies, wallet, gift cards and notifications. Paths (relative to
@@ -352,6 +353,10 @@ export const policyDetailSchema = z.object({
   endDate: isoDateSchema,
   issuedAt: isoDateTimeSchema,
   breakdown: breakdownSchema,
+  /** The payment that paid for it (the receipt), null while none succeeded. */
+  payment: z.nullable(paymentSummarySchema),
+  /** Whether Renew is offered today and the days it is offered (the server's rules). */
+  renewal: renewalWindowSchema,
 });
 export type PolicyDetail = z.infer<typeof policyDetailSchema>;
 
@@ -411,7 +416,7 @@ export type GiftCardResponse = z.infer<typeof giftCardResponseSchema>;
 
 export const notificationSchema = z.object({
   notificationId: z.string(),
-  kind: z.enum(['policy_issued', 'policy_pending_review', 'payment_declined', 'wallet_credit', 'policy_request_approved', 'policy_request_rejected']),
+  kind: z.enum(['policy_issued', 'policy_pending_review', 'payment_declined', 'wallet_credit', 'policy_request_approved', 'policy_request_rejected', 'renewal_reminder']),
   /** In the request's language. */
   title: z.string(),
   body: z.string(),

@@ -17,6 +17,7 @@ import { createLogger, type Logger } from './logger.ts';
 import { mountAccountRoutes } from './routes/account-routes.ts';
 import { mountGeoRoutes } from './routes/geo-routes.ts';
 import { mountPurchaseRoutes } from './routes/purchase-routes.ts';
+import { mountRenewalRoutes } from './routes/renewal-routes.ts';
 import { mountIpCountryRoutes } from './routes/ip-country-routes.ts';
 import { mountOpenApiRoute } from './routes/openapi-routes.ts';
 import { mountPolicyRequestRoutes } from './routes/policy-request-routes.ts';
@@ -76,6 +77,7 @@ export function createApp({
   mountPurchaseRoutes(api, { db, logger, now: now ?? (() => new Date()) });
   mountAccountRoutes(api, { db, sessions, config: accounts, logger, now: now ?? (() => new Date()), prefix, providers: messageProviders });
   mountWalletAccountRoutes(api, { db, now: now ?? (() => new Date()) });
+  mountRenewalRoutes(api, { db, logger, now: now ?? (() => new Date()), devEndpoints: accounts.devOutbox });
   mountPolicyRequestRoutes(api, { db, logger, now: now ?? (() => new Date()) });
   mountIpCountryRoutes(api);
   mountOpenApiRoute(api, prefix);

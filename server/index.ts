@@ -7,6 +7,8 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { seedDatabase } from './db/seed.ts';
 import { createLogger } from './logger.ts';
+import { createCatalogueStore } from './catalogue/catalogue-store.ts';
+import { startRenewalReminders } from './policies/renewal-reminders.ts';
 import { createSessionStore } from './sessions/session-store.ts';
 
 async function main(): Promise<void> {
@@ -22,12 +24,15 @@ async function main(): Promise<void> {
 
   const app = createApp({ db: database.db, config, logger });
   const server = createAdaptorServer({ fetch: app.fetch });
+  // Hourly, and once now: a reminder due while the server was down goes out on start.
+  const stopReminders = startRenewalReminders(database.db, createCatalogueStore(database.db), logger);
 
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.debug(`${signal}: stopping`);
+    stopReminders();
     // Give open requests a moment, then go anyway: a stuck keep-alive client must not block a deploy.
     const force = setTimeout(() => process.exit(1), 5000);
     force.unref();

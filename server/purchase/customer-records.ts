@@ -20,7 +20,8 @@ import { loadOrderBundle } from './orders.ts';
 import { expireStaleChallenges } from './payments.ts';
 import { addDays } from './pricing.ts';
 import type { PurchaseDeps } from './purchase-deps.ts';
-import { breakdownOf, isoDay, policyDetailBilingual, policyState, policySummaryView } from './views.ts';
+import { renewalWindow } from '../policies/renewal-rules.ts';
+import { breakdownOf, isoDay, paymentSummaryView, policyDetailBilingual, policyState, policySummaryView } from './views.ts';
 
 export async function listPolicies(
   deps: PurchaseDeps,
@@ -72,6 +73,8 @@ export async function policyDetail(deps: PurchaseDeps, owners: string[], policyN
     endDate: policy.endDate,
     issuedAt: policy.issuedAt.toISOString(),
     breakdown: breakdownOf(order, paid),
+    payment: paid ? paymentSummaryView(paid) : null,
+    renewal: renewalWindow(policy, isoDay(deps.now())),
   };
 }
 
@@ -166,7 +169,7 @@ export function notificationView(row: NotificationRow, language: ApiLanguage): N
   };
 }
 
-export async function notificationsOf(deps: PurchaseDeps, owners: string[], language: ApiLanguage) {
+export async function notificationsOf(deps: Pick<PurchaseDeps, 'db'>, owners: string[], language: ApiLanguage) {
   const rows = await deps.db
     .select()
     .from(notifications)
