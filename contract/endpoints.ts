@@ -7,6 +7,7 @@ import { sessionTokenResponseSchema } from './security.ts';
 import { policyRequestEndpoints } from './policy-request-endpoints.ts';
 import { policyEndpoints } from './policy-endpoints.ts';
 import { walletEndpoints } from './wallet-endpoints.ts';
+import { contentEndpoints } from './content-endpoints.ts';
 
 /**
  * The one endpoint table. The client builds its calls from it and validates answers with `response`;
@@ -383,6 +384,7 @@ export const endpoints = {
     needsSession: true,
   },
   ...walletEndpoints,
+  ...contentEndpoints,
   ...policyEndpoints,
   ...policyRequestEndpoints,
 } as const satisfies Record<string, EndpointDefinition>;

@@ -23,6 +23,8 @@ import { mountOpenApiRoute } from './routes/openapi-routes.ts';
 import { mountPolicyRequestRoutes } from './routes/policy-request-routes.ts';
 import { mountSecurityRoutes } from './routes/security-routes.ts';
 import { mountWalletAccountRoutes } from './routes/wallet-account-routes.ts';
+import { mountContentRoutes } from './routes/content-routes.ts';
+import { mountSiteFiles } from './content/site-files.ts';
 import { createSessionStore } from './sessions/session-store.ts';
 import { createStaticSite } from './static/static-site.ts';
 
@@ -79,10 +81,12 @@ export function createApp({
   mountWalletAccountRoutes(api, { db, now: now ?? (() => new Date()) });
   mountRenewalRoutes(api, { db, logger, now: now ?? (() => new Date()), devEndpoints: accounts.devOutbox });
   mountPolicyRequestRoutes(api, { db, logger, now: now ?? (() => new Date()) });
+  mountContentRoutes(api, { db, logger, now: now ?? (() => new Date()), accounts, providers: messageProviders });
   mountIpCountryRoutes(api);
   mountOpenApiRoute(api, prefix);
   app.route(prefix, api);
 
+  mountSiteFiles(app, { db, staticDir: config.staticDir, origin: accounts.appBaseUrl, apiPrefix: prefix });
   if (config.serveStatic) {
     if (existsSync(config.staticDir)) app.get('*', createStaticSite({ root: config.staticDir, isApiPath }));
     else logger.warn(`STATIC_DIR ${config.staticDir} does not exist: serving the API only (build the front end first).`);

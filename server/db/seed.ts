@@ -2,6 +2,7 @@ import countryRegionData from 'country-region-data/data.json' with { type: 'json
 import { sql } from 'drizzle-orm';
 import { seedAccounts } from '../accounts/seed-accounts.ts';
 import { seedCatalogue } from '../catalogue/catalogue-seed.ts';
+import { seedContent } from '../content/content-seed.ts';
 import { seedCancellationRules } from '../policy-requests/seed-rules.ts';
 import { arabicRegionNames } from '../geo/arabic-region-names.ts';
 import type { AppDatabase } from './database.ts';
@@ -72,4 +73,5 @@ export async function seedDatabase(db: AppDatabase): Promise<void> {
   // Catalogue, test gift cards, and the seeded customer's wallet credit (keep this after the accounts seed).
   await seedCatalogue(db);
   await seedCancellationRules(db);
+  await seedContent(db);
 }

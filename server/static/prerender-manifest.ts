@@ -5,6 +5,8 @@ export interface PrerenderManifest {
   languages: string[];
   defaultLanguage: string;
   paths: string[];
+  /** Pages for the sitemap (content routes and blog posts); older builds have none. */
+  sitemap?: string[];
 }
 
 /** Reads and checks the manifest; null when it is missing or malformed (then every page gets the SPA shell). */
@@ -16,14 +18,15 @@ export async function readPrerenderManifest(file: string): Promise<PrerenderMani
     return null;
   }
   if (!raw || typeof raw !== 'object') return null;
-  const { languages, defaultLanguage, paths } = raw as Record<string, unknown>;
+  const { languages, defaultLanguage, paths, sitemap } = raw as Record<string, unknown>;
   const isStrings = (value: unknown): value is string[] => Array.isArray(value) && value.every((v) => typeof v === 'string');
   if (!isStrings(languages) || typeof defaultLanguage !== 'string' || !isStrings(paths)) return null;
   if (!languages.includes(defaultLanguage)) return null;
   // Language codes and paths become file names: keep only harmless ones.
   const safeLanguages = languages.filter((language) => /^[a-z]{2,3}(-[A-Za-z0-9]+)?$/.test(language));
   const safePaths = paths.filter((p) => p.startsWith('/') && !p.split('/').some((segment) => segment === '..' || segment === '.'));
-  return { languages: safeLanguages, defaultLanguage, paths: safePaths.map(withoutTrailingSlash) };
+  const safeSitemap = isStrings(sitemap) ? sitemap.filter((p) => p.startsWith('/')) : undefined;
+  return { languages: safeLanguages, defaultLanguage, paths: safePaths.map(withoutTrailingSlash), ...(safeSitemap ? { sitemap: safeSitemap } : {}) };
 }
 
 export function withoutTrailingSlash(path: string): string {

@@ -29,7 +29,8 @@ interface HtmlFile {
  * Serves the front-end build from `root` for GET and HEAD outside the API:
  * - real files as files (hashed /assets/* cached for a year, build-manifest.json never cached,
  *   everything else revalidated with an ETag);
- * - a path listed in prerendered/manifest.json gets the prerendered page of the `lang` cookie's language;
+ * - a path listed in prerendered/manifest.json gets the prerendered page of the `?lang=` query's
+ *   language, else of the `lang` cookie's;
  * - any other path gets index.html (history fallback: the SPA shows its own 404 page).
  * Never a file outside `root`, never a dot-file, never a directory listing.
  */
@@ -113,7 +114,8 @@ export function createStaticSite(options: { root: string; isApiPath: (path: stri
     const manifest = await prerenderManifest();
     const pagePath = withoutTrailingSlash(sitePath);
     if (manifest?.paths.includes(pagePath)) {
-      const wanted = getCookie(c, LANGUAGE_COOKIE);
+      // `?lang=` addresses one language (hreflang and canonical links need distinct URLs); else the cookie.
+      const wanted = c.req.query('lang') ?? getCookie(c, LANGUAGE_COOKIE);
       const language = wanted && manifest.languages.includes(wanted) ? wanted : manifest.defaultLanguage;
       const page = await findFile(`/${prerenderedFile(language, pagePath)}`);
       if (page) {
