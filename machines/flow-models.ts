@@ -1,5 +1,6 @@
 import { buildUpdateMachine } from './build-update/build-update.machine.ts';
 import { languageMachine } from './language/language.machine.ts';
+import { brokerChangeModel, cancellationModel, policyRequestsModel } from './policy-requests/policy-requests.models.ts';
 import { purchaseMachine } from './purchase/purchase.machine.ts';
 import { purchaseModelEvents, purchaseModelInput } from './purchase/purchase.model.ts';
 import { registrationMachine } from './registration/registration.machine.ts';
@@ -82,6 +83,7 @@ const registrationEvents = [
   invokeDone(registrationMachine, 'changeEmail', sampleStatus),
   { type: 'registration.retry' },
   { type: 'registration.startOver' },
+  { type: 'registration.continue' },
 ];
 
 const manifestChecked = (buildId: string) => invokeDone(buildUpdateMachine, 'fetchBuildManifest', { buildId, checkedAt: 3_600_000 });
@@ -154,4 +156,7 @@ export const flowModels: readonly FlowModels[] = [
     machine: { id: 'purchase', machine: purchaseMachine, input: purchaseModelInput, events: purchaseModelEvents },
     ui: purchaseUiModel,
   },
+  { machine: cancellationModel },
+  { machine: brokerChangeModel },
+  { machine: policyRequestsModel },
 ];

@@ -1,4 +1,10 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import type { RiskDetails } from '../../contract/catalogue.ts';
+import { type FlowExit, exitOutput } from '../shared/exit.ts';
+import { type FlowFailure, asFailure, failureOf, refusal } from '../shared/failure.ts';
+import { notProvided } from '../shared/not-provided.ts';
+import type { FlowTag } from '../shared/tags.ts';
+import { amountDueMinor, fromSummary, repricedChoices, repricedOffer, selectedOffer } from './purchase.selectors.ts';
 import type {
   CardDetails,
   CategoryDetailResponse,
@@ -21,7 +27,8 @@ import type {
  *                                        [-> declined | challenge | checkingOutcome] } -> confirmation
  *
  * Pure: every effect is named here (actors, actions) and provided by the app
- * (src/features/purchase/purchase-flow.ts) or by tests. The server prices everything; the machine
+ * (src/features/purchase/purchase-flow.ts) or by tests. What views compute from the context lives in
+ * purchase.selectors.ts. The server prices everything; the machine
  * only carries ids and what the customer typed. The quote's validity is a timer (`after`, named
  * delay `quoteExpiry`): an expired quote sends the customer to `quoteExpired`, where it is re-priced
  * on request and the customer comes back to the step they were on, with everything they typed.
@@ -48,13 +55,6 @@ export interface PurchaseInput {
   renewalOf?: string | null;
 }
 
-/** An error as the customer's screen needs it (the API client's error, reduced to data). */
-export interface PurchaseError {
-  kind: string;
-  code: string | null;
-  message: string;
-}
-
 export interface PurchaseContext {
   flowId: string;
   categoryId: string;
@@ -62,7 +62,7 @@ export interface PurchaseContext {
   renewalOf: string | null;
   category: CategoryDetailResponse | null;
   brokerId: string | null;
-  risk: Record<string, unknown> | null;
+  risk: RiskDetails | null;
   quote: HeldQuote | null;
   /** A renewal's plan, chosen again when the new quote offers it. */
   preferredPlanId: string | null;
@@ -88,7 +88,7 @@ export interface PurchaseContext {
   card: CardDetails | null;
   payment: PaymentAttempt | null;
   policy: PolicySummary | null;
-  error: PurchaseError | null;
+  error: FlowFailure | null;
 }
 
 export type PurchaseEvent =
@@ -97,7 +97,7 @@ export type PurchaseEvent =
   | { type: 'purchase.resume' }
   | { type: 'purchase.chooseBroker'; brokerId: string }
   | { type: 'purchase.next' }
-  | { type: 'purchase.submitRisk'; risk: Record<string, unknown> }
+  | { type: 'purchase.submitRisk'; risk: RiskDetails }
   | { type: 'purchase.selectOffer'; offerId: string }
   | { type: 'purchase.toggleAddOn'; addOnId: string }
   | { type: 'purchase.submitPeople'; policyholder: Policyholder; insuredPersons: InsuredPerson[]; startDate: string }
@@ -114,7 +114,9 @@ export type PurchaseEvent =
   | { type: 'purchase.pay'; card: CardDetails | null }
   | { type: 'purchase.confirmPay' }
   | { type: 'purchase.cancelPay' }
-  | { type: 'purchase.submitChallenge'; code: string };
+  | { type: 'purchase.submitChallenge'; code: string }
+  /** From the confirmation: this purchase ends and the customer starts another in the same category. */
+  | { type: 'purchase.startAnother' };
 
 export interface LoadedCategory {
   category: CategoryDetailResponse;
@@ -140,79 +142,14 @@ export interface OrderRequest {
   acceptTerms: true;
 }
 
-const notProvided = (name: string) => async (): Promise<never> => {
-  throw new Error(`${name} is provided by the app`);
-};
-
-/** Reduce whatever an actor threw to data the screen can show (and a snapshot can hold). */
-export function toPurchaseError(error: unknown): PurchaseError {
-  const shaped = (error ?? {}) as { kind?: unknown; code?: unknown; message?: unknown };
-  return {
-    kind: typeof shaped.kind === 'string' ? shaped.kind : 'unknown',
-    code: typeof shaped.code === 'string' ? shaped.code : null,
-    message: typeof shaped.message === 'string' ? shaped.message : String(error),
-  };
-}
-
 /** No answer: the request may or may not have reached the server. */
-const isConnectionLost = (error: unknown) => {
-  const kind = toPurchaseError(error).kind;
-  return kind === 'network' || kind === 'aborted' || kind === 'timeout';
-};
-const hasCode = (error: unknown, codes: readonly string[]) => codes.includes(toPurchaseError(error).code ?? '');
+const isConnectionLost = (error: unknown) => asFailure(error).reason === 'offline';
+const hasCode = (error: unknown, codes: readonly string[]) => codes.includes(asFailure(error).code ?? '');
 
 /** Server error codes meaning "this quote may no longer be used" (re-price it). */
 export const QUOTE_EXPIRED_CODES = ['quote_expired', 'quote_not_found'] as const;
 
-export const selectedOffer = (context: PurchaseContext) => context.quote?.offers.find((offer) => offer.offerId === context.offerId) ?? null;
-
-/** The offer's total with the chosen add-ons, as the server priced them (display only: the order is priced again). */
-export function offerTotalMinor(context: PurchaseContext): number | null {
-  const offer = selectedOffer(context);
-  if (!offer) return null;
-  const addOns = offer.addOns.filter((addOn) => context.addOnIds.includes(addOn.addOnId)).reduce((sum, addOn) => sum + addOn.priceMinor, 0);
-  return offer.totalMinor + addOns;
-}
-
-/** What the card still has to pay once the gift card and the wallet part are taken (display and the card check; the server decides). */
-export function amountDueMinor(context: Pick<PurchaseContext, 'order' | 'giftCard' | 'walletAmountMinor'>): number {
-  const due = context.order?.breakdown.dueMinor ?? 0;
-  const gift = Math.min(context.giftCard?.balanceMinor ?? 0, due);
-  return Math.max(0, due - gift - context.walletAmountMinor);
-}
-
 const paid = (outcome: PaymentOutcome) => ({ payment: outcome.payment, order: outcome.order, policy: outcome.policy });
-
-/** The attempt an order reports (after a lost connection), keeping the challenge hint already known for it. */
-function fromSummary(order: Order, known: PaymentAttempt | null): PaymentAttempt | null {
-  const latest = order.latestPayment;
-  if (!latest) return known;
-  return {
-    paymentId: latest.paymentId,
-    status: latest.status,
-    declineReason: latest.declineReason ?? null,
-    challengeHint: known?.paymentId === latest.paymentId ? known.challengeHint : null,
-    cardLast4: latest.cardLast4,
-  };
-}
-
-function repricedOffer(context: PurchaseContext, quote: HeldQuote) {
-  const previous = selectedOffer(context);
-  return quote.offers.find((offer) => offer.planId === (previous?.planId ?? context.preferredPlanId)) ?? null;
-}
-
-function repricedChoices(context: PurchaseContext, quote: HeldQuote) {
-  const again = repricedOffer(context, quote);
-  return {
-    quote,
-    repriced: true,
-    offerId: again?.offerId ?? null,
-    addOnIds: again ? context.addOnIds.filter((id) => again.addOns.some((addOn) => addOn.addOnId === id)) : [],
-    error: null,
-    orderKey: null,
-    order: null,
-  };
-}
 
 /** Invalidate an order built from data that just changed: its next attempt gets a new key. */
 const orderChanged = { orderKey: null, order: null } as const;
@@ -222,30 +159,32 @@ export const purchaseMachine = setup({
     context: {} as PurchaseContext,
     events: {} as PurchaseEvent,
     input: {} as PurchaseInput,
+    tags: {} as FlowTag,
+    output: {} as FlowExit<'anotherPurchase'>,
   },
   actors: {
     /** GET /catalogue/categories/:categoryId (+ GET /policies/:policyNumber/renewal for a renewal). */
-    loadCategory: fromPromise<LoadedCategory, { categoryId: string; renewalOf: string | null }>(notProvided('loadCategory')),
+    loadCategory: notProvided<LoadedCategory, { categoryId: string; renewalOf: string | null }>('loadCategory'),
     /** POST /quotes: the server prices every matching plan. */
-    requestQuote: fromPromise<HeldQuote, { categoryId: string; brokerId: string; risk: Record<string, unknown> }>(notProvided('requestQuote')),
+    requestQuote: notProvided<HeldQuote, { categoryId: string; brokerId: string; risk: RiskDetails }>('requestQuote'),
     /** POST /quotes/:quoteId/reprice. */
-    repriceQuote: fromPromise<HeldQuote, { quoteId: string }>(notProvided('repriceQuote')),
+    repriceQuote: notProvided<HeldQuote, { quoteId: string }>('repriceQuote'),
     /** POST /auth/guest/mobile: an SMS code to the policyholder's mobile. */
-    sendMobileCode: fromPromise<void, { mobile: string }>(notProvided('sendMobileCode')),
+    sendMobileCode: notProvided<void, { mobile: string }>('sendMobileCode'),
     /** POST /auth/guest/mobile/verify. */
-    verifyMobileCode: fromPromise<void, { mobile: string; code: string }>(notProvided('verifyMobileCode')),
+    verifyMobileCode: notProvided<void, { mobile: string; code: string }>('verifyMobileCode'),
     /** POST /orders with the Idempotency-Key header. */
-    placeOrder: fromPromise<Order, OrderRequest>(notProvided('placeOrder')),
+    placeOrder: notProvided<Order, OrderRequest>('placeOrder'),
     /** GET /wallet: the balance usable at checkout (none for a guest). */
-    fetchWallet: fromPromise<{ balanceMinor: number }, { isGuest: boolean }>(notProvided('fetchWallet')),
+    fetchWallet: notProvided<{ balanceMinor: number }, { isGuest: boolean }>('fetchWallet'),
     /** GET /gift-cards/:serial. */
-    checkGiftCard: fromPromise<GiftCardApplied, { serial: string }>(notProvided('checkGiftCard')),
+    checkGiftCard: notProvided<GiftCardApplied, { serial: string }>('checkGiftCard'),
     /** POST /orders/:orderNumber/payments with the Idempotency-Key header. */
-    submitPayment: fromPromise<PaymentOutcome, PaymentRequest>(notProvided('submitPayment')),
+    submitPayment: notProvided<PaymentOutcome, PaymentRequest>('submitPayment'),
     /** POST /payments/:paymentId/challenge. */
-    submitChallenge: fromPromise<PaymentOutcome, { paymentId: string; code: string }>(notProvided('submitChallenge')),
+    submitChallenge: notProvided<PaymentOutcome, { paymentId: string; code: string }>('submitChallenge'),
     /** GET /orders/:orderNumber: what happened to a payment whose answer was lost. */
-    fetchOutcome: fromPromise<Order, { orderNumber: string }>(notProvided('fetchOutcome')),
+    fetchOutcome: notProvided<Order, { orderNumber: string }>('fetchOutcome'),
   },
   actions: {
     /** Spec keys categoryId, categoryName. */
@@ -265,24 +204,21 @@ export const purchaseMachine = setup({
   },
   guards: {
     hasBroker: ({ context }) => context.brokerId !== null && (context.category?.brokers.some((broker) => broker.brokerId === context.brokerId) ?? false),
-    isRenewal: ({ event }) => (event as unknown as { output: LoadedCategory }).output.renewal !== null,
-    hasOffers: ({ event }) => (event as unknown as { output: HeldQuote }).output.offers.length > 0,
-    planStillOffered: ({ context, event }) => repricedOffer(context, (event as unknown as { output: HeldQuote }).output) !== null,
+    isRenewal: (_, params: { loaded: LoadedCategory }) => params.loaded.renewal !== null,
+    hasOffers: (_, params: { quote: HeldQuote }) => params.quote.offers.length > 0,
+    planStillOffered: ({ context }, params: { quote: HeldQuote }) => repricedOffer(context, params.quote) !== null,
     needsMobileVerification: ({ context, event }) =>
       context.isGuest &&
       !(context.mobileVerified && event.type === 'purchase.submitPeople' && event.policyholder.mobileNumber === context.policyholder?.mobileNumber),
     termsAccepted: ({ event }) => event.type === 'purchase.placeOrder' && event.termsAccepted,
-    quoteExpired: ({ event }) => hasCode((event as { error?: unknown }).error, QUOTE_EXPIRED_CODES),
-    connectionLost: ({ event }) => isConnectionLost((event as { error?: unknown }).error),
-    paymentSucceeded: ({ event }) => {
-      const result = (event as unknown as { output: PaymentOutcome }).output;
-      return result.payment.status === 'succeeded' || result.policy !== null;
-    },
-    paymentDeclined: ({ event }) => (event as unknown as { output: PaymentOutcome }).output.payment.status === 'declined',
-    paymentChallenged: ({ event }) => (event as unknown as { output: PaymentOutcome }).output.payment.status === 'challenge_required',
-    outcomePaid: ({ event }) => (event as unknown as { output: Order }).output.policy !== null,
-    outcomeChallenged: ({ event }) => (event as unknown as { output: Order }).output.latestPayment?.status === 'challenge_required',
-    outcomePending: ({ event }) => (event as unknown as { output: Order }).output.latestPayment?.status === 'pending',
+    quoteExpired: (_, params: { error: unknown }) => hasCode(params.error, QUOTE_EXPIRED_CODES),
+    connectionLost: (_, params: { error: unknown }) => isConnectionLost(params.error),
+    paymentSucceeded: (_, params: { outcome: PaymentOutcome }) => params.outcome.payment.status === 'succeeded' || params.outcome.policy !== null,
+    paymentDeclined: (_, params: { outcome: PaymentOutcome }) => params.outcome.payment.status === 'declined',
+    paymentChallenged: (_, params: { outcome: PaymentOutcome }) => params.outcome.payment.status === 'challenge_required',
+    outcomePaid: (_, params: { order: Order }) => params.order.policy !== null,
+    outcomeChallenged: (_, params: { order: Order }) => params.order.latestPayment?.status === 'challenge_required',
+    outcomePending: (_, params: { order: Order }) => params.order.latestPayment?.status === 'pending',
     /** The card is only needed for what the wallet and the gift card leave to pay. */
     cardReady: ({ context, event }) => {
       if (event.type !== 'purchase.pay') return false;
@@ -297,6 +233,7 @@ export const purchaseMachine = setup({
   },
 }).createMachine({
   id: 'purchase',
+  output: exitOutput<'anotherPurchase'>,
   context: ({ input }) => ({
     flowId: input.flowId,
     categoryId: input.categoryId,
@@ -339,7 +276,7 @@ export const purchaseMachine = setup({
         onDone: [
           {
             // A renewal starts at the risk details, prefilled: the customer checks them (travel dates are asked again).
-            guard: 'isRenewal',
+            guard: { type: 'isRenewal', params: ({ event }) => ({ loaded: event.output }) },
             target: 'risk',
             actions: [
               assign(({ event }) => {
@@ -347,7 +284,7 @@ export const purchaseMachine = setup({
                 return {
                   category: event.output.category,
                   brokerId: renewal.brokerId,
-                  risk: renewal.risk as Record<string, unknown>,
+                  risk: renewal.risk,
                   preferredPlanId: renewal.planId,
                   addOnIds: renewal.addOnIds,
                   policyholder: renewal.policyholder,
@@ -372,11 +309,11 @@ export const purchaseMachine = setup({
             ],
           },
         ],
-        onError: { target: 'loadFailed', actions: assign(({ event }) => ({ error: toPurchaseError(event.error) })) },
+        onError: { target: 'loadFailed', actions: assign({ error: failureOf }) },
       },
     },
     loadFailed: {
-      tags: ['error'],
+      tags: ['failed'],
       on: { 'purchase.retry': 'loading' },
     },
     broker: {
@@ -408,7 +345,7 @@ export const purchaseMachine = setup({
         input: ({ context }) => ({ categoryId: context.categoryId, brokerId: context.brokerId!, risk: context.risk! }),
         onDone: [
           {
-            guard: 'hasOffers',
+            guard: { type: 'hasOffers', params: ({ event }) => ({ quote: event.output }) },
             target: 'offer',
             actions: assign(({ context, event }) => {
               // A renewal (or an edit) keeps the chosen plan and its add-ons when the new quote still offers it.
@@ -427,7 +364,7 @@ export const purchaseMachine = setup({
           },
           { target: 'noOffers', actions: assign({ error: null }) },
         ],
-        onError: { target: 'quoteFailed', actions: assign(({ event }) => ({ error: toPurchaseError(event.error) })) },
+        onError: { target: 'quoteFailed', actions: assign({ error: failureOf }) },
       },
     },
     noOffers: {
@@ -435,7 +372,7 @@ export const purchaseMachine = setup({
       on: { 'purchase.back': 'risk', 'purchase.edit': { guard: ({ event }) => event.section === 'broker', target: 'broker' } },
     },
     quoteFailed: {
-      tags: ['error'],
+      tags: ['failed'],
       meta: { step: 'quotes' },
       on: { 'purchase.retry': 'quoting', 'purchase.back': 'risk' },
     },
@@ -535,10 +472,10 @@ export const purchaseMachine = setup({
                 src: 'sendMobileCode',
                 input: ({ context }) => ({ mobile: context.policyholder!.mobileNumber }),
                 onDone: { target: 'awaitingCode', actions: assign({ error: null }) },
-                onError: { target: 'sendFailed', actions: assign(({ event }) => ({ error: toPurchaseError(event.error) })) },
+                onError: { target: 'sendFailed', actions: assign({ error: failureOf }) },
               },
             },
-            sendFailed: { tags: ['error'], on: { 'purchase.retry': 'sending' } },
+            sendFailed: { tags: ['failed'], on: { 'purchase.retry': 'sending' } },
             awaitingCode: {
               on: { 'purchase.verifyMobile': 'verifying', 'purchase.resendCode': 'sending' },
             },
@@ -548,7 +485,7 @@ export const purchaseMachine = setup({
                 src: 'verifyMobileCode',
                 input: ({ context, event }) => ({ mobile: context.policyholder!.mobileNumber, code: event.type === 'purchase.verifyMobile' ? event.code : '' }),
                 onDone: { target: '#purchase.offer.review', actions: assign({ mobileVerified: true, error: null }) },
-                onError: { target: 'awaitingCode', actions: assign(({ event }) => ({ error: toPurchaseError(event.error) })) },
+                onError: { target: 'awaitingCode', actions: assign({ error: failureOf }) },
               },
             },
           },
@@ -575,15 +512,15 @@ export const purchaseMachine = setup({
         input: ({ context }) => ({ quoteId: context.quote!.quoteId }),
         onDone: [
           // The same plan, priced again: back to the step the customer was on, choices kept.
-          { guard: 'planStillOffered', target: 'offer.hist', actions: assign(({ context, event }) => repricedChoices(context, event.output)) },
+          { guard: { type: 'planStillOffered', params: ({ event }) => ({ quote: event.output }) }, target: 'offer.hist', actions: assign(({ context, event }) => repricedChoices(context, event.output)) },
           // The plan is no longer offered: choose again among the new offers.
           { target: 'offer.quotes', actions: assign(({ context, event }) => repricedChoices(context, event.output)) },
         ],
-        onError: { target: 'repriceFailed', actions: assign(({ event }) => ({ error: toPurchaseError(event.error) })) },
+        onError: { target: 'repriceFailed', actions: assign({ error: failureOf }) },
       },
     },
     repriceFailed: {
-      tags: ['error'],
+      tags: ['failed'],
       meta: { step: 'quotes' },
       on: { 'purchase.retry': 'repricing', 'purchase.back': 'risk' },
     },
@@ -613,13 +550,13 @@ export const purchaseMachine = setup({
           ],
         },
         onError: [
-          { guard: 'quoteExpired', target: 'quoteExpired', actions: assign(({ event }) => ({ error: toPurchaseError(event.error), ...orderChanged })) },
-          { target: 'orderFailed', actions: assign(({ event }) => ({ error: toPurchaseError(event.error) })) },
+          { guard: { type: 'quoteExpired', params: ({ event }) => ({ error: event.error }) }, target: 'quoteExpired', actions: assign(({ event }) => ({ error: asFailure(event.error), ...orderChanged })) },
+          { target: 'orderFailed', actions: assign({ error: failureOf }) },
         ],
       },
     },
     orderFailed: {
-      tags: ['error'],
+      tags: ['failed'],
       meta: { step: 'review' },
       on: {
         // Same key: if the first attempt did reach the server, its order comes back.
@@ -659,7 +596,7 @@ export const purchaseMachine = setup({
             src: 'checkGiftCard',
             input: ({ event }) => ({ serial: event.type === 'purchase.applyGiftCard' ? event.serial : '' }),
             onDone: { target: 'editing', actions: assign(({ event }) => ({ giftCard: event.output, paymentKey: null, error: null })) },
-            onError: { target: 'editing', actions: assign(({ event }) => ({ error: toPurchaseError(event.error) })) },
+            onError: { target: 'editing', actions: assign({ error: failureOf }) },
           },
         },
         confirming: {
@@ -680,20 +617,20 @@ export const purchaseMachine = setup({
               card: context.card,
             }),
             onDone: [
-              { guard: 'paymentSucceeded', target: '#purchase.confirmation', actions: assign(({ event }) => ({ ...paid(event.output), card: null, error: null })) },
-              { guard: 'paymentDeclined', target: 'declined', actions: assign(({ event }) => ({ ...paid(event.output), card: null, paymentKey: null, error: null })) },
-              { guard: 'paymentChallenged', target: 'challenge', actions: assign(({ event }) => ({ ...paid(event.output), error: null })) },
+              { guard: { type: 'paymentSucceeded', params: ({ event }) => ({ outcome: event.output }) }, target: '#purchase.confirmation', actions: assign(({ event }) => ({ ...paid(event.output), card: null, error: null })) },
+              { guard: { type: 'paymentDeclined', params: ({ event }) => ({ outcome: event.output }) }, target: 'declined', actions: assign(({ event }) => ({ ...paid(event.output), card: null, paymentKey: null, error: null })) },
+              { guard: { type: 'paymentChallenged', params: ({ event }) => ({ outcome: event.output }) }, target: 'challenge', actions: assign(({ event }) => ({ ...paid(event.output), error: null })) },
               { target: 'awaitingOutcome', actions: assign(({ event }) => ({ ...paid(event.output), error: null })) },
             ],
             onError: [
-              { guard: 'connectionLost', target: 'checkingOutcome', actions: assign(({ event }) => ({ error: toPurchaseError(event.error) })) },
+              { guard: { type: 'connectionLost', params: ({ event }) => ({ error: event.error }) }, target: 'checkingOutcome', actions: assign({ error: failureOf }) },
               // Refused (wallet or gift card no longer covers it, say): nothing was charged; change and try again.
-              { target: 'failed', actions: assign(({ event }) => ({ error: toPurchaseError(event.error), card: null, paymentKey: null })) },
+              { target: 'failed', actions: assign(({ event }) => ({ error: asFailure(event.error), card: null, paymentKey: null })) },
             ],
           },
         },
         declined: {
-          tags: ['error'],
+          tags: ['failed'],
           on: {
             // A replacement card: a new payment attempt (its own key).
             'purchase.pay': { guard: 'cardReady', target: 'confirming', actions: assign(({ event }) => ({ card: event.card })) },
@@ -709,14 +646,14 @@ export const purchaseMachine = setup({
             src: 'submitChallenge',
             input: ({ context, event }) => ({ paymentId: context.payment!.paymentId, code: event.type === 'purchase.submitChallenge' ? event.code : '' }),
             onDone: [
-              { guard: 'paymentSucceeded', target: '#purchase.confirmation', actions: assign(({ event }) => ({ ...paid(event.output), card: null, error: null })) },
-              { guard: 'paymentDeclined', target: 'declined', actions: assign(({ event }) => ({ ...paid(event.output), card: null, paymentKey: null, error: null })) },
-              { guard: 'paymentChallenged', target: 'challenge', actions: assign(({ event }) => ({ ...paid(event.output), error: { kind: 'http', code: 'challenge_failed', message: 'The code was not accepted.' } })) },
+              { guard: { type: 'paymentSucceeded', params: ({ event }) => ({ outcome: event.output }) }, target: '#purchase.confirmation', actions: assign(({ event }) => ({ ...paid(event.output), card: null, error: null })) },
+              { guard: { type: 'paymentDeclined', params: ({ event }) => ({ outcome: event.output }) }, target: 'declined', actions: assign(({ event }) => ({ ...paid(event.output), card: null, paymentKey: null, error: null })) },
+              { guard: { type: 'paymentChallenged', params: ({ event }) => ({ outcome: event.output }) }, target: 'challenge', actions: assign(({ event }) => ({ ...paid(event.output), error: refusal('challenge_failed', 'The code was not accepted.', 'wrongCode') })) },
               { target: 'awaitingOutcome', actions: assign(({ event }) => ({ ...paid(event.output), error: null })) },
             ],
             onError: [
-              { guard: 'connectionLost', target: 'checkingOutcome', actions: assign(({ event }) => ({ error: toPurchaseError(event.error) })) },
-              { target: 'challenge', actions: assign(({ event }) => ({ error: toPurchaseError(event.error) })) },
+              { guard: { type: 'connectionLost', params: ({ event }) => ({ error: event.error }) }, target: 'checkingOutcome', actions: assign({ error: failureOf }) },
+              { target: 'challenge', actions: assign({ error: failureOf }) },
             ],
           },
         },
@@ -726,17 +663,17 @@ export const purchaseMachine = setup({
             src: 'fetchOutcome',
             input: ({ context }) => ({ orderNumber: context.order!.orderNumber }),
             onDone: [
-              { guard: 'outcomePaid', target: '#purchase.confirmation', actions: assign(({ event }) => ({ order: event.output, policy: event.output.policy, card: null, error: null })) },
+              { guard: { type: 'outcomePaid', params: ({ event }) => ({ order: event.output }) }, target: '#purchase.confirmation', actions: assign(({ event }) => ({ order: event.output, policy: event.output.policy, card: null, error: null })) },
               {
-                guard: 'outcomeChallenged',
+                guard: { type: 'outcomeChallenged', params: ({ event }) => ({ order: event.output }) },
                 target: 'challenge',
                 actions: assign(({ context, event }) => ({ order: event.output, payment: fromSummary(event.output, context.payment), error: null })),
               },
-              { guard: 'outcomePending', target: 'awaitingOutcome', actions: assign(({ event }) => ({ order: event.output, error: null })) },
+              { guard: { type: 'outcomePending', params: ({ event }) => ({ order: event.output }) }, target: 'awaitingOutcome', actions: assign(({ event }) => ({ order: event.output, error: null })) },
               // Nothing was charged: the customer may send the same attempt (same key) again.
               { target: 'interrupted', actions: assign(({ event }) => ({ order: event.output })) },
             ],
-            onError: { target: 'outcomeUnknown', actions: assign(({ event }) => ({ error: toPurchaseError(event.error) })) },
+            onError: { target: 'outcomeUnknown', actions: assign({ error: failureOf }) },
           },
         },
         awaitingOutcome: {
@@ -744,24 +681,27 @@ export const purchaseMachine = setup({
           after: { outcomePoll: 'checkingOutcome' },
         },
         outcomeUnknown: {
-          tags: ['error'],
+          tags: ['failed'],
           // Still no answer: ask again; never pay again before knowing.
           on: { 'purchase.retry': 'checkingOutcome' },
         },
         interrupted: {
-          tags: ['error'],
+          tags: ['failed'],
           on: { 'purchase.retry': 'paying', 'purchase.back': 'editing' },
         },
         failed: {
-          tags: ['error'],
+          tags: ['failed'],
           on: { 'purchase.back': 'editing' },
         },
       },
     },
     confirmation: {
+      tags: ['done'],
       meta: { step: 'confirmation' },
-      type: 'final',
+      on: { 'purchase.startAnother': 'finished' },
     },
+    /** Ended: the flow host forgets it and the router adapter opens the category again. */
+    finished: { type: 'final', output: { exit: 'anotherPurchase' as const } },
   },
 });
 

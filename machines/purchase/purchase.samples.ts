@@ -27,7 +27,7 @@ export const motorCategory: CategoryDetailResponse = {
 };
 
 export const motorRisk = {
-  categoryId: 'motor',
+  categoryId: 'motor' as const,
   vehicleMake: 'Toyota',
   vehicleModel: 'Camry',
   vehicleYear: 2022,

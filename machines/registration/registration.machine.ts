@@ -1,13 +1,17 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { LoginResult, RegistrationRequest, RegistrationStatus } from '../../contract/accounts.ts';
+import { type FlowExit, exitOutput } from '../shared/exit.ts';
 import { type FlowFailure, asFailure, failedWith, failureOf, onError } from '../shared/failure.ts';
+import { notProvided } from '../shared/not-provided.ts';
+import type { FlowTag } from '../shared/tags.ts';
 
 export type { FlowFailure };
 
 /**
  * Sign-up with SMS activation (/sign-up): details -> activation (6-digit code; expires after 5 min;
  * resend after a 60 s countdown; after 5 wrong codes a new code is needed; the number can be
- * corrected without retyping the rest) -> activated and signed in.
+ * corrected without retyping the rest) -> activated and signed in -> (Continue) finished, which ends
+ * the flow and takes the customer on (exit `continue`: the remembered path, else /services).
  *
  * Pure: the calls (`submitDetails`, `verifyCode`, ...) and the effects (`rememberStep` writes the
  * stored `registrationStep` that marks an unfinished sign-up, `signIn` hands the login to the
@@ -48,7 +52,9 @@ export type RegistrationEvent =
   | { type: 'registration.cancelChange' }
   | { type: 'registration.resumed' }
   | { type: 'registration.retry' }
-  | { type: 'registration.startOver' };
+  | { type: 'registration.startOver' }
+  /** From the welcome: the flow ends and the customer goes on. */
+  | { type: 'registration.continue' };
 
 export const REGISTRATION_STEP = 'activation';
 const CODE_LIFETIME_MS = 300_000;
@@ -71,32 +77,22 @@ export const registrationMachine = setup({
     context: {} as RegistrationContext,
     events: {} as RegistrationEvent,
     input: {} as RegistrationInput,
+    tags: {} as FlowTag | 'codeInput' | 'mobileInput' | 'emailInput' | 'resending',
+    output: {} as FlowExit<'continue'>,
   },
   actors: {
     /** GET /registrations/current: the pending registration, or null when the server has none. */
-    loadRegistration: fromPromise<RegistrationStatus | null>(async () => {
-      throw new Error('loadRegistration is provided by the app');
-    }),
+    loadRegistration: notProvided<RegistrationStatus | null>('loadRegistration'),
     /** POST /registrations: stores the details and sends the first code. */
-    submitDetails: fromPromise<RegistrationStatus, RegistrationRequest>(async () => {
-      throw new Error('submitDetails is provided by the app');
-    }),
+    submitDetails: notProvided<RegistrationStatus, RegistrationRequest>('submitDetails'),
     /** POST /registrations/current/activate: checks the code, creates the account, signs in. */
-    verifyCode: fromPromise<LoginResult, { code: string }>(async () => {
-      throw new Error('verifyCode is provided by the app');
-    }),
+    verifyCode: notProvided<LoginResult, { code: string }>('verifyCode'),
     /** POST /registrations/current/code: a new code (the old one stops working). */
-    resendCode: fromPromise<RegistrationStatus>(async () => {
-      throw new Error('resendCode is provided by the app');
-    }),
+    resendCode: notProvided<RegistrationStatus>('resendCode'),
     /** PATCH /registrations/current/mobile: corrects the number; a new code goes to it. */
-    changeMobile: fromPromise<RegistrationStatus, { mobile: string }>(async () => {
-      throw new Error('changeMobile is provided by the app');
-    }),
+    changeMobile: notProvided<RegistrationStatus, { mobile: string }>('changeMobile'),
     /** PATCH /registrations/current/email: another address after email_unavailable; the code stays valid. */
-    changeEmail: fromPromise<RegistrationStatus, { emailAddress: string }>(async () => {
-      throw new Error('changeEmail is provided by the app');
-    }),
+    changeEmail: notProvided<RegistrationStatus, { emailAddress: string }>('changeEmail'),
   },
   actions: {
     /** Store (or clear, with null) the spec's registrationStep. */
@@ -119,6 +115,7 @@ export const registrationMachine = setup({
   },
 }).createMachine({
   id: 'registration',
+  output: exitOutput<'continue'>,
   context: ({ input }) => ({
     pendingStep: input.registrationStep ?? null,
     draft: null,
@@ -371,6 +368,7 @@ export const registrationMachine = setup({
       },
     },
     /** Account created and signed in. */
-    activated: { tags: ['done'] },
+    activated: { tags: ['done'], on: { 'registration.continue': 'finished' } },
+    finished: { type: 'final', output: { exit: 'continue' as const } },
   },
 });

@@ -6,3 +6,9 @@
 export interface FlowExit<TExit extends string = string> {
   exit: TExit;
 }
+
+/**
+ * The machine-level `output` of a flow: the exit named by the final state it reached (XState gives a
+ * machine's output only through its root `output`, from the final state's done event).
+ */
+export const exitOutput = <TExit extends string>({ event }: { event: { output?: unknown } }) => event.output as FlowExit<TExit>;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type AnyActorLogic, SimulatedClock, createActor, fromPromise } from 'xstate';
-import { type PurchaseInput, amountDueMinor, offerTotalMinor, purchaseMachine } from '../../machines/purchase/purchase.machine.ts';
+import { type PurchaseInput, purchaseMachine } from '../../machines/purchase/purchase.machine.ts';
+import { amountDueMinor, offerTotalMinor } from '../../machines/purchase/purchase.selectors.ts';
 import { card, insured, motorCategory, motorRisk, order, outcome, policyholder, quote, renewal } from '../../machines/purchase/purchase.samples.ts';
 
 const flush = async () => {
@@ -94,7 +95,7 @@ describe('purchase machine: catalogue and broker', () => {
     const setup = start({ answers: { loadCategory: [() => Promise.reject(networkError()), () => ({ category: motorCategory, renewal: null })] } });
     await flush();
     expect(state(setup.actor)).toBe('"loadFailed"');
-    expect(setup.actor.getSnapshot().context.error?.kind).toBe('network');
+    expect(setup.actor.getSnapshot().context.error?.reason).toBe('offline');
     setup.actor.send({ type: 'purchase.retry' });
     await flush();
     expect(state(setup.actor)).toBe('"broker"');
@@ -385,10 +386,14 @@ describe('purchase machine: payment', () => {
     await flush();
     expect(setup.calls.submitPayment).toHaveLength(1);
     expect(setup.calls.submitPayment![0]).toEqual({ orderNumber: 'ORD-2026-0001', idempotencyKey: 'flow-1234-pay-1', walletAmountMinor: 50_000, giftCardSerial: null, card });
-    expect(snapshot().status).toBe('done');
+    expect(snapshot().hasTag('done')).toBe(true);
     expect(snapshot().value).toBe('confirmation');
     expect(snapshot().context.policy?.policyNumber).toBe('POL-2026-0001');
     expect(snapshot().context.card).toBeNull();
+    // "Buy another": the flow ends with its exit, which the app maps to the category page.
+    setup.actor.send({ type: 'purchase.startAnother' });
+    expect(snapshot().status).toBe('done');
+    expect(snapshot().output).toEqual({ exit: 'anotherPurchase' });
   });
 
   it('no wallet (a guest, or the wallet call failed) still pays; a bad gift card shows an error', async () => {

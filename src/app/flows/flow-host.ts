@@ -29,7 +29,7 @@ export interface FlowDefinition<TLogic extends AnyStateMachine = AnyStateMachine
    * Where each way out of the flow leads (its final state's output `{ exit }`, machines/shared/exit.ts).
    * When the flow reaches a final state the host ends it and the router adapter navigates there.
    */
-  exits?: Record<string, (services: AppServices) => string>;
+  exits?: Record<string, (services: AppServices, key: string) => string>;
 }
 
 /** A finished flow's way out, for the router adapter. */
@@ -131,7 +131,7 @@ export function startFlow<TLogic extends AnyStateMachine>(definition: FlowDefini
     next: (snapshot: Snapshot<unknown>) => {
       if (snapshot.status !== 'done') return;
       const exit = (snapshot as { output?: { exit?: unknown } }).output?.exit;
-      const to = typeof exit === 'string' ? definition.exits?.[exit]?.(services) : undefined;
+      const to = typeof exit === 'string' ? definition.exits?.[exit]?.(services, key) : undefined;
       if (to === undefined) return;
       // After this transition has been delivered to every subscriber.
       queueMicrotask(() => {

@@ -1,25 +1,22 @@
 import { Button, HStack, Heading, Stack, Text, chakra } from '@chakra-ui/react';
-import { useSelector } from '@xstate/react';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import type { ActorRefFrom } from 'xstate';
 import * as z from 'zod/mini';
 import { smsCodeSchema } from '../../../contract/accounts.ts';
-import type { registrationMachine } from '../../../machines/registration/registration.machine.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
+import { Registration } from './registration-flow.ts';
 import { ChangeEmailForm, ChangeNumberForm } from './change-contact-forms.tsx';
 import { failureMessage } from '@/components/forms/failure-message.ts';
 import { Field, Form, Input, Notice } from '@/components/forms/form-ui.tsx';
 import { ResendCode } from './resend-code.tsx';
 import { translatedResolver } from '@/components/forms/translated-resolver.ts';
 
-type Actor = ActorRefFrom<typeof registrationMachine>;
 const codeSchema = z.object({ code: smsCodeSchema });
 
 /** What the code region says: a wrong code (tries left), expired, locked, or a failed check. */
-function CodeProblem({ actor }: { actor: Actor }) {
+function CodeProblem() {
   const t = useT();
-  const problem = useSelector(actor, (s) => {
+  const problem = Registration.useSelect((s) => {
     if (s.matches({ activation: { check: 'expired' } })) return t('auth.error.codeExpired');
     if (s.matches({ activation: { check: 'locked' } })) return t('auth.error.attemptsExhausted');
     if ((s.matches({ activation: { check: 'wrongCode' } }) || s.matches({ activation: { check: 'failed' } })) && s.context.error) return failureMessage(t, s.context.error);
@@ -28,12 +25,13 @@ function CodeProblem({ actor }: { actor: Actor }) {
   return problem ? <Notice tone="error">{problem}</Notice> : null;
 }
 
-function CodeForm({ actor }: { actor: Actor }) {
+function CodeForm() {
   const t = useT();
-  const canType = useSelector(actor, (s) => s.hasTag('codeInput'));
-  const busy = useSelector(actor, (s) => s.matches({ activation: { check: 'verifying' } }));
+  const send = Registration.useSend();
+  const canType = Registration.useSelect((s) => s.hasTag('codeInput'));
+  const busy = Registration.useSelect((s) => s.matches({ activation: { check: 'verifying' } }));
   const form = useForm<{ code: string }>({ resolver: translatedResolver<{ code: string }>(codeSchema, t, { code: 'signUp.code.error' }), defaultValues: { code: '' } });
-  const submit = form.handleSubmit(({ code }) => actor.send({ type: 'registration.submitCode', code }));
+  const submit = form.handleSubmit(({ code }) => send({ type: 'registration.submitCode', code }));
   return (
     <Form noValidate onSubmit={submit}>
       <Field label={t('signUp.code.label')} error={form.formState.errors.code?.message}>
@@ -59,12 +57,13 @@ function CodeForm({ actor }: { actor: Actor }) {
 }
 
 /** Step 2: the SMS code, its countdowns, a new code, a corrected number. */
-export function ActivationStep({ actor }: { actor: Actor }) {
+export function ActivationStep() {
   const t = useT();
+  const send = Registration.useSend();
   const intl = useIntl();
-  const masked = useSelector(actor, (s) => s.context.status?.maskedMobile ?? '');
-  const changingNumber = useSelector(actor, (s) => s.hasTag('mobileInput'));
-  const emailTaken = useSelector(actor, (s) => s.hasTag('emailInput'));
+  const masked = Registration.useSelect((s) => s.context.status?.maskedMobile ?? '');
+  const changingNumber = Registration.useSelect((s) => s.hasTag('mobileInput'));
+  const emailTaken = Registration.useSelect((s) => s.hasTag('emailInput'));
   return (
     <Stack gap="5" maxW="md">
       <Heading as="h2" size="lg">
@@ -83,19 +82,19 @@ export function ActivationStep({ actor }: { actor: Actor }) {
         )}
       </Text>
       {changingNumber ? (
-        <ChangeNumberForm actor={actor} />
+        <ChangeNumberForm />
       ) : emailTaken ? (
-        <ChangeEmailForm actor={actor} />
+        <ChangeEmailForm />
       ) : (
         <>
-          <CodeProblem actor={actor} />
-          <CodeForm actor={actor} />
-          <ResendCode actor={actor} />
+          <CodeProblem />
+          <CodeForm />
+          <ResendCode />
           <HStack gap="3" wrap="wrap">
-            <Button variant="outline" onClick={() => actor.send({ type: 'registration.changeNumber' })}>
+            <Button variant="outline" onClick={() => send({ type: 'registration.changeNumber' })}>
               {t('signUp.code.changeNumber')}
             </Button>
-            <Button variant="ghost" onClick={() => actor.send({ type: 'registration.startOver' })}>
+            <Button variant="ghost" onClick={() => send({ type: 'registration.startOver' })}>
               {t('signUp.code.startOver')}
             </Button>
           </HStack>

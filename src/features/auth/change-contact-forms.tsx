@@ -1,25 +1,22 @@
 import { Button, HStack } from '@chakra-ui/react';
-import { useSelector } from '@xstate/react';
 import { useForm } from 'react-hook-form';
-import type { ActorRefFrom } from 'xstate';
 import * as z from 'zod/mini';
 import { emailSchema, mobileSchema } from '../../../contract/accounts.ts';
-import type { registrationMachine } from '../../../machines/registration/registration.machine.ts';
 import { PhoneField } from '@/components/phone-input/phone-field.tsx';
 import { useT } from '@/lib/i18n/use-t.ts';
+import { Registration } from './registration-flow.ts';
 import { failureMessage } from '@/components/forms/failure-message.ts';
 import { Field, Form, Input, Notice } from '@/components/forms/form-ui.tsx';
 import { translatedResolver } from '@/components/forms/translated-resolver.ts';
 
-type Actor = ActorRefFrom<typeof registrationMachine>;
-
 /** Correct the mobile number; the other details stay on the server, a new code goes to the new number. */
-export function ChangeNumberForm({ actor }: { actor: Actor }) {
+export function ChangeNumberForm() {
   const t = useT();
-  const busy = useSelector(actor, (s) => s.hasTag('busy') && s.hasTag('mobileInput'));
-  const error = useSelector(actor, (s) => s.context.error);
+  const send = Registration.useSend();
+  const busy = Registration.useSelect((s) => s.hasTag('busy') && s.hasTag('mobileInput'));
+  const error = Registration.useSelect((s) => s.context.error);
   const form = useForm<{ mobile: string }>({ resolver: translatedResolver<{ mobile: string }>(z.object({ mobile: mobileSchema }), t, { mobile: 'signUp.error.mobile' }), defaultValues: { mobile: '' } });
-  const submit = form.handleSubmit(({ mobile }) => actor.send({ type: 'registration.submitMobile', mobile }));
+  const submit = form.handleSubmit(({ mobile }) => send({ type: 'registration.submitMobile', mobile }));
   return (
     <Form noValidate onSubmit={submit}>
       <PhoneField control={form.control} name="mobile" label={t('signUp.code.newMobile')} preferredCountries={['SA', 'AE', 'KW', 'BH', 'QA', 'OM']} required />
@@ -28,7 +25,7 @@ export function ChangeNumberForm({ actor }: { actor: Actor }) {
         <Button type="submit" loading={busy}>
           {t('signUp.code.sendToNew')}
         </Button>
-        <Button variant="ghost" onClick={() => actor.send({ type: 'registration.cancelChange' })}>
+        <Button variant="ghost" onClick={() => send({ type: 'registration.cancelChange' })}>
           {t('signUp.code.cancel')}
         </Button>
       </HStack>
@@ -37,12 +34,13 @@ export function ChangeNumberForm({ actor }: { actor: Actor }) {
 }
 
 /** Activation answered email_unavailable: another address; the code already typed stays valid. */
-export function ChangeEmailForm({ actor }: { actor: Actor }) {
+export function ChangeEmailForm() {
   const t = useT();
-  const busy = useSelector(actor, (s) => s.hasTag('busy') && s.hasTag('emailInput'));
-  const error = useSelector(actor, (s) => s.context.error);
+  const send = Registration.useSend();
+  const busy = Registration.useSelect((s) => s.hasTag('busy') && s.hasTag('emailInput'));
+  const error = Registration.useSelect((s) => s.context.error);
   const form = useForm<{ emailAddress: string }>({ resolver: translatedResolver<{ emailAddress: string }>(z.object({ emailAddress: emailSchema }), t, { emailAddress: 'signUp.error.email' }), defaultValues: { emailAddress: '' } });
-  const submit = form.handleSubmit(({ emailAddress }) => actor.send({ type: 'registration.submitEmail', emailAddress }));
+  const submit = form.handleSubmit(({ emailAddress }) => send({ type: 'registration.submitEmail', emailAddress }));
   return (
     <Form noValidate onSubmit={submit}>
       {error && <Notice tone="error">{failureMessage(t, error)}</Notice>}

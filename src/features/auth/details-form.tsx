@@ -1,16 +1,14 @@
 import { Button, Stack, chakra } from '@chakra-ui/react';
-import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import type { ActorRefFrom } from 'xstate';
 import { type RegistrationRequest, registrationRequestSchema } from '../../../contract/accounts.ts';
-import type { registrationMachine } from '../../../machines/registration/registration.machine.ts';
 import { paths } from '@/app/routes/paths.ts';
 import { CountryField } from '@/components/country-select/country-region-field.tsx';
 import { AppLink } from '@/components/layout/app-link.tsx';
 import { PhoneField } from '@/components/phone-input/phone-field.tsx';
 import type { MessageKey } from '@/lib/i18n/messages.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
+import { Registration } from './registration-flow.ts';
 import { failureMessage } from '@/components/forms/failure-message.ts';
 import { Field, Form, Input, Notice, PasswordInput, Select, errorText } from '@/components/forms/form-ui.tsx';
 import { PasswordRule } from '@/components/forms/password-rule.tsx';
@@ -36,11 +34,12 @@ const textFields = [
 ] as const;
 
 /** Step 1: the customer's details. What was typed stays through a refusal; the server's field problems show inline. */
-export function DetailsForm({ actor }: { actor: ActorRefFrom<typeof registrationMachine> }) {
+export function DetailsForm() {
   const t = useT();
-  const busy = useSelector(actor, (s) => s.hasTag('busy'));
-  const error = useSelector(actor, (s) => (s.matches({ details: 'rejected' }) ? s.context.error : null));
-  const draft = useSelector(actor, (s) => s.context.draft);
+  const send = Registration.useSend();
+  const busy = Registration.useSelect((s) => s.hasTag('busy'));
+  const error = Registration.useSelect((s) => (s.matches({ details: 'rejected' }) ? s.context.error : null));
+  const draft = Registration.useSelect((s) => s.context.draft);
   const form = useForm<Values>({
     resolver: translatedResolver<Values>(registrationRequestSchema, t, errorKeys),
     defaultValues: { firstName: '', middleName: '', lastName: '', dateOfBirth: '', gender: '', mobile: '', emailAddress: '', password: '', insuranceCountry: '', ...draft, acceptTerms: false },
@@ -54,7 +53,7 @@ export function DetailsForm({ actor }: { actor: ActorRefFrom<typeof registration
   }, [error, form, t]);
   const submit = form.handleSubmit((values) => {
     const details = { ...values, middleName: values.middleName || undefined } as RegistrationRequest;
-    actor.send({ type: 'registration.submitDetails', details });
+    send({ type: 'registration.submitDetails', details });
   });
   return (
     <Form noValidate onSubmit={submit} aria-label={t('signUp.detailsLabel')}>

@@ -1,11 +1,6 @@
 import { Button, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
-import type { ActorRefFrom } from 'xstate';
 import type { registrationMachine } from '../../../machines/registration/registration.machine.ts';
-import { useAppSelector } from '@/app/app-context.tsx';
-import { endFlow, useFlowActor } from '@/app/flows/use-flow.ts';
+import { stateKey } from '@/app/flows/state-views.ts';
 import { paths } from '@/app/routes/paths.ts';
 import { AppLink } from '@/components/layout/app-link.tsx';
 import { Page } from '@/components/layout/page.tsx';
@@ -13,15 +8,12 @@ import { useT } from '@/lib/i18n/use-t.ts';
 import { ActivationStep } from './activation-step.tsx';
 import { DetailsForm } from './details-form.tsx';
 import { Notice } from '@/components/forms/form-ui.tsx';
-import { registrationFlow } from './registration-flow.ts';
+import { Registration } from './registration-flow.ts';
 
-type Actor = ActorRefFrom<typeof registrationMachine>;
-
-function Activated({ actor }: { actor: Actor }) {
+function Activated() {
   const t = useT();
-  const navigate = useNavigate();
-  const name = useSelector(actor, (s) => s.context.activatedFullName ?? '');
-  const wanted = useAppSelector('session', (s) => s.context.temporaryPath, null);
+  const send = Registration.useSend();
+  const name = Registration.useSelect((s) => s.context.activatedFullName ?? '');
   return (
     <Notice tone="success">
       <Heading as="h2" size="md">
@@ -30,10 +22,8 @@ function Activated({ actor }: { actor: Actor }) {
       <Text>{t('signUp.done.body', { name })}</Text>
       <Button
         alignSelf="start"
-        onClick={() => {
-          endFlow(registrationFlow.id);
-          void navigate(wanted ?? paths.services);
-        }}
+        // The flow ends and the router adapter takes the customer on (the flow definition's exit).
+        onClick={() => send({ type: 'registration.continue' })}
       >
         {t('signUp.done.continue')}
       </Button>
@@ -51,14 +41,24 @@ function Busy({ label }: { label: string }) {
 }
 
 /** /sign-up: the registration flow (details -> SMS code -> activated), resumed after a reload. */
+// A restored flow re-arms its timers from the server's instants.
+const resume = (actor: { send: (event: { type: 'registration.resumed' }) => void }) => actor.send({ type: 'registration.resumed' });
+
+/** The step a state belongs to; the keys are the machine's own states (a rename fails the typecheck). */
+const stepOf = stateKey<typeof registrationMachine>(['loading', 'loadFailed', 'details', 'activation', 'activated']);
+
 export default function SignUpPage() {
+  return (
+    <Registration.Provider onStart={resume}>
+      <SignUp />
+    </Registration.Provider>
+  );
+}
+
+function SignUp() {
   const t = useT();
-  const actor = useFlowActor(registrationFlow);
-  const step = useSelector(actor, (s) => (typeof s.value === 'string' ? s.value : Object.keys(s.value)[0]));
-  useEffect(() => {
-    // A restored flow re-arms its timers from the server's instants.
-    actor.send({ type: 'registration.resumed' });
-  }, [actor]);
+  const send = Registration.useSend();
+  const step = Registration.useSelect(stepOf);
   return (
     <Page title={t('screen.signUp')} lead={step === 'details' ? t('signUp.lead') : undefined}>
       {step === 'loading' && <Busy label={t('signUp.loading')} />}
@@ -66,8 +66,8 @@ export default function SignUpPage() {
         <Notice tone="error">
           <Text>{t('signUp.loadFailed')}</Text>
           <Stack direction="row" gap="3" wrap="wrap">
-            <Button onClick={() => actor.send({ type: 'registration.retry' })}>{t('auth.retry')}</Button>
-            <Button variant="outline" onClick={() => actor.send({ type: 'registration.startOver' })}>
+            <Button onClick={() => send({ type: 'registration.retry' })}>{t('auth.retry')}</Button>
+            <Button variant="outline" onClick={() => send({ type: 'registration.startOver' })}>
               {t('signUp.code.startOver')}
             </Button>
           </Stack>
@@ -75,14 +75,14 @@ export default function SignUpPage() {
       )}
       {step === 'details' && (
         <>
-          <DetailsForm actor={actor} />
+          <DetailsForm />
           <Text>
             {t('auth.haveAccount')} <AppLink to={paths.login}>{t('auth.loginLink')}</AppLink>
           </Text>
         </>
       )}
-      {step === 'activation' && <ActivationStep actor={actor} />}
-      {step === 'activated' && <Activated actor={actor} />}
+      {step === 'activation' && <ActivationStep />}
+      {step === 'activated' && <Activated />}
     </Page>
   );
 }

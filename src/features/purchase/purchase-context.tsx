@@ -1,32 +1,14 @@
-import { useSelector } from '@xstate/react';
-import { type ReactNode, createContext, useContext } from 'react';
-import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import type { PurchaseEvent, PurchaseMachine } from '../../../machines/purchase/purchase.machine.ts';
+import type { SnapshotFrom } from 'xstate';
+import type { PurchaseMachine } from '../../../machines/purchase/purchase.machine.ts';
+import { Purchase } from './purchase-flow.ts';
 
-type PurchaseActor = ActorRefFrom<PurchaseMachine>;
 export type PurchaseSnapshot = SnapshotFrom<PurchaseMachine>;
 
-const PurchaseActorContext = createContext<PurchaseActor | null>(null);
-
-/** The running purchase actor for the wizard's views (never passed down as a prop). */
-export function PurchaseActorProvider({ actor, children }: { actor: PurchaseActor; children: ReactNode }) {
-  return <PurchaseActorContext.Provider value={actor}>{children}</PurchaseActorContext.Provider>;
-}
-
-function usePurchaseActor(): PurchaseActor {
-  const actor = useContext(PurchaseActorContext);
-  if (!actor) throw new Error('usePurchase needs <PurchaseActorProvider>');
-  return actor;
-}
-
-/** A narrow selection of the purchase snapshot. */
-export function usePurchase<T>(selector: (snapshot: PurchaseSnapshot) => T, compare?: (a: T, b: T) => boolean): T {
-  return useSelector(usePurchaseActor(), selector, compare);
-}
-
-export function usePurchaseSend(): (event: PurchaseEvent) => void {
-  const actor = usePurchaseActor();
-  return (event) => actor.send(event);
-}
+/** A narrow selection of the purchase snapshot (the wizard's views read the flow through these). */
+export const usePurchase = Purchase.useSelect;
+/** Sends a purchase event (typed with the machine's events). */
+export const usePurchaseSend = Purchase.useSend;
+/** Whether the purchase's current state has a tag (`busy`, `failed`, `done`). */
+export const usePurchaseTag = Purchase.useTag;
 
 export const isBusy = (snapshot: PurchaseSnapshot) => snapshot.hasTag('busy');

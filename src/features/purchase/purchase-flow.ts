@@ -2,16 +2,19 @@ import { fromPromise } from 'xstate';
 import type { IDEMPOTENCY_KEY_HEADER as IdempotencyHeader, Payment, Quote } from '../../../contract/purchase.ts';
 import { purchaseMachine } from '../../../machines/purchase/purchase.machine.ts';
 import type { HeldQuote, PaymentOutcome } from '../../../machines/purchase/purchase.types.ts';
+import { refusal } from '../../../machines/shared/failure.ts';
 import type { AppServices } from '@/app/app-context.tsx';
+import { createFlowContext } from '@/app/flows/create-flow-context.tsx';
+import { flowServices } from '@/app/flows/flow-services.ts';
 import type { FlowDefinition } from '@/app/flows/use-flow.ts';
-import type { ApiClient } from '@/lib/api/client.ts';
+import { linkTo } from '@/app/routes/paths.ts';
 import { appStorage } from '@/lib/storage.ts';
 
 /** contract/purchase.ts's header name, without importing that module's schemas (and the phone metadata) into the wizard. */
 const IDEMPOTENCY_KEY_HEADER: typeof IdempotencyHeader = 'Idempotency-Key';
 
 /** Bump when the purchase machine's states or context change shape: older saved flows are dropped. */
-export const PURCHASE_FLOW_VERSION = 1;
+export const PURCHASE_FLOW_VERSION = 2;
 
 /** The quote held with its validity on this device's clock (expiresAt - createdAt from receipt), so clock skew cannot matter. */
 export function holdQuote(quote: Quote, receivedAt = Date.now()): HeldQuote {
@@ -32,53 +35,50 @@ function paymentOutcome(payment: Payment): PaymentOutcome {
   };
 }
 
-function api(services: AppServices): ApiClient {
-  if (!services.api) throw new Error('The purchase flow needs the API client');
-  return services.api;
-}
-
 /** The machine's named effects, implemented with the API client and the spec's storage keys. */
 export function providePurchase(services: AppServices) {
+  const client = flowServices(services, 'purchase').api;
+  const api = () => client;
   return purchaseMachine.provide({
     actors: {
       loadCategory: fromPromise(async ({ input }) => {
         const [category, renewal] = await Promise.all([
-          api(services).call('catalogueCategory', { params: { categoryId: input.categoryId } }),
-          input.renewalOf ? api(services).call('policyRenewal', { params: { policyNumber: input.renewalOf } }) : Promise.resolve(null),
+          api().call('catalogueCategory', { params: { categoryId: input.categoryId } }),
+          input.renewalOf ? api().call('policyRenewal', { params: { policyNumber: input.renewalOf } }) : Promise.resolve(null),
         ]);
         return { category, renewal };
       }),
       requestQuote: fromPromise(async ({ input }) =>
-        holdQuote(await api(services).call('createQuote', { body: { categoryId: input.categoryId as never, brokerId: input.brokerId, risk: input.risk as never } })),
+        holdQuote(await api().call('createQuote', { body: { categoryId: input.categoryId as never, brokerId: input.brokerId, risk: input.risk } })),
       ),
-      repriceQuote: fromPromise(async ({ input }) => holdQuote(await api(services).call('repriceQuote', { params: { quoteId: input.quoteId }, body: {} }))),
+      repriceQuote: fromPromise(async ({ input }) => holdQuote(await api().call('repriceQuote', { params: { quoteId: input.quoteId }, body: {} }))),
       sendMobileCode: fromPromise(async ({ input }) => {
-        await api(services).call('guestMobileSend', { body: { mobile: input.mobile } });
+        await api().call('guestMobileSend', { body: { mobile: input.mobile } });
       }),
       verifyMobileCode: fromPromise(async ({ input }) => {
-        await api(services).call('guestMobileVerify', { body: { code: input.code } });
+        await api().call('guestMobileVerify', { body: { code: input.code } });
       }),
       placeOrder: fromPromise(async ({ input }) => {
         const { idempotencyKey, ...body } = input;
-        return api(services).call('createOrder', { body, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } });
+        return api().call('createOrder', { body, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } });
       }),
       fetchWallet: fromPromise(async ({ input }) => {
         if (input.isGuest) throw new Error('A guest has no wallet');
-        const wallet = await api(services).call('wallet');
+        const wallet = await api().call('wallet');
         return { balanceMinor: wallet.balanceMinor };
       }),
       checkGiftCard: fromPromise(async ({ input }) => {
-        const card = await api(services).call('giftCard', { params: { serial: input.serial.trim().toUpperCase() } });
+        const card = await api().call('giftCard', { params: { serial: input.serial.trim().toUpperCase() } });
         if (card.status !== 'active' || card.balanceMinor === 0) {
           // Used up and expired are told apart, like the server's refusals at payment.
           const code = card.status === 'expired' ? 'gift_card_expired' : 'gift_card_used';
-          throw Object.assign(new Error('This gift card cannot be used.'), { kind: 'http', code });
+          throw refusal(code, 'This gift card cannot be used.');
         }
         return { serial: card.serial, balanceMinor: card.balanceMinor };
       }),
       submitPayment: fromPromise(async ({ input }) => {
         // Ask first: a resumed attempt (reload, second tab) must not pay an order that is already paid.
-        const order = await api(services).call('getOrder', { params: { orderNumber: input.orderNumber } });
+        const order = await api().call('getOrder', { params: { orderNumber: input.orderNumber } });
         if (order.policy && order.latestPayment) {
           const { latestPayment } = order;
           return {
@@ -92,7 +92,7 @@ export function providePurchase(services: AppServices) {
           ...(input.giftCardSerial ? { giftCardSerial: input.giftCardSerial } : {}),
           ...(input.card ? { card: input.card } : {}),
         };
-        const payment = await api(services).call('createPayment', {
+        const payment = await api().call('createPayment', {
           params: { orderNumber: input.orderNumber },
           body,
           headers: { [IDEMPOTENCY_KEY_HEADER]: input.idempotencyKey },
@@ -100,9 +100,9 @@ export function providePurchase(services: AppServices) {
         return paymentOutcome(payment);
       }),
       submitChallenge: fromPromise(async ({ input }) =>
-        paymentOutcome(await api(services).call('answerPaymentChallenge', { params: { paymentId: input.paymentId }, body: { code: input.code } })),
+        paymentOutcome(await api().call('answerPaymentChallenge', { params: { paymentId: input.paymentId }, body: { code: input.code } })),
       ),
-      fetchOutcome: fromPromise(async ({ input }) => api(services).call('getOrder', { params: { orderNumber: input.orderNumber } })),
+      fetchOutcome: fromPromise(async ({ input }) => api().call('getOrder', { params: { orderNumber: input.orderNumber } })),
     },
     actions: {
       rememberCategory: (_, { categoryId, categoryName }) => {
@@ -133,26 +133,27 @@ function prefillFromStorage() {
   return { firstName, lastName: rest.join(' '), emailAddress: appStorage.getText('emailAddress') ?? '' };
 }
 
-const definitions = new Map<string, FlowDefinition<ReturnType<typeof providePurchase>>>();
+/** The key of a purchase: its category and, for a renewal, the policy renewed. */
+export const purchaseKey = (categoryId: string, renewalOf: string | null) => `${categoryId}:${renewalOf ?? ''}`;
 
-/** The purchase flow of one category (and, for a renewal, one policy): one stable definition per key. */
-export function purchaseFlow(categoryId: string, renewalOf: string | null) {
-  const key = `${categoryId}:${renewalOf ?? ''}`;
-  let definition = definitions.get(key);
-  if (!definition) {
-    definition = {
-      id: 'purchase',
-      version: PURCHASE_FLOW_VERSION,
-      logic: providePurchase,
-      input: () => ({
-        flowId: randomId(),
-        categoryId,
-        renewalOf,
-        isGuest: appStorage.getText('loginTypeEnumId') === 'GUEST',
-        prefill: prefillFromStorage(),
-      }),
-    };
-    definitions.set(key, definition);
-  }
-  return { definition, key };
+function fromKey(key: string) {
+  const [categoryId = '', renewalOf = ''] = key.split(':');
+  return { categoryId, renewalOf: renewalOf || null };
 }
+
+/** The guided purchase, one per category (and renewed policy): started with `purchaseKey(…)`. */
+export const purchaseFlow: FlowDefinition<ReturnType<typeof providePurchase>> = {
+  id: 'purchase',
+  version: PURCHASE_FLOW_VERSION,
+  logic: providePurchase,
+  input: (_services, key) => ({
+    flowId: randomId(),
+    ...fromKey(key),
+    isGuest: appStorage.getText('loginTypeEnumId') === 'GUEST',
+    prefill: prefillFromStorage(),
+  }),
+  // "Buy another" on the confirmation: the same category's page, where a new purchase starts.
+  exits: { anotherPurchase: (_services, key) => linkTo.category(fromKey(key).categoryId) },
+};
+
+export const Purchase = createFlowContext(purchaseFlow);

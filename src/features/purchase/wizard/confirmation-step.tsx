@@ -1,11 +1,9 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { endFlow } from '@/app/flows/use-flow.ts';
-import { linkTo, paths } from '@/app/routes/paths.ts';
+import { paths } from '@/app/routes/paths.ts';
 import { AppLink } from '@/components/layout/app-link.tsx';
 import { useT } from '@/lib/i18n/use-t.ts';
-import { usePurchase } from '../purchase-context.tsx';
+import { usePurchase, usePurchaseSend } from '../purchase-context.tsx';
 import { Loading, Notice, Panel } from '../ui.tsx';
 import { StepHeading } from './step-heading.tsx';
 
@@ -14,10 +12,9 @@ const Certificate = lazy(() => import('./certificate.tsx'));
 /** Step 8: order and policy numbers, the policy's status, the certificate to print or save as PDF. */
 export function ConfirmationStep() {
   const t = useT();
-  const navigate = useNavigate();
+  const send = usePurchaseSend();
   const order = usePurchase((snapshot) => snapshot.context.order);
   const policy = usePurchase((snapshot) => snapshot.context.policy);
-  const categoryId = usePurchase((snapshot) => snapshot.context.categoryId);
   const [showCertificate, setShowCertificate] = useState(false);
   const pending = policy?.status === 'pending_review';
   return (
@@ -53,10 +50,8 @@ export function ConfirmationStep() {
         </Button>
         <Button
           variant="ghost"
-          onClick={() => {
-            endFlow('purchase');
-            navigate(linkTo.category(categoryId));
-          }}
+          // The flow ends and the router adapter opens the category (the flow definition's exit).
+          onClick={() => send({ type: 'purchase.startAnother' })}
         >
           {t('purchase.done.another')}
         </Button>

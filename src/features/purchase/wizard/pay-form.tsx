@@ -1,6 +1,6 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { amountDueMinor } from '../../../../machines/purchase/purchase.machine.ts';
+import { amountDueMinor } from '../../../../machines/purchase/purchase.selectors.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { useMoney } from '../money.ts';
 import { usePurchase, usePurchaseSend } from '../purchase-context.tsx';

@@ -1,7 +1,9 @@
 import { Stack } from '@chakra-ui/react';
-import type { ComponentType } from 'react';
+import { createElement } from 'react';
+import type { PurchaseMachine } from '../../../../machines/purchase/purchase.machine.ts';
+import { stateViews } from '@/app/flows/state-views.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
-import { type PurchaseSnapshot, usePurchase } from '../purchase-context.tsx';
+import { usePurchase } from '../purchase-context.tsx';
 import { Loading } from '../ui.tsx';
 import { Breakdown } from './breakdown.tsx';
 import { ChallengeForm } from './challenge-form.tsx';
@@ -10,28 +12,29 @@ import { PayForm } from './pay-form.tsx';
 import { PaymentProblem } from './payment-problem.tsx';
 import { StepHeading } from './step-heading.tsx';
 
-const paymentState = (snapshot: PurchaseSnapshot) => {
-  const value = snapshot.value as { payment?: string };
-  return value.payment ?? 'editing';
-};
+/** Which view shows which payment state (the machine decides the order; keys checked against it). */
+const viewOf = stateViews<PurchaseMachine>()(
+  {
+    'payment.loadingWallet': LoadingWallet,
+    'payment.editing': PayForm,
+    'payment.checkingGiftCard': PayForm,
+    'payment.declined': PayForm,
+    'payment.confirming': ConfirmPayment,
+    'payment.paying': PayingNow,
+    'payment.verifyingChallenge': ChallengeForm,
+    'payment.challenge': ChallengeForm,
+    'payment.checkingOutcome': CheckingOutcome,
+    'payment.awaitingOutcome': CheckingOutcome,
+    'payment.outcomeUnknown': PaymentProblem,
+    'payment.interrupted': PaymentProblem,
+    'payment.failed': PaymentProblem,
+  },
+  PayForm,
+);
 
-/** Which view shows which payment state (the machine decides the order). */
-const views: Record<string, ComponentType> = {
-  loadingWallet: () => <Loading />,
-  editing: PayForm,
-  checkingGiftCard: PayForm,
-  declined: PayForm,
-  confirming: ConfirmPayment,
-  paying: PayingNow,
-  verifyingChallenge: ChallengeForm,
-  challenge: ChallengeForm,
-  checkingOutcome: CheckingOutcome,
-  awaitingOutcome: CheckingOutcome,
-  outcomeUnknown: PaymentProblem,
-  interrupted: PaymentProblem,
-  failed: PaymentProblem,
-};
-
+function LoadingWallet() {
+  return <Loading />;
+}
 function PayingNow() {
   return <Loading label={useT()('purchase.payment.paying')} />;
 }
@@ -42,13 +45,13 @@ function CheckingOutcome() {
 /** Step 7: wallet, gift card and card; the breakdown of what is paid how; card challenge; the outcome after a lost connection. */
 export function PaymentStep() {
   const t = useT();
-  const state = usePurchase(paymentState);
-  const View = views[state] ?? PayForm;
+  const View = usePurchase(viewOf);
   return (
     <Stack gap="4">
       <StepHeading>{t('purchase.payment.title')}</StepHeading>
       <Breakdown />
-      <View />
+      {/* The table's views are module-level components; the state picks one. */}
+            {createElement(View)}
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
-import { selectedOffer } from '../../../../machines/purchase/purchase.machine.ts';
+import { selectedOffer } from '../../../../machines/purchase/purchase.selectors.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { useMoney } from '../money.ts';
 import { CoverageList, DeductibleLine } from '../plan-coverages.tsx';

@@ -1,7 +1,8 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { type EditableSection, selectedOffer } from '../../../../machines/purchase/purchase.machine.ts';
+import type { EditableSection } from '../../../../machines/purchase/purchase.machine.ts';
+import { selectedOffer } from '../../../../machines/purchase/purchase.selectors.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { useMoney } from '../money.ts';
 import { usePurchase, usePurchaseSend } from '../purchase-context.tsx';

@@ -1,4 +1,4 @@
-import { type CategoryId, destinationZones, memberRelations, propertyTypes, riskSchemaByCategory } from '../../../../contract/catalogue.ts';
+import { type CategoryId, type RiskDetails, destinationZones, memberRelations, propertyTypes, riskSchemaByCategory } from '../../../../contract/catalogue.ts';
 
 /**
  * The risk-details form of each category, as data: fields, their kinds and how the typed text
@@ -84,7 +84,7 @@ export function valuesFrom(categoryId: CategoryId, risk: Record<string, unknown>
 }
 
 /** The typed values as the contract's risk details, checked by the contract's schema; errors by field name. */
-export function parseRisk(categoryId: CategoryId, values: RiskValues): { risk: Record<string, unknown> } | { errors: Record<string, true> } {
+export function parseRisk(categoryId: CategoryId, values: RiskValues): { risk: RiskDetails } | { errors: Record<string, true> } {
   const risk: Record<string, unknown> = { categoryId };
   for (const field of riskForms[categoryId]) {
     const value = values[field.name];
@@ -96,7 +96,7 @@ export function parseRisk(categoryId: CategoryId, values: RiskValues): { risk: R
     else risk[field.name] = value;
   }
   const parsed = riskSchemaByCategory[categoryId].safeParse(risk);
-  if (parsed.success) return { risk: parsed.data as Record<string, unknown> };
+  if (parsed.success) return { risk: parsed.data as RiskDetails };
   const errors: Record<string, true> = {};
   for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? 'form')] = true;
   return { errors };

@@ -13,7 +13,7 @@ export function RiskSummary() {
   const intl = useIntl();
   const money = useMoney();
   const categoryId = usePurchase((snapshot) => snapshot.context.categoryId) as CategoryId;
-  const risk = usePurchase((snapshot) => snapshot.context.risk) ?? {};
+  const risk: Record<string, unknown> = usePurchase((snapshot) => snapshot.context.risk) ?? {};
   const currency = usePurchase((snapshot) => snapshot.context.category?.currency ?? 'SAR');
   const show = (kind: string, value: unknown): string => {
     if (kind === 'money') return money(value as number, currency);

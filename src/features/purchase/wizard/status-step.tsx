@@ -1,10 +1,10 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
-import type { PurchaseEvent } from '../../../../machines/purchase/purchase.machine.ts';
+import type { PurchaseEvent, PurchaseMachine } from '../../../../machines/purchase/purchase.machine.ts';
+import { stateViews } from '@/app/flows/state-views.ts';
 import type { MessageKey } from '@/lib/i18n/messages.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { usePurchase, usePurchaseSend } from '../purchase-context.tsx';
 import { Loading, Problem } from '../ui.tsx';
-import { viewName } from './wizard.tsx';
 
 type Action = { label: MessageKey; event: PurchaseEvent };
 interface Status {
@@ -16,8 +16,12 @@ interface Status {
 const retry: Action = { label: 'purchase.retry', event: { type: 'purchase.retry' } };
 const back = (label: MessageKey): Action => ({ label, event: { type: 'purchase.back' } });
 
-/** The waiting and failure states between steps: what is happening, and the ways forward the machine accepts. */
-const statuses: Record<string, Status> = {
+/**
+ * The waiting and failure states between steps: what is happening, and the ways forward the machine
+ * accepts. Keyed by the machine's state paths (checked at compile time).
+ */
+const statusOf = stateViews<PurchaseMachine>()<Status>(
+  {
   loading: { busy: 'purchase.status.loading' },
   loadFailed: { problem: 'purchase.status.loadFailed', actions: [retry] },
   quoting: { busy: 'purchase.status.quoting' },
@@ -31,14 +35,15 @@ const statuses: Record<string, Status> = {
   repriceFailed: { problem: 'purchase.status.repriceFailed', actions: [retry, back('purchase.status.changeDetails')] },
   placingOrder: { busy: 'purchase.status.placingOrder' },
   orderFailed: { problem: 'purchase.status.orderFailed', actions: [retry, back('purchase.status.backToReview')] },
-};
+  },
+  { busy: 'purchase.status.loading' },
+);
 
 export function StatusStep() {
   const t = useT();
   const send = usePurchaseSend();
-  const name = usePurchase(viewName);
+  const status = usePurchase(statusOf);
   const error = usePurchase((snapshot) => snapshot.context.error);
-  const status = statuses[name] ?? { busy: 'purchase.status.loading' };
   if (status.busy) return <Loading label={t(status.busy)} />;
   const [first, ...rest] = status.actions ?? [];
   return (
@@ -50,7 +55,7 @@ export function StatusStep() {
           </Button>
         ))}
       </Problem>
-      {error && error.kind === 'network' && <Text fontSize="sm" color="fg.muted">{t('purchase.status.offline')}</Text>}
+      {error?.reason === 'offline' && <Text fontSize="sm" color="fg.muted">{t('purchase.status.offline')}</Text>}
     </Stack>
   );
 }

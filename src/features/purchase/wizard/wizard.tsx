@@ -1,8 +1,10 @@
 import { Box, Stack } from '@chakra-ui/react';
-import { type ComponentType, lazy, type MouseEvent, type ReactNode, Suspense, useState } from 'react';
+import { type ComponentType, createElement, lazy, type MouseEvent, type ReactNode, Suspense, useState } from 'react';
+import type { PurchaseMachine } from '../../../../machines/purchase/purchase.machine.ts';
+import { activePaths, stateViews } from '@/app/flows/state-views.ts';
 import { Page } from '@/components/layout/page.tsx';
 import { useT } from '@/lib/i18n/use-t.ts';
-import { type PurchaseSnapshot, usePurchase } from '../purchase-context.tsx';
+import { usePurchase } from '../purchase-context.tsx';
 import { Loading } from '../ui.tsx';
 import { BrokerStep } from './broker-step.tsx';
 import { ConfirmationStep } from './confirmation-step.tsx';
@@ -18,36 +20,32 @@ import { StepIndicator } from './step-indicator.tsx';
 const PeopleStep = lazy(() => import('./people-step.tsx'));
 const MobileStep = lazy(() => import('./mobile-step.tsx'));
 
-/** Which view shows which machine state: the machine decides the order, this table only maps. */
-const views: Record<string, ComponentType> = {
-  loading: StatusStep,
-  loadFailed: StatusStep,
-  broker: BrokerStep,
-  risk: RiskStep,
-  quoting: StatusStep,
-  noOffers: StatusStep,
-  quoteFailed: StatusStep,
-  'offer.quotes': QuotesStep,
-  'offer.plan': PlanStep,
-  'offer.people': PeopleStep,
-  'offer.mobile': MobileStep,
-  'offer.review': ReviewStep,
-  quoteExpired: StatusStep,
-  repricing: StatusStep,
-  repriceFailed: StatusStep,
-  placingOrder: StatusStep,
-  orderFailed: StatusStep,
-  payment: PaymentStep,
-  confirmation: ConfirmationStep,
-};
+/**
+ * Which view shows which machine state: the machine decides the order, this table only maps. Its keys
+ * are the machine's own state paths (a renamed state fails the typecheck); the waiting and failure
+ * states between steps fall back to StatusStep.
+ */
+const viewOf = stateViews<PurchaseMachine>()<ComponentType>(
+  {
+    broker: BrokerStep,
+    risk: RiskStep,
+    'offer.quotes': QuotesStep,
+    'offer.plan': PlanStep,
+    'offer.people': PeopleStep,
+    'offer.mobile': MobileStep,
+    'offer.review': ReviewStep,
+    payment: PaymentStep,
+    confirmation: ConfirmationStep,
+    finished: ConfirmationStep,
+  },
+  StatusStep,
+);
 
-/** `offer.review`, `payment`, …: the view's name of a snapshot (offer's steps are views of their own). */
-export function viewName(snapshot: PurchaseSnapshot): string {
-  const value = snapshot.value;
-  if (typeof value === 'string') return value;
-  const [top, child] = Object.entries(value)[0]!;
-  return top === 'offer' ? `offer.${typeof child === 'string' ? child : Object.keys(child as object)[0]}` : top;
-}
+/** The view's key: the top state, or offer's step (its steps are views of their own); a new key remounts the click guard. */
+const viewKey = (snapshot: { value: unknown }) => {
+  const [top = '', second = ''] = activePaths(snapshot.value).reverse();
+  return top === 'offer' ? second : top;
+};
 
 /**
  * A double click (or double tap) on a step's button moves to the next step on the first click; the
@@ -72,16 +70,17 @@ function StepClickGuard({ children }: { children: ReactNode }) {
 
 export function Wizard() {
   const t = useT();
-  const name = usePurchase(viewName);
+  const name = usePurchase(viewKey);
+  const View = usePurchase(viewOf);
   const categoryName = usePurchase((snapshot) => snapshot.context.category?.category.name ?? null);
-  const View = views[name] ?? StatusStep;
   return (
     <Page title={categoryName ? t('purchase.wizard.title', { category: categoryName }) : t('screen.buyInsurance')}>
       <Stack gap="5" maxW="3xl">
         <StepIndicator />
         <Suspense fallback={<Loading />}>
           <StepClickGuard key={name}>
-            <View />
+            {/* The table's views are module-level components; the state picks one. */}
+            {createElement(View)}
           </StepClickGuard>
         </Suspense>
       </Stack>
