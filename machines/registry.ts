@@ -1,7 +1,10 @@
 import type { AnyStateMachine } from 'xstate';
 import { appMachine } from './app/app.machine.ts';
+import { brokerChangeMachine } from './broker-change/broker-change.machine.ts';
 import { buildUpdateMachine } from './build-update/build-update.machine.ts';
+import { cancellationMachine } from './cancellation/cancellation.machine.ts';
 import { languageMachine } from './language/language.machine.ts';
+import { policyRequestsMachine } from './policy-requests/policy-requests.machine.ts';
 import { purchaseMachine } from './purchase/purchase.machine.ts';
 import { registrationMachine } from './registration/registration.machine.ts';
 import { passwordResetMachine } from './session/password-reset.machine.ts';
@@ -27,6 +30,9 @@ export const machineRegistry: readonly RegisteredMachine[] = [
   { id: 'build-update', title: 'Build-update reload', kind: 'long-lived', machine: buildUpdateMachine },
   { id: 'registration', title: 'Sign-up with SMS activation', kind: 'flow', machine: registrationMachine },
   { id: 'purchase', title: 'Guided purchase', kind: 'flow', machine: purchaseMachine },
+  { id: 'cancellation', title: 'Policy cancellation', kind: 'flow', machine: cancellationMachine },
+  { id: 'brokerChange', title: 'Broker change', kind: 'flow', machine: brokerChangeMachine },
+  { id: 'policyRequests', title: "A policy's requests", kind: 'flow', machine: policyRequestsMachine },
   { id: 'passwordReset', title: 'Forgot password', kind: 'flow', machine: passwordResetMachine },
   { id: 'changePassword', title: 'Change password', kind: 'flow', machine: changePasswordMachine },
   { id: 'emailVerification', title: 'Email verification link', kind: 'flow', machine: emailVerificationMachine },
