@@ -21,6 +21,8 @@ export interface FlowDefinition<TLogic extends AnyStateMachine = AnyStateMachine
    * both are saved while running, so a reload resumes them.
    */
   lifetime?: 'tab' | 'page';
+  /** false: every opening starts afresh (a link that must be checked by the server each time it is opened). */
+  resume?: boolean;
   /** The machine with its effects provided: the one place a flow's effects are implemented. */
   logic: (services: AppServices) => TLogic;
   /** `key` is the one the flow was started with (`startFlow`), e.g. the category of a purchase. */
@@ -104,7 +106,7 @@ export function startFlow<TLogic extends AnyStateMachine>(definition: FlowDefini
 
   const logic = definition.logic(services);
   const input = definition.input?.(services, key);
-  const saved = load(definition.id);
+  const saved = definition.resume === false ? null : load(definition.id);
   const usable = saved && saved.version === definition.version && saved.key === key ? saved : null;
   if (saved && !usable) forget(definition.id);
 

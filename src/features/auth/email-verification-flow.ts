@@ -9,6 +9,8 @@ export const emailVerificationFlow: FlowDefinition<typeof emailVerificationMachi
   id: 'emailVerification',
   version: 1,
   lifetime: 'page',
+  // Opening the link again asks the server again (it answers "already used"), never a saved answer.
+  resume: false,
   logic: (services) => {
     const { api, withSession } = flowServices(services, 'emailVerification');
     return emailVerificationMachine.provide({
