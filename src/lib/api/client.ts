@@ -3,10 +3,8 @@ import QueryStringAddon from 'wretch/addons/queryString';
 import type * as z from 'zod/mini';
 import { apiErrorSchema } from '../../../contract/errors.ts';
 import { type EndpointName, type EndpointResponse, endpoints } from '../../../contract/endpoints.ts';
-import { CSRF_TOKEN_HEADER, LANGUAGE_HEADER, SESSION_TOKEN_HEADER } from '../../../contract/http.ts';
-import type { ApiConfig } from '../config.ts';
-import type { AppStorage } from '../storage.ts';
 import { ApiRequestError, abortedError, networkError, timeoutError } from './api-error.ts';
+import { type SessionHttpDeps, apiRoot, observeResponse, sessionHeaders } from './session-http.ts';
 
 /**
  * The API client of spec section 7: base address + base path + product, credentials included, JSON
@@ -14,17 +12,7 @@ import { ApiRequestError, abortedError, networkError, timeoutError } from './api
  * rotated tokens adopted from response headers, no timeout unless a call asks for one, the 403 wipe.
  * Calls are never retried here: a machine decides whether to try again.
  */
-export interface ApiClientDeps {
-  config: ApiConfig;
-  storage: AppStorage;
-  /** A token arrived in a response header (already stored); the session machine adopts it. */
-  onSessionToken: (sessionToken: string) => void;
-  /** Any 403: the app wipes stored data and empties the session (spec section 4). */
-  onForbidden: () => void;
-  /** Any 401 (the session expired on the server): the session machine signs a signed-in customer out. */
-  onUnauthorized?: () => void;
-  fetch?: typeof fetch;
-}
+export type ApiClientDeps = SessionHttpDeps;
 
 export interface CallOptions<N extends EndpointName> {
   query?: (typeof endpoints)[N] extends { query: z.ZodMiniType } ? z.input<(typeof endpoints)[N]['query']> : never;
@@ -40,10 +28,6 @@ export interface CallOptions<N extends EndpointName> {
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
-export function apiRoot(config: ApiConfig): string {
-  return `${config.baseUrl}${config.basePath}/${config.product}`;
-}
-
 function fillPath(path: string, params: Record<string, string> = {}): string {
   return path.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
 }
@@ -52,13 +36,7 @@ export function createApiClient(deps: ApiClientDeps) {
   /** Adopt rotated tokens and apply the 403 rule to every response, errors included. */
   const sessionMiddleware: ConfiguredMiddleware = (next) => async (url, options) => {
     const response = await next(url, options);
-    const rotated = response.headers.get(SESSION_TOKEN_HEADER) ?? response.headers.get(CSRF_TOKEN_HEADER);
-    if (rotated && rotated !== deps.storage.getText('sessionToken')) {
-      deps.storage.setText('sessionToken', rotated);
-      deps.onSessionToken(rotated);
-    }
-    if (response.status === 403) deps.onForbidden();
-    if (response.status === 401) deps.onUnauthorized?.();
+    observeResponse(response, deps);
     return response;
   };
 
@@ -68,16 +46,6 @@ export function createApiClient(deps: ApiClientDeps) {
     .headers({ 'Content-Type': 'application/json', Accept: 'application/json' })
     .middlewares([sessionMiddleware]);
   const api = deps.fetch ? base.fetchPolyfill(deps.fetch) : base;
-
-  function headersNow(): Record<string, string> {
-    const headers: Record<string, string> = { [LANGUAGE_HEADER]: deps.storage.getText('lang') ?? 'en' };
-    const token = deps.storage.getText('sessionToken');
-    if (token) {
-      headers[SESSION_TOKEN_HEADER] = token;
-      headers[CSRF_TOKEN_HEADER] = token;
-    }
-    return headers;
-  }
 
   async function call<N extends EndpointName>(name: N, options: CallOptions<N> = {}): Promise<EndpointResponse<N>> {
     const endpoint = endpoints[name];
@@ -96,7 +64,7 @@ export function createApiClient(deps: ApiClientDeps) {
 
     let request = api
       .url(fillPath(endpoint.path, options.params))
-      .headers({ ...options.headers, ...headersNow() })
+      .headers({ ...options.headers, ...sessionHeaders(deps.storage) })
       .options({ signal: controller.signal });
     if (options.query) request = request.query(options.query as Record<string, string>);
 
