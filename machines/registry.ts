@@ -9,6 +9,7 @@ import { purchaseMachine } from './purchase/purchase.machine.ts';
 import { registrationMachine } from './registration/registration.machine.ts';
 import { passwordResetMachine } from './session/password-reset.machine.ts';
 import { sessionMachine } from './session/session.machine.ts';
+import { contactMessageMachine, supportRequestMachine } from './content/visitor-message.machine.ts';
 import { brokerApplicationMachine, changePasswordMachine, emailVerificationMachine, verificationLinkMachine } from './session/submission.machine.ts';
 
 /**
@@ -38,4 +39,6 @@ export const machineRegistry: readonly RegisteredMachine[] = [
   { id: 'emailVerification', title: 'Email verification link', kind: 'flow', machine: emailVerificationMachine },
   { id: 'verificationLink', title: 'New verification link', kind: 'flow', machine: verificationLinkMachine },
   { id: 'brokerApplication', title: 'Broker application', kind: 'flow', machine: brokerApplicationMachine },
+  { id: 'contactMessage', title: 'Contact message', kind: 'flow', machine: contactMessageMachine },
+  { id: 'supportRequest', title: 'Support request', kind: 'flow', machine: supportRequestMachine },
 ];

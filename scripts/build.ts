@@ -10,6 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { supportedLanguages } from '../machines/language/direction.ts';
 import type * as PrerenderEntry from '../src/entry-prerender.tsx';
+import { openContentSource } from './lib/content-source.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const clientDir = resolve(root, process.env.BUILD_OUT_DIR ?? 'dist/client');
@@ -52,14 +53,41 @@ const loader =
   `setTimeout(go,1500)})()</script>`;
 const prerenderTemplate = template.replace(entryScript, '').replace(modulePreload, '').replace('</body>', `${loader}</body>`);
 
+/** The site's public origin, for canonical, hreflang and Open Graph addresses (the server's APP_BASE_URL). */
+const origin = (process.env.APP_BASE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
+/** Each language of a page has its own address: the path with `?lang=` (README: languages and addresses). */
+const languageUrl = (path: string, lang: string) => `${origin}${path}?lang=${lang}`;
+
+/** Per page and language: description, canonical, hreflang alternates and Open Graph basics. */
+function headTags(page: Awaited<ReturnType<Renderer['renderPage']>>, path: string): string {
+  const description = page.description ?? defaultDescription;
+  return [
+    `<meta name="description" content="${escapeHtml(description)}">`,
+    `<link rel="canonical" href="${escapeHtml(languageUrl(path, page.lang))}">`,
+    ...supportedLanguages.map((lang) => `<link rel="alternate" hreflang="${lang}" href="${escapeHtml(languageUrl(path, lang))}">`),
+    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(origin + path)}">`,
+    `<meta property="og:type" content="${path.startsWith('/blogs/') ? 'article' : 'website'}">`,
+    `<meta property="og:site_name" content="${escapeHtml(page.title.split(' | ').pop() ?? '')}">`,
+    `<meta property="og:title" content="${escapeHtml(page.title.split(' | ')[0] ?? page.title)}">`,
+    `<meta property="og:description" content="${escapeHtml(description)}">`,
+    `<meta property="og:url" content="${escapeHtml(languageUrl(path, page.lang))}">`,
+    `<meta property="og:locale" content="${page.lang === 'ar' ? 'ar_SA' : 'en_US'}">`,
+    `<meta property="og:image" content="${origin}/favicon.svg">`,
+  ].join('');
+}
+const defaultDescription = /<meta name="description" content="([^"]*)"/.exec(template)?.[1] ?? '';
+
 function fill(page: Awaited<ReturnType<Renderer['renderPage']>>, path: string): string {
+  // The content the page was rendered from, for hydration without a request ("<" escaped: it cannot end the element).
+  const data = Object.keys(page.data).length > 0 ? `<script type="application/json" id="route-data">${JSON.stringify(page.data).replace(/</g, '\\u003c')}</script>` : '';
   const out = prerenderTemplate
     .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${page.lang}" dir="${page.dir}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
-    .replace('</head>', `${page.styleTags}</head>`)
+    .replace(/<meta name="description" content="[^"]*"\s*\/?>/, '')
+    .replace('</head>', `${headTags(page, path)}${page.styleTags}</head>`)
     .replace(
       '<div id="root"></div>',
-      `<div id="root" data-prerendered-path="${path}" data-prerendered-language="${page.lang}">${page.html}</div>`,
+      `${data}<div id="root" data-prerendered-path="${path}" data-prerendered-language="${page.lang}">${page.html}</div>`,
     );
   if (!out.includes('data-prerendered-path')) throw new Error('index.html no longer has <div id="root"></div>');
   return out;
@@ -69,18 +97,41 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
 }
 
-for (const lang of supportedLanguages) {
-  for (const path of renderer.prerenderedPaths) {
-    const file = join(clientDir, 'prerendered', lang, path === '/' ? '' : path, 'index.html');
-    await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, fill(await renderer.renderPage(path, lang), path));
+// The content comes from the reference API on a freshly seeded in-memory database.
+const content = await openContentSource();
+const load = (request: Parameters<typeof content.load>[0]) => content.load(request, renderer.routeDataKey(request as never));
+/** Route paths with parameters become the concrete pages of the content (each blog post, each blog page). */
+async function concretePaths(path: string): Promise<string[]> {
+  if (!path.includes(':')) return [path];
+  const expand = renderer.expandRoutePath[path];
+  if (!expand) throw new Error(`${path} is prerendered but has no expansion in src/lib/content/content-routes.ts`);
+  return expand((request) => load({ ...request, language: 'en' }));
+}
+/** Renders until the page has all the content it asks for (a page asks, the build fetches, it renders again). */
+async function renderWithContent(path: string, lang: (typeof supportedLanguages)[number]) {
+  const data: Record<string, unknown> = {};
+  for (let pass = 0; ; pass += 1) {
+    const page = await renderer.renderPage(path, lang, data);
+    if (page.missing.length === 0) return page;
+    if (pass === 3) throw new Error(`${path} (${lang}) still waits for ${page.missing.map((m) => m.name).join(', ')}`);
+    for (const request of page.missing) data[renderer.routeDataKey(request)] = await load(request);
   }
 }
+const pagePaths = (await Promise.all(renderer.prerenderedPaths.map(concretePaths))).flat();
+for (const lang of supportedLanguages) {
+  for (const path of pagePaths) {
+    const file = join(clientDir, 'prerendered', lang, path === '/' ? '' : path, 'index.html');
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, fill(await renderWithContent(path, lang), path));
+  }
+}
+const sitemap = (await Promise.all(renderer.sitemapPaths.map(concretePaths))).flat();
+await content.close();
 await writeFile(
   join(clientDir, 'prerendered', 'manifest.json'),
-  JSON.stringify({ languages: supportedLanguages, defaultLanguage: 'en', paths: renderer.prerenderedPaths }, null, 2),
+  JSON.stringify({ languages: supportedLanguages, defaultLanguage: 'en', paths: pagePaths, sitemap }, null, 2),
 );
 await rm(prerenderBuildDir, { recursive: true, force: true });
 console.log(
-  `Built ${process.env.BUILD_ID}: ${renderer.prerenderedPaths.length} pages prerendered in ${supportedLanguages.join(' and ')} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+  `Built ${process.env.BUILD_ID}: ${pagePaths.length} pages prerendered in ${supportedLanguages.join(' and ')} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
 );

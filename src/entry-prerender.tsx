@@ -11,9 +11,13 @@ import { AppRoutes } from '@/app/app-routes.tsx';
 import { createEmotionCache } from '@/app/providers/emotion-cache.ts';
 import { preloadPage } from '@/app/routes/lazy-page.tsx';
 import { findRoute, prerenderedPaths } from '@/app/routes/route-table.ts';
+import { beginPageMeta } from '@/lib/content/page-meta.ts';
+import { type RouteDataRequest, beginPrerenderData } from '@/lib/content/route-data.ts';
 import { formattingLocaleFor, loadMessages } from '@/lib/i18n/messages.ts';
 
 export { prerenderedPaths };
+export { routeDataKey } from '@/lib/content/route-data.ts';
+export { expandRoutePath, sitemapPaths } from '@/lib/content/content-routes.ts';
 
 export interface PrerenderedPage {
   html: string;
@@ -21,13 +25,19 @@ export interface PrerenderedPage {
   title: string;
   lang: SupportedLanguage;
   dir: 'ltr' | 'rtl';
+  /** The page's meta description, when the page declared one (its stored content's). */
+  description: string | undefined;
+  /** The content the page rendered from, embedded in the HTML for hydration. */
+  data: Record<string, unknown>;
+  /** Content the page asked for and did not get: the build fetches it and renders again. */
+  missing: RouteDataRequest[];
 }
 
 /**
  * Renders one public page, for an anonymous visitor, to HTML at build time (scripts/build.ts).
  * The machines run with their default implementations, which touch nothing: no network, no storage.
  */
-export async function renderPage(path: string, lang: SupportedLanguage): Promise<PrerenderedPage> {
+export async function renderPage(path: string, lang: SupportedLanguage, data: Record<string, unknown> = {}): Promise<PrerenderedPage> {
   const entry = findRoute(path);
   if (!entry) throw new Error(`Not a route: ${path}`);
   const dir = directionOf(lang);
@@ -38,6 +48,8 @@ export async function renderPage(path: string, lang: SupportedLanguage): Promise
     input: { session: {}, language: { language: lang }, buildUpdate: { currentBuildId: 'prerender' } },
   }).start();
   const missing: string[] = [];
+  const endData = beginPrerenderData(data);
+  const readMeta = beginPageMeta();
   try {
     const html = renderToString(
       <AppRoot
@@ -59,10 +71,13 @@ export async function renderPage(path: string, lang: SupportedLanguage): Promise
     const emotionServer = createEmotionServer(emotionCache);
     const styleTags = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html));
     const intl = createIntl({ locale: formattingLocaleFor(lang), messages });
-    const pageTitle = intl.formatMessage({ id: entry.titleKey });
+    const meta = readMeta();
+    const pageTitle = meta?.title ?? intl.formatMessage({ id: entry.titleKey });
     const appName = intl.formatMessage({ id: 'app.name' });
-    return { html, styleTags, title: `${pageTitle} | ${appName}`, lang, dir };
+    const content = endData();
+    return { html, styleTags, title: `${pageTitle} | ${appName}`, lang, dir, description: meta?.description, data: content.used, missing: content.missing };
   } finally {
+    endData();
     appActor.stop();
   }
 }

@@ -18,12 +18,16 @@ import { createInspection } from '@/lib/dev-tools.ts';
 import { loadMessages, startMessages } from '@/lib/i18n/messages.ts';
 import { screenFlagsFor } from '@/lib/screen-flags.ts';
 import { appStorage } from '@/lib/storage.ts';
+import { adoptLanguageOfAddress } from '@/lib/content/language-address.ts';
 
 async function start() {
   // Support opening a customer's support code (dev/staging builds only): storage first, machines below.
   const capsule = __DEV_TOOLS__ && window.sessionStorage.getItem('support.pendingCapsule') ? await openPendingCapsule() : null;
 
-  // The stored `lang` decides (spec); the cookie is the server's copy, for prerendered pages.
+  // An address in one language (`?lang=ar`, what hreflang links and search results point to) is
+  // adopted as the visitor's choice; otherwise the stored `lang` decides (spec), and the cookie is the
+  // server's copy, for prerendered pages.
+  adoptLanguageOfAddress(appStorage);
   const language = toSupportedLanguage(appStorage.getText('lang') ?? readCookie(LANGUAGE_COOKIE));
   const dir = directionOf(language);
   if (readCookie(LANGUAGE_COOKIE) !== language) writeLanguageCookie(language);

@@ -4,7 +4,7 @@ import type { SeedPage } from './seed-types.ts';
 export const pagesEn: SeedPage[] = [
   {
     slug: 'home',
-    title: 'Buy insurance online through licensed brokers',
+    title: 'Insurance made simple, through brokers you trust',
     description: 'Compare motor, travel, health, home and life insurance from licensed brokers, buy in minutes and keep every policy in one place, in English or Arabic.',
     lead: 'Compare offers from licensed brokers, buy motor, travel, health, home or life cover online, and manage every policy in one place.',
     updatedOn: '2024-09-01',
@@ -16,7 +16,7 @@ export const pagesEn: SeedPage[] = [
   },
   {
     slug: 'services',
-    title: 'Our services',
+    title: 'Services',
     description: 'Buy motor, travel, health, home and life insurance, manage your policies, keep a wallet and get help, all from one account.',
     lead: 'Everything you need to buy your insurance and look after it afterwards.',
     updatedOn: '2024-09-01',
@@ -37,7 +37,7 @@ export const pagesEn: SeedPage[] = [
   },
   {
     slug: 'aboutUs',
-    title: 'About Amanah Insurance',
+    title: 'About Us',
     description: 'Amanah is an online insurance marketplace that connects customers in Saudi Arabia with licensed brokers and insurers, in English and Arabic.',
     lead: 'Amanah connects customers with licensed insurance brokers, so that buying cover is quick, clear and fair.',
     updatedOn: '2024-09-01',
@@ -62,7 +62,7 @@ export const pagesEn: SeedPage[] = [
   },
   {
     slug: 'ourTeam',
-    title: 'Our team',
+    title: 'Our Team',
     description: 'Meet the people behind Amanah Insurance: insurance specialists, engineers and customer care.',
     lead: 'A small team of insurance and technology people who answer for what they build.',
     updatedOn: '2024-09-01',
@@ -70,7 +70,7 @@ export const pagesEn: SeedPage[] = [
   },
   {
     slug: 'ourPartners',
-    title: 'Our partners',
+    title: 'Our Partners',
     description: 'The licensed insurers and brokers whose products you can buy on Amanah.',
     lead: 'We work with licensed insurers and brokers across the Kingdom. Each one is reviewed before it joins and rated by customers afterwards.',
     updatedOn: '2024-09-01',
@@ -86,7 +86,7 @@ export const pagesEn: SeedPage[] = [
   },
   {
     slug: 'faq',
-    title: 'Frequently asked questions',
+    title: 'Frequently Asked Questions',
     description: 'Answers about buying insurance on Amanah, payments and refunds, your policies, and your account.',
     lead: 'Type a few words to find an answer, or open a topic below.',
     updatedOn: '2024-09-01',
@@ -94,7 +94,7 @@ export const pagesEn: SeedPage[] = [
   },
   {
     slug: 'contactUs',
-    title: 'Contact us',
+    title: 'Contact Us',
     description: 'Write to the Amanah Insurance team: we answer every message within one working day.',
     lead: 'Send us a message and we will answer within one working day. For an urgent question about a policy, call us.',
     updatedOn: '2024-09-01',
@@ -102,7 +102,7 @@ export const pagesEn: SeedPage[] = [
   },
   {
     slug: 'getHelp',
-    title: 'Get help',
+    title: 'Get Help',
     description: 'Find answers, call or email our support team, or open a support request about a policy.',
     lead: 'Find an answer, reach our team, or open a support request and we will come back to you.',
     updatedOn: '2024-09-01',
@@ -110,7 +110,7 @@ export const pagesEn: SeedPage[] = [
   },
   {
     slug: 'privacyPolicy',
-    title: 'Privacy policy',
+    title: 'Privacy Policy',
     description: 'What personal data Amanah Insurance collects, why, how long it is kept, who receives it and what your rights are.',
     lead: 'This policy explains what personal data we collect when you use Amanah, why we need it, and the choices you have. It applies to the website and to every policy bought through it.',
     updatedOn: '2024-09-01',
@@ -151,7 +151,7 @@ export const pagesEn: SeedPage[] = [
   },
   {
     slug: 'termsAndCondition',
-    title: 'Terms and conditions',
+    title: 'Terms and Conditions',
     description: 'The terms of using the Amanah Insurance marketplace: accounts, quotes, payments, cancellations, liability and the law that applies.',
     lead: 'These terms govern your use of Amanah. Please read them before buying a policy; by creating an account or buying as a guest you accept them.',
     updatedOn: '2024-09-01',

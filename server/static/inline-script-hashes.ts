@@ -14,7 +14,8 @@ export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const match of html.matchAll(SCRIPT_ELEMENT)) {
     const [, attributes = '', body = ''] = match;
-    if (SRC_ATTRIBUTE.test(attributes)) continue;
+    // A data block (the prerendered page's embedded content) is never run: it needs no hash.
+    if (SRC_ATTRIBUTE.test(attributes) || /type\s*=\s*"application\/json"/i.test(attributes)) continue;
     hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
   }
   return [...hashes];

@@ -6,6 +6,7 @@ import { languageMachine } from '../../machines/language/language.machine.ts';
 import { type StoredSession, sessionMachine } from '../../machines/session/session.machine.ts';
 import type { ApiClient } from '@/lib/api/client.ts';
 import { createLazyApiClient } from '@/lib/api/lazy-client.ts';
+import { reloadInNewLanguage } from '@/lib/content/language-address.ts';
 import { apiConfig, currentBuildId } from '@/lib/config.ts';
 import type { Inspect } from '@/lib/dev-tools.ts';
 import { type AppStorage, storageKeys } from '@/lib/storage.ts';
@@ -106,7 +107,7 @@ export function createBrowserApp(storage: AppStorage, language: string, inspect?
             writeLanguageCookie(language);
           },
           applyToDocument: (_, { language, dir }) => applyLanguageToDocument(language, dir),
-          reloadPage: () => window.location.reload(),
+          reloadPage: () => reloadInNewLanguage(),
         },
       }),
       buildUpdate: buildUpdateMachine.provide({

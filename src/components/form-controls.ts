@@ -21,3 +21,5 @@ const control = {
 
 export const Input = chakra('input', { base: control });
 export const Select = chakra('select', { base: control });
+/** A multi-line text field (messages), the same look as the input. */
+export const TextArea = chakra('textarea', { base: { ...control, py: '2', lineHeight: 'tall' } });

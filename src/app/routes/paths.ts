@@ -4,6 +4,10 @@ export const paths = {
   aboutUs: '/about-us',
   googleCallback: '/auth/google-callback',
   blogs: '/blogs',
+  /** Older blog posts: page 2 onwards (page 1 is /blogs). */
+  blogPage: '/blogs/page/:page',
+  /** One blog post (prerendered per post and language). */
+  blogPost: '/blogs/:slug',
   contactUs: '/contact-us',
   emailVerification: '/email-verification',
   faq: '/faq',
@@ -37,6 +41,8 @@ export const paths = {
 export type PathName = keyof typeof paths;
 
 export const linkTo = {
+  blogPage: (page: number) => (page <= 1 ? '/blogs' : `/blogs/page/${page}`),
+  blogPost: (slug: string) => `/blogs/${encodeURIComponent(slug)}`,
   category: (categoryId: string) => `/services/our-products/${encodeURIComponent(categoryId)}`,
   buyInsurance: (categoryId: string) => `/services/our-products/${encodeURIComponent(categoryId)}/buy-insurance`,
   /** The purchase wizard started from an existing policy (renewal): its details come prefilled. */

@@ -35,23 +35,26 @@ export interface RouteEntry {
 }
 
 const content = () => import('@/features/content/content-page.tsx');
+const blogList = () => import('@/features/content/blog-list-page.tsx');
 
 export const routeTable = [
   { id: 'home', path: paths.home, layout: 'default', titleKey: 'screen.home', bottomNavigation: 'hidden', guards: ['homeWhenSignedIn'], prerender: true, page: () => import('@/features/home/home-page.tsx') },
   { id: 'aboutUs', path: paths.aboutUs, layout: 'default', titleKey: 'screen.aboutUs', bottomNavigation: 'hidden', guards: [], prerender: true, page: content },
   { id: 'googleCallback', path: paths.googleCallback, layout: 'other', titleKey: 'screen.googleCallback', bottomNavigation: 'hidden', guards: ['leaveLoginWhenSignedIn'], prerender: false, page: () => import('@/features/auth/google-callback-page.tsx') },
-  { id: 'blogs', path: paths.blogs, layout: 'default', titleKey: 'screen.blogs', bottomNavigation: 'hidden', guards: [], prerender: true, page: content },
-  { id: 'contactUs', path: paths.contactUs, layout: 'default', titleKey: 'screen.contactUs', bottomNavigation: 'hidden', guards: [], prerender: true, page: content },
+  { id: 'blogs', path: paths.blogs, layout: 'default', titleKey: 'screen.blogs', bottomNavigation: 'hidden', guards: [], prerender: true, page: blogList },
+  { id: 'blogPage', path: paths.blogPage, layout: 'default', titleKey: 'screen.blogs', bottomNavigation: 'hidden', guards: [], prerender: true, page: blogList },
+  { id: 'blogPost', path: paths.blogPost, layout: 'default', titleKey: 'screen.blogs', bottomNavigation: 'hidden', guards: [], prerender: true, page: () => import('@/features/content/blog-post-page.tsx') },
+  { id: 'contactUs', path: paths.contactUs, layout: 'default', titleKey: 'screen.contactUs', bottomNavigation: 'hidden', guards: [], prerender: true, page: () => import('@/features/content/contact-page.tsx') },
   { id: 'emailVerification', path: paths.emailVerification, layout: 'other', titleKey: 'screen.emailVerification', bottomNavigation: 'hidden', guards: [], prerender: false, page: () => import('@/features/auth/email-verification-page.tsx') },
-  { id: 'faq', path: paths.faq, layout: 'default', titleKey: 'screen.faq', bottomNavigation: 'hidden', guards: [], prerender: true, page: content },
+  { id: 'faq', path: paths.faq, layout: 'default', titleKey: 'screen.faq', bottomNavigation: 'hidden', guards: [], prerender: true, page: () => import('@/features/content/faq-page.tsx') },
   { id: 'forgotPassword', path: paths.forgotPassword, layout: 'other', titleKey: 'screen.forgotPassword', bottomNavigation: 'hidden', guards: [], prerender: false, page: () => import('@/features/auth/forgot-password-page.tsx') },
   { id: 'getHelp', path: paths.getHelp, layout: 'default', titleKey: 'screen.getHelp', bottomNavigation: 'shown', guards: [], prerender: true, page: () => import('@/features/help/get-help-page.tsx') },
   { id: 'login', path: paths.login, layout: 'other', titleKey: 'screen.login', bottomNavigation: 'hidden', guards: ['leaveLoginWhenSignedIn'], prerender: false, page: () => import('@/features/auth/login-page.tsx') },
   { id: 'myAccount', path: paths.myAccount, layout: 'default', titleKey: 'screen.myAccount', bottomNavigation: 'shownWithoutSubSection', guards: [], prerender: false, page: () => import('@/features/account/my-account-page.tsx') },
   { id: 'myPolicy', path: paths.myPolicy, layout: 'default', titleKey: 'screen.myPolicies', bottomNavigation: 'shown', guards: [], prerender: false, page: () => import('@/features/policies/my-policy-page.tsx') },
   { id: 'notifications', path: paths.notifications, layout: 'default', titleKey: 'screen.notifications', bottomNavigation: 'hidden', guards: [], prerender: false, page: () => import('@/features/notifications/notifications-page.tsx') },
-  { id: 'ourPartners', path: paths.ourPartners, layout: 'default', titleKey: 'screen.ourPartners', bottomNavigation: 'hidden', guards: [], prerender: true, page: content },
-  { id: 'ourTeam', path: paths.ourTeam, layout: 'default', titleKey: 'screen.ourTeam', bottomNavigation: 'hidden', guards: [], prerender: true, page: content },
+  { id: 'ourPartners', path: paths.ourPartners, layout: 'default', titleKey: 'screen.ourPartners', bottomNavigation: 'hidden', guards: [], prerender: true, page: () => import('@/features/content/partners-page.tsx') },
+  { id: 'ourTeam', path: paths.ourTeam, layout: 'default', titleKey: 'screen.ourTeam', bottomNavigation: 'hidden', guards: [], prerender: true, page: () => import('@/features/content/team-page.tsx') },
   { id: 'privacyPolicy', path: paths.privacyPolicy, layout: 'default', titleKey: 'screen.privacyPolicy', bottomNavigation: 'hidden', guards: [], prerender: true, page: content },
   { id: 'services', path: paths.services, layout: 'default', titleKey: 'screen.services', bottomNavigation: 'shown', guards: ['pendingRegistration'], prerender: true, page: () => import('@/features/services/services-page.tsx') },
   { id: 'ourProducts', path: paths.ourProducts, layout: 'default', titleKey: 'screen.ourProducts', bottomNavigation: 'hidden', guards: ['needsUsername'], prerender: false, page: () => import('@/features/purchase/our-products-page.tsx') },

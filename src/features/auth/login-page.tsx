@@ -1,7 +1,6 @@
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useAppSelector, useSend } from '@/app/app-context.tsx';
 import { paths } from '@/app/routes/paths.ts';
-import { AppLink } from '@/components/layout/app-link.tsx';
 import { Page } from '@/components/layout/page.tsx';
 import { RouterLink } from '@/components/layout/router-link.tsx';
 import { useT } from '@/lib/i18n/use-t.ts';
@@ -67,10 +66,14 @@ export default function LoginPage() {
           <Stack gap="2" maxW="md">
             <RouterLink to={paths.forgotPassword}>{t('auth.forgotLink')}</RouterLink>
             <Text>
-              {t('auth.noAccount')} <AppLink to={paths.signUp}>{t('auth.signUpLink')}</AppLink>
+              {t('auth.noAccount')} <RouterLink to={paths.signUp} textDecoration="underline" fontWeight="semibold">
+                {t('auth.signUpLink')}
+              </RouterLink>
             </Text>
             <Text>
-              {t('auth.broker')} <AppLink to={paths.signUpBroker}>{t('auth.brokerLink')}</AppLink>
+              {t('auth.broker')} <RouterLink to={paths.signUpBroker} textDecoration="underline" fontWeight="semibold">
+                {t('auth.brokerLink')}
+              </RouterLink>
             </Text>
           </Stack>
           <OtherWays />

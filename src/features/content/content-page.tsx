@@ -1,28 +1,29 @@
 import { Text } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
+import type { ContentPageSlug } from '../../../contract/content.ts';
 import { useRouteEntry } from '@/app/routes/use-route-entry.ts';
+import { Sections, WithData } from '@/components/content/content-blocks.tsx';
 import { Page } from '@/components/layout/page.tsx';
-import type { MessageKey } from '@/lib/i18n/messages.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
+import { useContentPage } from './use-content-page.ts';
 
-/** The company and legal pages share one view; their text lives in the catalogues. */
-const bodies: Record<string, MessageKey> = {
-  aboutUs: 'content.aboutUs',
-  blogs: 'content.blogs',
-  contactUs: 'content.contactUs',
-  faq: 'content.faq',
-  ourPartners: 'content.ourPartners',
-  ourTeam: 'content.ourTeam',
-  privacyPolicy: 'content.privacyPolicy',
-  termsAndCondition: 'content.termsAndCondition',
-};
-
+/** About us, the privacy policy and the terms: a stored page of headed sections (the route id is its slug). */
 export default function ContentPage() {
-  const t = useT();
   const entry = useRouteEntry();
-  const body = entry ? bodies[entry.id] : undefined;
+  const slug = (entry?.id ?? 'aboutUs') as ContentPageSlug;
+  const page = useContentPage(slug);
+  const t = useT();
+  const intl = useIntl();
   return (
-    <Page title={entry ? t(entry.titleKey) : t('app.name')}>
-      {body && <Text maxW="3xl" fontSize="lg">{t(body)}</Text>}
-    </Page>
+    <WithData data={page}>
+      {(content) => (
+        <Page title={content.title} lead={content.lead}>
+          <Sections sections={content.sections} />
+          <Text fontSize="sm" color="fg.muted">
+            {t('content.updatedOn', { date: intl.formatDate(content.updatedOn, { dateStyle: 'long', timeZone: 'UTC' }) })}
+          </Text>
+        </Page>
+      )}
+    </WithData>
   );
 }

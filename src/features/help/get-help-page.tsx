@@ -1,85 +1,60 @@
-import { Box, Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
-import { useAppServices } from '@/app/app-context.tsx';
+import { Heading, SimpleGrid, Stack } from '@chakra-ui/react';
 import { paths } from '@/app/routes/paths.ts';
-import { CodeArea } from '@/components/code-area.tsx';
+import { ContactOptionsList } from '@/components/content/contact-options.tsx';
+import { WithData } from '@/components/content/content-blocks.tsx';
 import { Page } from '@/components/layout/page.tsx';
 import { RouterLink } from '@/components/layout/router-link.tsx';
+import { usePageMeta } from '@/lib/content/page-meta.ts';
+import { useRouteData } from '@/lib/content/route-data.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
-import { appStorage } from '@/lib/storage.ts';
+import { SupportCodePanel } from './support-code-panel.tsx';
+import { SupportRequestFlow } from './support-request-flow.ts';
+import { SupportRequestForm } from './support-request-form.tsx';
 
-type SupportCodeState =
-  | { status: 'idle' }
-  | { status: 'creating' }
-  | { status: 'failed' }
-  | { status: 'ready'; code: string; copy: 'not-yet' | 'copied' | 'failed' };
+const panel = { borderWidth: '1px', borderColor: 'border', borderRadius: 'lg', p: '5', bg: 'bg.panel' } as const;
 
-/** Get Help: answers, contact, and the support code a customer can share (flow tooling, support). */
+/** Get Help: FAQ shortcuts, ways to call or write, a support request with a reference, and the support code. */
 export default function GetHelpPage() {
   const t = useT();
-  const { app } = useAppServices();
-  const [state, setState] = useState<SupportCodeState>({ status: 'idle' });
-
-  const create = async () => {
-    setState({ status: 'creating' });
-    try {
-      const { createSupportCode } = await import('@/app/support/support-code.ts');
-      setState({ status: 'ready', code: await createSupportCode(app, appStorage), copy: 'not-yet' });
-    } catch (error) {
-      console.warn('Support code failed:', error);
-      setState({ status: 'failed' });
-    }
-  };
-  const copy = async (code: string) => {
-    try {
-      await navigator.clipboard.writeText(code);
-      setState({ status: 'ready', code, copy: 'copied' });
-    } catch {
-      setState({ status: 'ready', code, copy: 'failed' });
-    }
-  };
-  const download = (code: string) => {
-    const url = URL.createObjectURL(new Blob([code], { type: 'text/plain' }));
-    const link = Object.assign(document.createElement('a'), { href: url, download: 'support-code.txt' });
-    link.click();
-    URL.revokeObjectURL(url);
-  };
-
+  const page = useRouteData('contentPage', { params: { slug: 'getHelp' } });
+  const faq = useRouteData('faq');
+  const options = useRouteData('contactOptions');
+  usePageMeta(page.status === 'ready' ? { title: page.data.title, description: page.data.description } : null);
   return (
-    <Page title={t('screen.getHelp')} lead={t('help.intro')}>
-      <Stack gap="2">
-        <RouterLink to={paths.faq}>{t('help.faqLink')}</RouterLink>
-        <RouterLink to={paths.contactUs}>{t('help.contactLink')}</RouterLink>
-      </Stack>
-      <Stack as="section" aria-labelledby="support-code-title" gap="3" borderWidth="1px" borderColor="border" borderRadius="lg" p="5" bg="bg.panel">
-        <Heading as="h2" size="lg" id="support-code-title">
-          {t('help.supportCodeTitle')}
+    <Page title={t('screen.getHelp')} lead={page.status === 'ready' ? page.data.lead : t('help.intro')}>
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
+        <Stack as="section" aria-labelledby="help-faq-title" gap="3" {...panel}>
+          <Heading as="h2" size="lg" id="help-faq-title">
+            {t('help.faqTitle')}
+          </Heading>
+          <WithData data={faq}>
+            {({ groups }) => (
+              <Stack as="ul" listStyleType="none" gap="2">
+                {groups.flatMap((group) => group.questions.slice(0, 1)).map((question) => (
+                  <li key={question.id}>
+                    <RouterLink to={`${paths.faq}#faq-${question.id}`}>{question.question}</RouterLink>
+                  </li>
+                ))}
+              </Stack>
+            )}
+          </WithData>
+          <RouterLink to={paths.faq} fontWeight="semibold">
+            {t('help.faqLink')}
+          </RouterLink>
+        </Stack>
+        <Stack {...panel}>
+          <WithData data={options}>{(value) => <ContactOptionsList options={value} />}</WithData>
+        </Stack>
+      </SimpleGrid>
+      <Stack as="section" aria-labelledby="support-request-title" gap="4" {...panel}>
+        <Heading as="h2" size="lg" id="support-request-title">
+          {t('help.request.title')}
         </Heading>
-        <Text color="fg.muted">{t('help.supportCodeBody')}</Text>
-        <Box>
-          <Button onClick={() => void create()} disabled={state.status === 'creating'} aria-busy={state.status === 'creating'}>
-            {t('help.createSupportCode')}
-          </Button>
-        </Box>
-        {state.status === 'failed' && <Text role="alert" color="fg.error">{t('help.createFailed')}</Text>}
-        {state.status === 'ready' && (
-          <Stack gap="2">
-            <label htmlFor="support-code">{t('help.supportCodeLabel')}</label>
-            <CodeArea id="support-code" readOnly value={state.code} rows={4} dir="ltr" onFocus={(event) => event.currentTarget.select()} />
-            <HStack gap="3" wrap="wrap">
-              <Button variant="outline" onClick={() => void copy(state.code)}>
-                {t('help.copy')}
-              </Button>
-              <Button variant="outline" onClick={() => download(state.code)}>
-                {t('help.download')}
-              </Button>
-            </HStack>
-            <Text role="status" minH="6">
-              {state.copy === 'copied' ? t('help.copied') : state.copy === 'failed' ? t('help.copyFailed') : ''}
-            </Text>
-          </Stack>
-        )}
+        <SupportRequestFlow.Provider>
+          <SupportRequestForm />
+        </SupportRequestFlow.Provider>
       </Stack>
+      <SupportCodePanel />
     </Page>
   );
 }

@@ -1,50 +1,113 @@
-import { Box, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Heading, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { paths } from '@/app/routes/paths.ts';
+import { CategoryTiles } from '@/components/content/category-tiles.tsx';
+import { WithData } from '@/components/content/content-blocks.tsx';
 import { AppLink } from '@/components/layout/app-link.tsx';
 import { useDocumentTitle } from '@/components/layout/page.tsx';
+import { RouterLink } from '@/components/layout/router-link.tsx';
+import { usePageMeta } from '@/lib/content/page-meta.ts';
+import { useRouteData } from '@/lib/content/route-data.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 
-const steps = [
-  { title: 'home.step1Title', body: 'home.step1Body' },
-  { title: 'home.step2Title', body: 'home.step2Body' },
-  { title: 'home.step3Title', body: 'home.step3Body' },
-] as const;
+const card = { borderWidth: '1px', borderColor: 'border', borderRadius: 'lg', p: '5', bg: 'bg.panel' } as const;
 
+/** Home: the value (stored page), the categories, how it works, the partners and a call to action. */
 export default function HomePage() {
   const t = useT();
   useDocumentTitle(t('screen.home'));
+  const home = useRouteData('contentPage', { params: { slug: 'home' } });
+  const how = useRouteData('contentPage', { params: { slug: 'howItWorks' } });
+  const categories = useRouteData('catalogueCategories');
+  const partners = useRouteData('contentPartners');
+  usePageMeta(home.status === 'ready' ? { title: home.data.title, description: home.data.description } : null);
   return (
-    <Stack gap="12">
-      <Stack gap="5" maxW="3xl" py={{ base: '4', md: '10' }}>
-        <Heading as="h1" size={{ base: '3xl', md: '5xl' }} lineHeight="1.15">
-          {t('home.heroTitle')}
-        </Heading>
-        <Text fontSize={{ base: 'md', md: 'xl' }} color="fg.muted">
-          {t('home.heroBody')}
-        </Text>
-        <HStack gap="3" wrap="wrap">
-          <Button asChild size="lg">
-            <AppLink to={paths.ourProducts}>{t('home.getQuote')}</AppLink>
-          </Button>
-          <Button asChild size="lg" variant="outline">
-            <AppLink to={paths.services}>{t('home.explore')}</AppLink>
-          </Button>
-        </HStack>
-      </Stack>
-      <Stack as="section" gap="5" aria-labelledby="home-steps">
-        <Heading as="h2" id="home-steps" size="xl">
-          {t('home.stepsTitle')}
-        </Heading>
-        <SimpleGrid as="ol" columns={{ base: 1, md: 3 }} gap="4" listStyleType="none" p="0" m="0">
-          {steps.map((step) => (
-            <Box as="li" key={step.title} borderWidth="1px" borderColor="border" borderRadius="lg" p="5" bg="bg.panel">
-              <Heading as="h3" size="md" mb="2">
-                {t(step.title)}
+    <Stack gap="14">
+      <WithData data={home}>
+        {(page) => (
+          <Stack gap="8">
+            <Stack gap="5" maxW="3xl" py={{ base: '4', md: '10' }}>
+              <Heading as="h1" size={{ base: '3xl', md: '5xl' }} lineHeight="1.15">
+                {page.title}
               </Heading>
-              <Text color="fg.muted">{t(step.body)}</Text>
-            </Box>
-          ))}
-        </SimpleGrid>
+              <Text fontSize={{ base: 'md', md: 'xl' }} color="fg.muted">
+                {page.lead}
+              </Text>
+              <HStack gap="3" wrap="wrap">
+                <Button asChild size="lg">
+                  <AppLink to={paths.ourProducts}>{t('home.getQuote')}</AppLink>
+                </Button>
+                <Button asChild size="lg" variant="outline">
+                  <AppLink to={paths.services}>{t('home.explore')}</AppLink>
+                </Button>
+              </HStack>
+            </Stack>
+            <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 3 }} gap="4">
+              {page.sections.map((section) => (
+                <Box as="li" key={section.heading} {...card}>
+                  <Heading as="h2" size="md" mb="2">
+                    {section.heading}
+                  </Heading>
+                  <Text color="fg.muted">{section.paragraphs.join(' ')}</Text>
+                </Box>
+              ))}
+            </SimpleGrid>
+          </Stack>
+        )}
+      </WithData>
+      <Stack as="section" gap="5" aria-labelledby="home-categories">
+        <Heading as="h2" id="home-categories" size="xl">
+          {t('home.categoriesTitle')}
+        </Heading>
+        <WithData data={categories}>{(value) => <CategoryTiles categories={value.categories} />}</WithData>
+      </Stack>
+      <WithData data={how}>
+        {(page) => (
+          <Stack as="section" gap="5" aria-labelledby="home-steps">
+            <Heading as="h2" id="home-steps" size="xl">
+              {page.title}
+            </Heading>
+            <SimpleGrid as="ol" columns={{ base: 1, md: 2, lg: 4 }} gap="4" listStyleType="none" p="0" m="0">
+              {page.sections.map((step, index) => (
+                <Box as="li" key={step.heading} {...card}>
+                  <Text fontWeight="bold" color="brand.fg" aria-hidden="true">
+                    {index + 1}
+                  </Text>
+                  <Heading as="h3" size="md" mb="2">
+                    {step.heading}
+                  </Heading>
+                  <Text color="fg.muted">{step.paragraphs.join(' ')}</Text>
+                </Box>
+              ))}
+            </SimpleGrid>
+          </Stack>
+        )}
+      </WithData>
+      <Stack as="section" gap="5" aria-labelledby="home-partners">
+        <Heading as="h2" id="home-partners" size="xl">
+          {t('home.partnersTitle')}
+        </Heading>
+        <WithData data={partners}>
+          {({ insurers }) => (
+            <HStack as="ul" listStyleType="none" gap="6" wrap="wrap">
+              {insurers.map((insurer) => (
+                <HStack as="li" key={insurer.id} gap="2">
+                  <Image src={insurer.logoUrl} alt="" width="40px" height="40px" loading="lazy" />
+                  <Text fontWeight="medium">{insurer.name}</Text>
+                </HStack>
+              ))}
+            </HStack>
+          )}
+        </WithData>
+        <RouterLink to={paths.ourPartners}>{t('home.allPartners')}</RouterLink>
+      </Stack>
+      <Stack as="section" aria-labelledby="home-cta" gap="4" {...card} bg="brand.subtle" align="start">
+        <Heading as="h2" id="home-cta" size="xl">
+          {t('home.ctaTitle')}
+        </Heading>
+        <Text>{t('home.ctaBody')}</Text>
+        <Button asChild size="lg">
+          <AppLink to={paths.ourProducts}>{t('home.getQuote')}</AppLink>
+        </Button>
       </Stack>
     </Stack>
   );

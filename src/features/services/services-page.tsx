@@ -1,27 +1,35 @@
-import { Box, Heading, LinkBox, LinkOverlay, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Heading, LinkBox, LinkOverlay, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { linkTo, paths } from '@/app/routes/paths.ts';
+import { CategoryTiles } from '@/components/content/category-tiles.tsx';
+import { WithData } from '@/components/content/content-blocks.tsx';
 import { AppLink } from '@/components/layout/app-link.tsx';
 import { Page } from '@/components/layout/page.tsx';
-import type { MessageKey } from '@/lib/i18n/messages.ts';
+import { usePageMeta } from '@/lib/content/page-meta.ts';
+import { useRouteData } from '@/lib/content/route-data.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 
 const offers = [
-  { to: paths.ourProducts, title: 'services.productsTitle', body: 'services.productsBody' },
   { to: paths.myPolicy, title: 'services.policiesTitle', body: 'services.policiesBody' },
   { to: linkTo.accountSection('wallet'), title: 'services.walletTitle', body: 'services.walletBody' },
   { to: paths.getHelp, title: 'services.helpTitle', body: 'services.helpBody' },
 ] as const;
-
-/** The insurance the product sells (the catalogue's categories; prerendered, so named here, not fetched). */
-const categories = ['motor', 'travel', 'health', 'home', 'life'] as const;
 const steps = ['services.step1', 'services.step2', 'services.step3', 'services.step4'] as const;
 
-/** /services: what the product offers, how buying works, and where to go next. Prerendered (core messages only). */
+/** /services: the categories (each tile opens its products), managing policies, and how buying works. */
 export default function ServicesPage() {
   const t = useT();
+  const page = useRouteData('contentPage', { params: { slug: 'services' } });
+  const categories = useRouteData('catalogueCategories');
+  usePageMeta(page.status === 'ready' ? { title: page.data.title, description: page.data.description } : null);
   return (
-    <Page title={t('screen.services')} lead={t('services.intro')}>
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+    <Page title={t('screen.services')} lead={page.status === 'ready' ? page.data.lead : t('services.intro')}>
+      <Stack as="section" gap="3" aria-labelledby="services-categories">
+        <Heading as="h2" id="services-categories" size="xl">
+          {t('services.categoriesTitle')}
+        </Heading>
+        <WithData data={categories}>{(value) => <CategoryTiles categories={value.categories} />}</WithData>
+      </Stack>
+      <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
         {offers.map((offer) => (
           <LinkBox as="article" key={offer.title} borderWidth="1px" borderColor="border" borderRadius="lg" p="5" bg="bg.panel" _hover={{ borderColor: 'brand.border' }}>
             <Heading as="h2" size="lg" mb="2">
@@ -33,21 +41,6 @@ export default function ServicesPage() {
           </LinkBox>
         ))}
       </SimpleGrid>
-      <Stack as="section" gap="3" aria-labelledby="services-categories">
-        <Heading as="h2" id="services-categories" size="xl">
-          {t('services.categoriesTitle')}
-        </Heading>
-        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="3">
-          {categories.map((category) => (
-            <Box as="li" key={category} borderWidth="1px" borderColor="border" borderRadius="lg" p="4" bg="bg.panel">
-              <Text fontWeight="semibold">{t(`services.category.${category}` as MessageKey)}</Text>
-              <Text fontSize="sm" color="fg.muted">
-                {t(`services.category.${category}.body` as MessageKey)}
-              </Text>
-            </Box>
-          ))}
-        </SimpleGrid>
-      </Stack>
       <Stack as="section" gap="3" aria-labelledby="services-how">
         <Heading as="h2" id="services-how" size="xl">
           {t('services.howTitle')}

@@ -1,0 +1,73 @@
+import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import type { ContentSection } from '../../../contract/content.ts';
+import type { RouteData } from '@/lib/content/route-data.ts';
+import { useT } from '@/lib/i18n/use-t.ts';
+
+/** A page's data: while it loads, an announced placeholder; on failure, a message and a retry; then the page. */
+export function WithData<T>({ data, children }: { data: RouteData<T>; children: (value: T) => ReactNode }) {
+  const t = useT();
+  if (data.status === 'ready') return children(data.data);
+  if (data.status === 'error') {
+    return (
+      <Stack role="alert" gap="3" align="start" borderWidth="1px" borderColor="border.error" bg="bg.error" borderRadius="md" p="4">
+        <Text>{t('content.loadFailed')}</Text>
+        <Button variant="outline" onClick={data.retry}>
+          {t('content.retry')}
+        </Button>
+      </Stack>
+    );
+  }
+  return (
+    <Box role="status" py="10" color="fg.muted">
+      {t('app.loading')}
+    </Box>
+  );
+}
+
+/** Paragraphs of plain text (rendered as text, never as HTML; line breaks kept). */
+export function Paragraphs({ paragraphs }: { paragraphs: string[] }) {
+  return paragraphs.map((paragraph, index) => (
+    <Text key={index} whiteSpace="pre-line" lineHeight="tall">
+      {paragraph}
+    </Text>
+  ));
+}
+
+/** Headed sections of a page (legal texts, about us): one h2 each. */
+export function Sections({ sections }: { sections: ContentSection[] }) {
+  return (
+    <Stack gap="8" maxW="3xl">
+      {sections.map((section) => (
+        <Stack as="section" key={section.heading} gap="3">
+          <Heading as="h2" size="lg">
+            {section.heading}
+          </Heading>
+          <Paragraphs paragraphs={section.paragraphs} />
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
+
+/** A round avatar with a person's initials (no photo needed). */
+export function InitialsAvatar({ initials }: { initials: string }) {
+  return (
+    <Box
+      aria-hidden="true"
+      flexShrink={0}
+      w="14"
+      h="14"
+      borderRadius="full"
+      bg="brand.solid"
+      color="brand.contrast"
+      display="flex"
+      alignItems="center"
+      justifyContent="center"
+      fontWeight="bold"
+      fontSize="lg"
+    >
+      {initials}
+    </Box>
+  );
+}
