@@ -4,7 +4,8 @@ import { useParams } from 'react-router';
 import { linkTo } from '@/app/routes/paths.ts';
 import { WithData } from '@/components/content/content-blocks.tsx';
 import { AppLink } from '@/components/layout/app-link.tsx';
-import { Page } from '@/components/layout/page.tsx';
+import { Page, useDocumentTitle } from '@/components/layout/page.tsx';
+import { usePageMeta } from '@/lib/content/page-meta.ts';
 import { RouterLink } from '@/components/layout/router-link.tsx';
 import { useRouteData } from '@/lib/content/route-data.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
@@ -17,6 +18,13 @@ export default function BlogListPage() {
   const pageNumber = Math.max(1, Number(useParams().page ?? '1') || 1);
   const page = useContentPage('blogs');
   const list = useRouteData('blogPosts', pageNumber > 1 ? { query: { page: String(pageNumber) } } : {});
+  // Page 2 onwards has a title of its own (search results and tabs tell the pages apart).
+  const pageTitle =
+    page.status === 'ready' && list.status === 'ready' && pageNumber > 1
+      ? `${page.data.title}: ${t('content.blog.pageOf', { page: intl.formatNumber(pageNumber), count: intl.formatNumber(list.data.pageCount) })}`
+      : null;
+  usePageMeta(pageTitle && page.status === 'ready' ? { title: pageTitle, description: page.data.description } : null);
+  useDocumentTitle(pageTitle ?? (page.status === 'ready' ? page.data.title : t('screen.blogs')));
   return (
     <WithData data={page}>
       {(content) => (
