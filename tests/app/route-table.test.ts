@@ -52,6 +52,9 @@ describe('route table', () => {
       '/services/our-products': ['needsUsername'],
       '/services/our-products/:categoryId': ['needsUsername'],
       '/services/our-products/:categoryId/buy-insurance': ['needsUsername'],
+      // A request on a policy needs the customer signed in (login remembers the way back).
+      '/my-policy/:policyNumber/cancel': ['needsUsername'],
+      '/my-policy/:policyNumber/change-broker': ['needsUsername'],
     });
   });
 

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { PolicyRequest } from '../../contract/policy-requests.ts';
-import { brokerChangeMachine } from '../../machines/broker-change/broker-change.machine.ts';
-import { cancellationMachine } from '../../machines/cancellation/cancellation.machine.ts';
+import { type BrokerChangeStart, brokerChangeMachine } from '../../machines/broker-change/broker-change.machine.ts';
+import { type CancellationStart, cancellationMachine } from '../../machines/cancellation/cancellation.machine.ts';
+
+type SubmitInput = { policyNumber: string; reasonCode: string; reasonText: string; effectiveDate: string; refundDestination: 'wallet' | 'card'; refundMinor: number };
 import { brokerChangeModel, cancellationModel, policyRequestsModel } from '../../machines/policy-requests/policy-requests.models.ts';
 import { policyRequestsMachine } from '../../machines/policy-requests/policy-requests.machine.ts';
 import {
@@ -38,7 +40,7 @@ describe('cancellation machine', () => {
     const actor = createActor(
       cancellationMachine.provide({
         actors: {
-          loadStart: fromPromise(async () => ({ estimate: sampleEstimate, openRequest: null })),
+          loadStart: fromPromise<CancellationStart, { policyNumber: string }>(async () => ({ estimate: sampleEstimate, openRequest: null })),
           estimateRefund: fromPromise(async ({ input: asked }) => {
             calls.push(['estimate', asked]);
             return { ...sampleEstimate, effectiveDate: asked.effectiveDate, refundMinor: 200_000 };
@@ -84,9 +86,9 @@ describe('cancellation machine', () => {
     const actor = createActor(
       cancellationMachine.provide({
         actors: {
-          loadStart: fromPromise(async () => ({ estimate: sampleEstimate, openRequest: null })),
+          loadStart: fromPromise<CancellationStart, { policyNumber: string }>(async () => ({ estimate: sampleEstimate, openRequest: null })),
           estimateRefund: fromPromise(async () => ({ ...sampleEstimate, refundMinor: 100 + submits })),
-          submitCancellation: fromPromise<PolicyRequest, { refundMinor: number }>(async () => {
+          submitCancellation: fromPromise<PolicyRequest, SubmitInput>(async () => {
             submits += 1;
             if (submits === 1) throw apiError('estimate_changed', 'unavailable');
             return sampleCancellationRequest();
@@ -120,7 +122,7 @@ describe('cancellation machine', () => {
     expect(actor.getSnapshot().context).toMatchObject({ request: null, reasonCode: '', refundDestination: null });
 
     const resumed = createActor(
-      cancellationMachine.provide({ actors: { loadStart: fromPromise(async () => ({ estimate: null, openRequest: sampleCancellationRequest() })) } }),
+      cancellationMachine.provide({ actors: { loadStart: fromPromise<CancellationStart, { policyNumber: string }>(async () => ({ estimate: null, openRequest: sampleCancellationRequest() })) } }),
       { input },
     ).start();
     await waitFor(resumed, (s) => s.matches('pending'));
@@ -132,7 +134,7 @@ describe('cancellation machine', () => {
     await waitFor(stopped, (s) => s.matches('unavailable'));
     expect(stopped.getSnapshot().context.error?.code).toBe('policy_cancelled');
     const blocked = createActor(
-      cancellationMachine.provide({ actors: { loadStart: fromPromise(async () => ({ estimate: null, openRequest: sampleBrokerChangeRequest() })) } }),
+      cancellationMachine.provide({ actors: { loadStart: fromPromise<CancellationStart, { policyNumber: string }>(async () => ({ estimate: null, openRequest: sampleBrokerChangeRequest() })) } }),
       { input },
     ).start();
     await waitFor(blocked, (s) => s.matches('blocked'));
@@ -140,7 +142,7 @@ describe('cancellation machine', () => {
     const flaky = createActor(
       cancellationMachine.provide({
         actors: {
-          loadStart: fromPromise(async () => {
+          loadStart: fromPromise<CancellationStart, { policyNumber: string }>(async () => {
             if (fail) throw { kind: 'network', message: 'Network Error' };
             return { estimate: sampleEstimate, openRequest: null };
           }),
@@ -163,7 +165,7 @@ describe('broker change machine', () => {
     const actor = createActor(
       brokerChangeMachine.provide({
         actors: {
-          loadStart: fromPromise(async () => ({ options: sampleBrokerOptions, openRequest: null })),
+          loadStart: fromPromise<BrokerChangeStart, { policyNumber: string }>(async () => ({ options: sampleBrokerOptions, openRequest: null })),
           submitBrokerChange: fromPromise(async ({ input: body }) => {
             submitted.push(body);
             return sampleBrokerChangeRequest();
@@ -199,11 +201,11 @@ describe('broker change machine', () => {
     const actor = createActor(
       brokerChangeMachine.provide({
         actors: {
-          loadStart: fromPromise(async () => {
+          loadStart: fromPromise<BrokerChangeStart, { policyNumber: string }>(async () => {
             loads += 1;
             return { options: sampleBrokerOptions, openRequest: null };
           }),
-          submitBrokerChange: fromPromise<PolicyRequest, unknown>(async () => Promise.reject(apiError('broker_unavailable'))),
+          submitBrokerChange: fromPromise<PolicyRequest, { policyNumber: string; toBrokerId: string; reasonCode: string; reasonText: string }>(async () => Promise.reject(apiError('broker_unavailable'))),
         },
       }),
       { input },

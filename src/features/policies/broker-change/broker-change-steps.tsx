@@ -1,0 +1,147 @@
+import { Button, HStack, Stack, Text, chakra } from '@chakra-ui/react';
+import { useId, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { brokerChangeReasons } from '../../../../contract/policy-requests.ts';
+import { failureMessage } from '@/components/forms/failure-message.ts';
+import { errorText, Form, Notice } from '@/components/forms/form-ui.tsx';
+import { ReasonStep } from '../requests/reason-step.tsx';
+import { useRequestFormat } from '../requests/request-format.ts';
+import { StepHeading } from '../requests/request-outcome.tsx';
+import { BrokerChange } from './broker-change-flow.ts';
+
+const STEPS = 4;
+
+function Actions({ submit, onBack, backLabel }: { submit: string; onBack: () => void; backLabel: string }) {
+  return (
+    <HStack gap="3" wrap="wrap">
+      <Button type="submit" size="lg">
+        {submit}
+      </Button>
+      <Button type="button" variant="ghost" size="lg" onClick={onBack}>
+        {backLabel}
+      </Button>
+    </HStack>
+  );
+}
+
+/** The brokers who sell this product, with logo, rating and licence code. */
+export function ChooseBroker() {
+  const { t } = useRequestFormat();
+  const intl = useIntl();
+  const send = BrokerChange.useSend();
+  const { options, chosen, problem } = BrokerChange.useSelect((s) => ({ options: s.context.options, chosen: s.context.toBrokerId, problem: s.context.problem === 'broker' }));
+  const [brokerId, setBrokerId] = useState(chosen);
+  const id = useId();
+  if (!options) return null;
+  return (
+    <Stack gap="3">
+      <StepHeading step={1} steps={STEPS} title={t('brokerChange.chooseLegend')} />
+      <Text>{t('brokerChange.current', { name: options.currentBroker.name })}</Text>
+      {options.brokers.length === 0 && <Notice tone="info">{t('brokerChange.noBrokers')}</Notice>}
+      <Form noValidate onSubmit={(event) => (event.preventDefault(), send({ type: 'brokerChange.choose', brokerId }))}>
+        <chakra.fieldset display="flex" flexDirection="column" gap="2" aria-describedby={problem ? `${id}-problem` : undefined}>
+          <chakra.legend srOnly>{t('brokerChange.chooseLegend')}</chakra.legend>
+          {options.brokers.map((broker) => (
+            <chakra.label key={broker.brokerId} display="flex" gap="3" alignItems="center" borderWidth="1px" borderColor={brokerId === broker.brokerId ? 'border.emphasized' : 'border'} borderRadius="md" p="3">
+              <chakra.input type="radio" name={`${id}-broker`} value={broker.brokerId} checked={brokerId === broker.brokerId} onChange={() => setBrokerId(broker.brokerId)} w="5" h="5" />
+              <img src={broker.logoUrl} alt="" width={40} height={40} />
+              <Stack gap="0">
+                <Text fontWeight="semibold">{broker.name}</Text>
+                <Text fontSize="sm" color="fg.muted">
+                  {t('brokerChange.rating', { rating: intl.formatNumber(broker.ratingTenths / 10, { minimumFractionDigits: 1 }) })} ·{' '}
+                  <bdi dir="ltr">{t('brokerChange.licence', { code: broker.licenceCode })}</bdi>
+                </Text>
+              </Stack>
+            </chakra.label>
+          ))}
+        </chakra.fieldset>
+        {problem && (
+          <chakra.p id={`${id}-problem`} role="alert" fontSize="sm" color={errorText}>
+            {t('brokerChange.brokerProblem')}
+          </chakra.p>
+        )}
+        <Actions submit={t('policyRequests.continue')} onBack={() => send({ type: 'brokerChange.close' })} backLabel={t('policyRequests.backToPolicy')} />
+      </Form>
+    </Stack>
+  );
+}
+
+export function Reason() {
+  const { t } = useRequestFormat();
+  const send = BrokerChange.useSend();
+  const { reasonCode, reasonText, problem } = BrokerChange.useSelect((s) => ({ reasonCode: s.context.reasonCode, reasonText: s.context.reasonText, problem: s.context.problem === 'reason' }));
+  return (
+    <Stack gap="3">
+      <StepHeading step={2} steps={STEPS} title={t('cancellation.summaryReason')} />
+      <ReasonStep
+        legend={t('brokerChange.reasonLegend')}
+        reasons={brokerChangeReasons}
+        reasonCode={reasonCode}
+        reasonText={reasonText}
+        problem={problem}
+        onSubmit={(code, text) => send({ type: 'brokerChange.submitReason', reasonCode: code, reasonText: text })}
+        onBack={() => send({ type: 'brokerChange.back' })}
+        backLabel={t('policyRequests.back')}
+      />
+    </Stack>
+  );
+}
+
+function useNames() {
+  return BrokerChange.useSelect((s) => ({
+    from: s.context.options?.currentBroker.name ?? '',
+    to: s.context.options?.brokers.find((b) => b.brokerId === s.context.toBrokerId)?.name ?? '',
+    policy: s.context.policyNumber,
+  }));
+}
+
+/** The consent text, agreed with a checkbox. */
+export function Consent() {
+  const { t } = useRequestFormat();
+  const send = BrokerChange.useSend();
+  const names = useNames();
+  const { consent, problem } = BrokerChange.useSelect((s) => ({ consent: s.context.consent, problem: s.context.problem === 'consent' }));
+  const [accepted, setAccepted] = useState(consent);
+  const id = useId();
+  return (
+    <Stack gap="3">
+      <StepHeading step={3} steps={STEPS} title={t('brokerChange.consentHeading')} />
+      <Form noValidate onSubmit={(event) => (event.preventDefault(), send({ type: 'brokerChange.consent', accepted }))}>
+        <Text id={`${id}-text`}>{t('brokerChange.consentText', { from: names.from, to: names.to })}</Text>
+        <chakra.label display="flex" gap="2" alignItems="center" minH="11" fontWeight="medium">
+          <chakra.input type="checkbox" checked={accepted} onChange={(event) => setAccepted(event.target.checked)} w="5" h="5" aria-describedby={`${id}-text${problem ? ` ${id}-problem` : ''}`} aria-invalid={problem ? true : undefined} />
+          {t('brokerChange.consentCheck')}
+        </chakra.label>
+        {problem && (
+          <chakra.p id={`${id}-problem`} role="alert" fontSize="sm" color={errorText}>
+            {t('brokerChange.consentProblem')}
+          </chakra.p>
+        )}
+        <Actions submit={t('policyRequests.continue')} onBack={() => send({ type: 'brokerChange.back' })} backLabel={t('policyRequests.back')} />
+      </Form>
+    </Stack>
+  );
+}
+
+export function ConfirmChange() {
+  const { t } = useRequestFormat();
+  const send = BrokerChange.useSend();
+  const names = useNames();
+  const busy = BrokerChange.useTag('busy');
+  const error = BrokerChange.useSelect((s) => s.context.error);
+  return (
+    <Stack gap="3">
+      <StepHeading step={4} steps={STEPS} title={t('brokerChange.confirmHeading')} />
+      <Notice tone="info">{t('brokerChange.confirmText', names)}</Notice>
+      {error && <Notice tone="error">{`${t('brokerChange.sendFailed')} ${failureMessage(t, error)}`}</Notice>}
+      <HStack gap="3" wrap="wrap">
+        <Button size="lg" loading={busy} loadingText={t('policyRequests.sending')} onClick={() => send({ type: 'brokerChange.confirm' })}>
+          {t('brokerChange.send')}
+        </Button>
+        <Button variant="ghost" size="lg" disabled={busy} onClick={() => send({ type: 'brokerChange.back' })}>
+          {t('policyRequests.back')}
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}

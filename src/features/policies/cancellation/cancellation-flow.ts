@@ -1,0 +1,45 @@
+import { fromPromise } from 'xstate';
+import type { CancellationEstimate, PolicyRequest } from '../../../../contract/policy-requests.ts';
+import { type CancellationStart, cancellationMachine } from '../../../../machines/cancellation/cancellation.machine.ts';
+import { createFlowContext } from '@/app/flows/create-flow-context.tsx';
+import type { FlowDefinition } from '@/app/flows/use-flow.ts';
+import { linkTo } from '@/app/routes/paths.ts';
+import { requestEffects } from '../requests/request-effects.ts';
+
+type SubmitInput = { policyNumber: string; reasonCode: string; reasonText: string; effectiveDate: string; refundDestination: 'wallet' | 'card'; refundMinor: number };
+
+/** Cancelling a policy: the one place the cancellation machine's effects are implemented. */
+export const cancellationFlow: FlowDefinition<typeof cancellationMachine> = {
+  id: 'cancellation',
+  version: 1,
+  logic: (services) => {
+    const effects = requestEffects(services, 'cancellation');
+    const { api, withSession } = effects;
+    return cancellationMachine.provide({
+      actors: {
+        loadStart: fromPromise<CancellationStart, { policyNumber: string }>(async ({ input }) => {
+          const openRequest = await effects.openRequest(input.policyNumber);
+          if (openRequest) return { openRequest, estimate: null };
+          return { openRequest: null, estimate: await api.call('cancellationEstimate', { params: input }) };
+        }),
+        estimateRefund: fromPromise<CancellationEstimate, { policyNumber: string; effectiveDate: string }>(({ input }) =>
+          api.call('cancellationEstimate', { params: { policyNumber: input.policyNumber }, query: { effectiveDate: input.effectiveDate } }),
+        ),
+        submitCancellation: fromPromise<PolicyRequest, SubmitInput>(({ input: { policyNumber, reasonCode, reasonText, ...rest } }) =>
+          withSession(() =>
+            api.call('requestCancellation', {
+              params: { policyNumber },
+              body: { reasonCode: reasonCode as never, ...(reasonText ? { reasonText } : {}), ...rest },
+            }),
+          ),
+        ),
+        loadRequest: effects.loadRequest,
+        withdrawRequest: effects.withdrawRequest,
+      },
+    });
+  },
+  input: (_services, key) => ({ policyNumber: key }),
+  exits: { policy: (_services, key) => linkTo.policyDetail(key) },
+};
+
+export const Cancellation = createFlowContext(cancellationFlow);

@@ -1,0 +1,91 @@
+import { Button, HStack, Stack, chakra } from '@chakra-ui/react';
+import { useId, useState } from 'react';
+import { cancellationReasons } from '../../../../contract/policy-requests.ts';
+import { errorText, Form } from '@/components/forms/form-ui.tsx';
+import { Input } from '@/components/form-controls.ts';
+import { ReasonStep } from '../requests/reason-step.tsx';
+import { useRequestFormat } from '../requests/request-format.ts';
+import { StepHeading } from '../requests/request-outcome.tsx';
+import { Cancellation } from './cancellation-flow.ts';
+
+export const CANCELLATION_STEPS = 4;
+
+export function ReasonStepView() {
+  const { t } = useRequestFormat();
+  const send = Cancellation.useSend();
+  const { reasonCode, reasonText, problem } = Cancellation.useSelect((s) => ({ reasonCode: s.context.reasonCode, reasonText: s.context.reasonText, problem: s.context.problem === 'reason' }));
+  return (
+    <Stack gap="3">
+      <StepHeading step={1} steps={CANCELLATION_STEPS} title={t('cancellation.summaryReason')} />
+      <ReasonStep
+        legend={t('cancellation.reasonLegend')}
+        reasons={cancellationReasons}
+        reasonCode={reasonCode}
+        reasonText={reasonText}
+        problem={problem}
+        onSubmit={(code, text) => send({ type: 'cancellation.submitReason', reasonCode: code, reasonText: text })}
+        onBack={() => send({ type: 'cancellation.close' })}
+        backLabel={t('policyRequests.backToPolicy')}
+      />
+    </Stack>
+  );
+}
+
+/** The day the cancellation takes effect: a native date input limited to the policy's remaining days. */
+export function DateStep() {
+  const f = useRequestFormat();
+  const { t } = f;
+  const send = Cancellation.useSend();
+  const { effectiveDate, earliestDate, latestDate, problem } = Cancellation.useSelect((s) => ({
+    effectiveDate: s.context.effectiveDate,
+    earliestDate: s.context.earliestDate,
+    latestDate: s.context.latestDate,
+    problem: s.context.problem === 'date',
+  }));
+  const [day, setDay] = useState(effectiveDate);
+  const id = useId();
+  const bounds = { earliest: f.day(earliestDate), latest: f.day(latestDate) };
+  return (
+    <Stack gap="3">
+      <StepHeading step={2} steps={CANCELLATION_STEPS} title={t('cancellation.dateLabel')} />
+      <Form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          send({ type: 'cancellation.submitDate', effectiveDate: day });
+        }}
+      >
+        <chakra.label htmlFor={id} fontWeight="medium">
+          {t('cancellation.dateLabel')}
+        </chakra.label>
+        <Input
+          id={id}
+          type="date"
+          dir="ltr"
+          min={earliestDate}
+          max={latestDate}
+          value={day}
+          onChange={(event) => setDay(event.target.value)}
+          aria-describedby={`${id}-hint${problem ? ` ${id}-problem` : ''}`}
+          aria-invalid={problem ? true : undefined}
+        />
+        <chakra.p id={`${id}-hint`} fontSize="sm" color="fg.muted">
+          {t('cancellation.dateHint', bounds)}
+        </chakra.p>
+        {problem && (
+          <chakra.p id={`${id}-problem`} role="alert" fontSize="sm" color={errorText}>
+            {t('cancellation.dateProblem', bounds)}
+          </chakra.p>
+        )}
+        <HStack gap="3" wrap="wrap">
+          <Button type="submit" size="lg">
+            {t('policyRequests.continue')}
+          </Button>
+          <Button type="button" variant="ghost" size="lg" onClick={() => send({ type: 'cancellation.back' })}>
+            {t('policyRequests.back')}
+          </Button>
+        </HStack>
+      </Form>
+    </Stack>
+  );
+}

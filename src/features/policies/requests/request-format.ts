@@ -1,0 +1,27 @@
+import type { PolicyRequest } from '../../../../contract/policy-requests.ts';
+import { useMoney } from '@/lib/i18n/use-money.ts';
+import type { MessageKey } from '@/lib/i18n/messages.ts';
+import { useT } from '@/lib/i18n/use-t.ts';
+import { useDay } from '../policy-ui.tsx';
+
+type Refund = NonNullable<PolicyRequest['refund']>;
+
+/** The words and formats of a request (dates, money, destinations, reasons) in the page's language. */
+export function useRequestFormat() {
+  const t = useT();
+  const day = useDay();
+  const money = useMoney();
+  return {
+    t,
+    day,
+    money,
+    reason: (code: string) => t(`policyRequests.reason.${code}` as MessageKey),
+    kind: (kind: PolicyRequest['kind']) => t(`policyRequests.kind.${kind}`),
+    status: (status: PolicyRequest['status']) => t(`policyRequests.status.${status}`),
+    /** Where a refund goes: the wallet, or the card (with its last four digits). */
+    destination: (refund: Pick<Refund, 'destination' | 'cardMinor'>, cardLast4: string | null = null) =>
+      refund.destination === 'card' && refund.cardMinor > 0
+        ? t('policyRequests.destination.card', { last4: cardLast4 ?? '••••' })
+        : t('policyRequests.destination.wallet'),
+  };
+}
