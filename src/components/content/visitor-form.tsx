@@ -6,10 +6,10 @@ import { useT } from '@/lib/i18n/use-t.ts';
 
 /** Why a contact message or support request was not sent, in words the visitor can act on. */
 export function visitorFailureKey(failure: FlowFailure): MessageKey {
-  if (failure.reason === 'rateLimited') return 'content.form.rateLimited';
-  if (failure.reason === 'offline') return 'content.form.offline';
-  if (failure.reason === 'invalid') return 'content.form.invalid';
-  return 'content.form.unavailable';
+  if (failure.reason === 'rateLimited') return 'contactForm.rateLimited';
+  if (failure.reason === 'offline') return 'contactForm.offline';
+  if (failure.reason === 'invalid') return 'contactForm.invalid';
+  return 'contactForm.unavailable';
 }
 
 /** The confirmation of a sent form: its reference number (isolated, so Arabic keeps its order) and a way to send another. */
@@ -22,11 +22,11 @@ export function SentConfirmation({ title, reference, onAnother }: { title: strin
           {title}
         </Text>
         <Text>
-          {t('content.form.reference')} <bdi data-testid="reference">{reference}</bdi>
+          {t('contactForm.reference')} <bdi data-testid="reference">{reference}</bdi>
         </Text>
-        <Text>{t('content.form.answerTime')}</Text>
+        <Text>{t('contactForm.answerTime')}</Text>
         <Button variant="outline" onClick={onAnother}>
-          {t('content.form.another')}
+          {t('contactForm.another')}
         </Button>
       </Stack>
     </Notice>

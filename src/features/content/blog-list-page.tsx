@@ -2,7 +2,7 @@ import { HStack, Heading, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/r
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import { linkTo } from '@/app/routes/paths.ts';
-import { WithData } from '@/components/content/content-blocks.tsx';
+import { WithData } from '@/components/content/with-data.tsx';
 import { AppLink } from '@/components/layout/app-link.tsx';
 import { Page, useDocumentTitle } from '@/components/layout/page.tsx';
 import { usePageMeta } from '@/lib/content/page-meta.ts';

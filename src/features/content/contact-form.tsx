@@ -1,10 +1,12 @@
 import { Button } from '@chakra-ui/react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { type ContactMessageRequest, contactMessageRequestSchema, type ReferenceResponse } from '../../../contract/content.ts';
 import { SentConfirmation, visitorFailureKey } from '@/components/content/visitor-form.tsx';
 import { Field, Form, Input, Notice } from '@/components/forms/form-ui.tsx';
 import { translatedResolver } from '@/components/forms/translated-resolver.ts';
 import { TextArea } from '@/components/form-controls.ts';
+import { ensureAllMessages } from '@/lib/i18n/messages.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { ContactFlow } from './contact-flow.ts';
 
@@ -20,20 +22,22 @@ export function ContactForm() {
   const error = ContactFlow.useSelect((s) => s.context.error);
   const form = useForm<Values>({
     resolver: translatedResolver<Values>(contactMessageRequestSchema, t, {
-      name: 'content.contact.nameError',
-      email: 'content.contact.emailError',
-      subject: 'content.contact.subjectError',
-      message: 'content.contact.messageError',
+      name: 'contactForm.nameError',
+      email: 'contactForm.emailError',
+      subject: 'contactForm.subjectError',
+      message: 'contactForm.messageError',
     }),
     defaultValues: empty,
   });
   const { errors } = form.formState;
-  const serverField = (name: keyof Values) => (error?.fields?.[name] ? t(`content.contact.${name}Error`) : undefined);
+  // Its messages (errors, the confirmation) are not in the core catalogue the prerendered page starts with.
+  useEffect(() => void ensureAllMessages(), []);
+  const serverField = (name: keyof Values) => (error?.fields?.[name] ? t(`contactForm.${name}Error`) : undefined);
 
   if (result) {
     return (
       <SentConfirmation
-        title={t('content.contact.sent')}
+        title={t('contactForm.sent')}
         reference={result.reference}
         onAnother={() => {
           form.reset(empty);
@@ -57,7 +61,7 @@ export function ContactForm() {
         {(ids) => <TextArea {...ids} rows={6} {...form.register('message')} />}
       </Field>
       {error && <Notice tone="error">{t(visitorFailureKey(error))}</Notice>}
-      <Button type="submit" loading={busy} loadingText={t('content.form.sending')} alignSelf="start">
+      <Button type="submit" loading={busy} loadingText={busy ? t('contactForm.sending') : undefined} alignSelf="start">
         {t('content.contact.send')}
       </Button>
     </Form>

@@ -1,6 +1,6 @@
 import { Heading, SimpleGrid, Stack } from '@chakra-ui/react';
 import { ContactOptionsList } from '@/components/content/contact-options.tsx';
-import { WithData } from '@/components/content/content-blocks.tsx';
+import { WithData } from '@/components/content/with-data.tsx';
 import { Page } from '@/components/layout/page.tsx';
 import { useRouteData } from '@/lib/content/route-data.ts';
 import { useT } from '@/lib/i18n/use-t.ts';

@@ -1,4 +1,4 @@
-import { WithData } from '@/components/content/content-blocks.tsx';
+import { WithData } from '@/components/content/with-data.tsx';
 import { Page } from '@/components/layout/page.tsx';
 import { useRouteData } from '@/lib/content/route-data.ts';
 import { FaqList } from './faq-list.tsx';

@@ -1,5 +1,5 @@
 import { Heading, SimpleGrid, Stack } from '@chakra-ui/react';
-import { WithData } from '@/components/content/content-blocks.tsx';
+import { WithData } from '@/components/content/with-data.tsx';
 import { PartnerCard } from '@/components/content/partner-card.tsx';
 import { Page } from '@/components/layout/page.tsx';
 import { useRouteData } from '@/lib/content/route-data.ts';

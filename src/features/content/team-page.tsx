@@ -1,5 +1,6 @@
 import { HStack, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { InitialsAvatar, WithData } from '@/components/content/content-blocks.tsx';
+import { InitialsAvatar } from '@/components/content/content-blocks.tsx';
+import { WithData } from '@/components/content/with-data.tsx';
 import { Page } from '@/components/layout/page.tsx';
 import { useRouteData } from '@/lib/content/route-data.ts';
 import { useContentPage } from './use-content-page.ts';

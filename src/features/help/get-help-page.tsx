@@ -1,7 +1,7 @@
 import { Heading, SimpleGrid, Stack } from '@chakra-ui/react';
 import { paths } from '@/app/routes/paths.ts';
 import { ContactOptionsList } from '@/components/content/contact-options.tsx';
-import { WithData } from '@/components/content/content-blocks.tsx';
+import { WithData } from '@/components/content/with-data.tsx';
 import { Page } from '@/components/layout/page.tsx';
 import { RouterLink } from '@/components/layout/router-link.tsx';
 import { usePageMeta } from '@/lib/content/page-meta.ts';

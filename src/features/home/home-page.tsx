@@ -1,7 +1,7 @@
 import { Box, Button, HStack, Heading, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { paths } from '@/app/routes/paths.ts';
 import { CategoryTiles } from '@/components/content/category-tiles.tsx';
-import { WithData } from '@/components/content/content-blocks.tsx';
+import { WithData } from '@/components/content/with-data.tsx';
 import { AppLink } from '@/components/layout/app-link.tsx';
 import { useDocumentTitle } from '@/components/layout/page.tsx';
 import { RouterLink } from '@/components/layout/router-link.tsx';

@@ -1,7 +1,7 @@
 import { Heading, LinkBox, LinkOverlay, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { linkTo, paths } from '@/app/routes/paths.ts';
 import { CategoryTiles } from '@/components/content/category-tiles.tsx';
-import { WithData } from '@/components/content/content-blocks.tsx';
+import { WithData } from '@/components/content/with-data.tsx';
 import { AppLink } from '@/components/layout/app-link.tsx';
 import { Page } from '@/components/layout/page.tsx';
 import { usePageMeta } from '@/lib/content/page-meta.ts';
