@@ -8,6 +8,7 @@ import { policyRequestEndpoints } from './policy-request-endpoints.ts';
 import { policyEndpoints } from './policy-endpoints.ts';
 import { walletEndpoints } from './wallet-endpoints.ts';
 import { contentEndpoints } from './content-endpoints.ts';
+import { accountAreaEndpoints } from './account-area-endpoints.ts';
 
 /**
  * The one endpoint table. The client builds its calls from it and validates answers with `response`;
@@ -384,6 +385,7 @@ export const endpoints = {
     needsSession: true,
   },
   ...walletEndpoints,
+  ...accountAreaEndpoints,
   ...contentEndpoints,
   ...policyEndpoints,
   ...policyRequestEndpoints,

@@ -45,6 +45,8 @@ export const apiErrorCodes = [
   'request_not_pending',
   'estimate_changed',
   'broker_unavailable',
+  // My Account: a new mobile number that another account already uses (told once the SMS code proves it).
+  'mobile_unavailable',
 ] as const;
 export type ApiErrorCode = (typeof apiErrorCodes)[number];
 

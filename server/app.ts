@@ -15,6 +15,7 @@ import { securityHeaders } from './http/security-headers.ts';
 import { sessionGuard } from './http/session-guard.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { mountAccountRoutes } from './routes/account-routes.ts';
+import { mountAccountAreaRoutes } from './routes/account-area-routes.ts';
 import { mountGeoRoutes } from './routes/geo-routes.ts';
 import { mountPurchaseRoutes } from './routes/purchase-routes.ts';
 import { mountRenewalRoutes } from './routes/renewal-routes.ts';
@@ -77,7 +78,8 @@ export function createApp({
   mountSecurityRoutes(api, sessions);
   mountGeoRoutes(api, createGeoCatalog(db));
   mountPurchaseRoutes(api, { db, logger, now: now ?? (() => new Date()) });
-  mountAccountRoutes(api, { db, sessions, config: accounts, logger, now: now ?? (() => new Date()), prefix, providers: messageProviders });
+  const accountDeps = mountAccountRoutes(api, { db, sessions, config: accounts, logger, now: now ?? (() => new Date()), prefix, providers: messageProviders });
+  mountAccountAreaRoutes(api, accountDeps);
   mountWalletAccountRoutes(api, { db, now: now ?? (() => new Date()) });
   mountRenewalRoutes(api, { db, logger, now: now ?? (() => new Date()), devEndpoints: accounts.devOutbox });
   mountPolicyRequestRoutes(api, { db, logger, now: now ?? (() => new Date()) });

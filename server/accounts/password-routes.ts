@@ -82,6 +82,10 @@ export function mountPasswordRoutes(router: Hono<AppEnv>, deps: AccountsDeps): v
       await deps.limiter.record(`change:${user.id}`);
       throw new ApiHttpError(400, 'validation_failed', 'The current password is not correct.', { oldPassword: 'The current password is not correct.' });
     }
+    if (await verifyPassword(body.newPassword, user.passwordHash)) {
+      const same = 'Choose a new password, not the current one.';
+      throw new ApiHttpError(400, 'validation_failed', same, { newPassword: same });
+    }
     await deps.db
       .update(users)
       .set({ passwordHash: await hashPassword(body.newPassword), updatedAt: deps.now() })

@@ -73,7 +73,7 @@ export const verificationCodes = pgTable(
   'verification_codes',
   {
     id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    purpose: text('purpose', { enum: ['registration', 'guest_mobile', 'password_reset'] }).notNull(),
+    purpose: text('purpose', { enum: ['registration', 'guest_mobile', 'password_reset', 'mobile_change'] }).notNull(),
     /** The registration id, or the user id. */
     subject: text('subject').notNull(),
     /** The mobile number or email address the code went to. */
