@@ -9,7 +9,7 @@ import { pick } from '../catalogue/catalogue-store.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { users } from '../db/tables/accounts.ts';
 import { policyBrokerChanges, policyRequests } from '../db/tables/policy-requests.ts';
-import { notifications, payments, policies } from '../db/tables/purchase.ts';
+import { notifications, orders, payments, policies } from '../db/tables/purchase.ts';
 import { ApiHttpError } from '../http/api-error.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import type { ApiLanguage } from '../http/request-language.ts';
@@ -171,6 +171,10 @@ export async function approveRequest(deps: PolicyRequestDeps, actor: BackofficeA
     }
     const [policy] = await tx.select({ startDate: policies.startDate }).from(policies).where(eq(policies.id, request.policyId));
     const effectiveDate = today > policy!.startDate ? today : policy!.startDate;
+    // The order's broker is the policy's current one everywhere it is shown (list, detail, certificate,
+    // renewal prefill); the first broker and every change stay in policy_broker_changes.
+    const [policyRow] = await tx.select({ orderId: policies.orderId }).from(policies).where(eq(policies.id, request.policyId));
+    await tx.update(orders).set({ brokerId: request.toBrokerId!, updatedAt: at }).where(eq(orders.id, policyRow!.orderId));
     await tx.insert(policyBrokerChanges).values({
       policyId: request.policyId,
       fromBrokerId: request.fromBrokerId,

@@ -23,7 +23,7 @@ export interface PolicyStanding {
 export interface StandingPolicy {
   id: string;
   startDate: string;
-  /** The order's broker: the policy's first. */
+  /** The order's broker: the policy's current one (an approved change updates it). */
   brokerId: string;
 }
 
@@ -42,8 +42,10 @@ export async function policyStandings(db: AppDatabase, list: StandingPolicy[], t
     .from(policyRequests)
     .where(and(inArray(policyRequests.policyId, ids), eq(policyRequests.kind, 'cancellation'), eq(policyRequests.status, 'approved')));
   for (const policy of list) {
-    const history: BrokerPeriodRow[] = [{ brokerId: policy.brokerId, fromDate: policy.startDate, toDate: null }];
-    for (const change of changes.filter((c) => c.policyId === policy.id)) {
+    const own = changes.filter((c) => c.policyId === policy.id);
+    // An approved change moves the order to the new broker, so the first broker is the first change's `from`.
+    const history: BrokerPeriodRow[] = [{ brokerId: own[0]?.fromBrokerId ?? policy.brokerId, fromDate: policy.startDate, toDate: null }];
+    for (const change of own) {
       history[history.length - 1]!.toDate = addDays(change.effectiveDate, -1);
       history.push({ brokerId: change.toBrokerId, fromDate: change.effectiveDate, toDate: null });
     }

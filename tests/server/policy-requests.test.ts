@@ -295,6 +295,9 @@ describe('a broker change', () => {
       ['customer', 'pending'],
       ['customer', 'withdrawn'],
     ]);
+    // The policy itself shows the new broker (list and detail read the order's broker).
+    const listed = (await json<{ policies: { policyNumber: string; brokerName: string }[] }>(await call(app, who, 'GET', '/policies'), 200)).policies;
+    expect(listed.find((p) => p.policyNumber === policyNumber)?.brokerName).toBe('Falcon Brokers');
     // The next change starts from the new broker.
     const next = brokerChangeOptionsSchema.parse(await json(await call(app, who, 'GET', `/policies/${policyNumber}/broker-change/options`), 200));
     expect(next.currentBroker.brokerId).toBe('falcon-brokers');
