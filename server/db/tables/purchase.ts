@@ -233,6 +233,8 @@ export const policies = pgTable(
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    /** Set when a cancellation is approved: the first day without cover (the policy is cancelled from then). */
+    cancelledOn: date('cancelled_on', { mode: 'string' }),
   },
   (table) => [index('policies_user_idx').on(table.userId)],
 );
