@@ -202,8 +202,8 @@ export type PaymentSummary = z.infer<typeof paymentSummarySchema>;
 
 export const policyStatuses = ['issued', 'pending_review'] as const;
 export const policyStatusSchema = z.enum(policyStatuses);
-/** How a policy is listed: pending (under review), active (issued, not ended yet), expired (ended). */
-export const policyStates = ['active', 'expired', 'pending'] as const;
+/** How a policy is listed: pending (under review), active (issued, not ended yet), expired (ended), cancelled (from its cancellation's day; listed under all). */
+export const policyStates = ['active', 'expired', 'pending', 'cancelled'] as const;
 export const policyStateSchema = z.enum(policyStates);
 
 export const policySummarySchema = z.object({

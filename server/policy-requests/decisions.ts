@@ -152,6 +152,7 @@ export async function approveRequest(deps: PolicyRequestDeps, actor: BackofficeA
   const s = await deps.catalogue.snapshot();
   const row = await transition(deps, id, actor, 'approved', { decidedByUserId: actor.userId, decidedAt: at, decisionNote: note }, note, async (tx, request) => {
     if (request.kind === 'cancellation') {
+      await tx.update(policies).set({ cancelledOn: request.effectiveDate }).where(eq(policies.id, request.policyId));
       const paid = await payRefund(deps, tx, request, at);
       const toCard = request.refundDestination === 'card' && (paid.cardRefundMinor ?? 0) > 0;
       const refund = request.refundMinor ?? 0;

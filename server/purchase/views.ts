@@ -73,8 +73,9 @@ export function paymentSummaryView(row: PaymentRow): PaymentSummary {
   };
 }
 
-/** active: issued and not ended; expired: ended; pending: under review. */
-export function policyState(policy: Pick<PolicyRow, 'status' | 'endDate'>, today: string): PolicySummary['state'] {
+/** active: issued and not ended; expired: ended; pending: under review; cancelled: from the day an approved cancellation takes effect. */
+export function policyState(policy: Pick<PolicyRow, 'status' | 'endDate'> & { cancelledOn?: string | null }, today: string): PolicySummary['state'] {
+  if (policy.cancelledOn && policy.cancelledOn <= today) return 'cancelled';
   if (policy.status === 'pending_review') return 'pending';
   return policy.endDate < today ? 'expired' : 'active';
 }

@@ -187,6 +187,12 @@ describe('a cancellation with a refund to the wallet', () => {
 
     const record = await history(app, who, policyNumber);
     expect(record.cancelledOn).toBe('2026-05-01');
+    // Active until the day it takes effect, cancelled from then on (the policy list says so).
+    const stateOf = async () =>
+      (await json<{ policies: { policyNumber: string; state: string }[] }>(await call(app, who, 'GET', '/policies'), 200)).policies.find((p) => p.policyNumber === policyNumber)?.state;
+    expect(await stateOf()).toBe('active');
+    await later(app, clock, 21, who, staff); // 2026-05-01
+    expect(await stateOf()).toBe('cancelled');
     expect(record.requests[0]!.events.map((e) => [e.actorRole, e.fromStatus, e.toStatus])).toEqual([
       ['customer', null, 'pending'],
       ['staff', 'pending', 'approved'],
