@@ -8,6 +8,14 @@ import * as purchase from './purchase.ts';
  * read, and the development switches for renewal reminders (mounted only with DEV_OUTBOX on).
  */
 export const policyEndpoints = {
+  notificationFeed: {
+    method: 'GET',
+    path: '/notifications/feed',
+    summary:
+      "The caller's notifications and unread count, as GET /notifications, for the app's background polling: a visitor who is not signed in (no session, or a session without a customer) gets an empty list, not 401.",
+    response: purchase.notificationsResponseSchema,
+    needsSession: false,
+  },
   markAllNotificationsRead: {
     method: 'POST',
     path: '/notifications/read-all',

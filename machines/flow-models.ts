@@ -1,5 +1,6 @@
 import { buildUpdateMachine } from './build-update/build-update.machine.ts';
 import { languageMachine } from './language/language.machine.ts';
+import { notificationsModel } from './notifications/notifications.model.ts';
 import { brokerChangeModel, cancellationModel, policyRequestsModel } from './policy-requests/policy-requests.models.ts';
 import { purchaseMachine } from './purchase/purchase.machine.ts';
 import { purchaseModelEvents, purchaseModelInput } from './purchase/purchase.model.ts';
@@ -159,4 +160,5 @@ export const flowModels: readonly FlowModels[] = [
   { machine: cancellationModel },
   { machine: brokerChangeModel },
   { machine: policyRequestsModel },
+  { machine: notificationsModel },
 ];

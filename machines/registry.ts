@@ -4,6 +4,7 @@ import { brokerChangeMachine } from './broker-change/broker-change.machine.ts';
 import { buildUpdateMachine } from './build-update/build-update.machine.ts';
 import { cancellationMachine } from './cancellation/cancellation.machine.ts';
 import { languageMachine } from './language/language.machine.ts';
+import { notificationsMachine } from './notifications/notifications.machine.ts';
 import { policyRequestsMachine } from './policy-requests/policy-requests.machine.ts';
 import { purchaseMachine } from './purchase/purchase.machine.ts';
 import { registrationMachine } from './registration/registration.machine.ts';
@@ -29,6 +30,7 @@ export const machineRegistry: readonly RegisteredMachine[] = [
   { id: 'session', title: 'Session', kind: 'long-lived', machine: sessionMachine },
   { id: 'language', title: 'Language switch', kind: 'long-lived', machine: languageMachine },
   { id: 'build-update', title: 'Build-update reload', kind: 'long-lived', machine: buildUpdateMachine },
+  { id: 'notifications', title: 'Notifications and unread count', kind: 'long-lived', machine: notificationsMachine },
   { id: 'registration', title: 'Sign-up with SMS activation', kind: 'flow', machine: registrationMachine },
   { id: 'purchase', title: 'Guided purchase', kind: 'flow', machine: purchaseMachine },
   { id: 'cancellation', title: 'Policy cancellation', kind: 'flow', machine: cancellationMachine },

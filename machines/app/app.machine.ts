@@ -1,6 +1,7 @@
 import { setup } from 'xstate';
 import { type BuildUpdateInput, buildUpdateMachine } from '../build-update/build-update.machine.ts';
 import { languageMachine } from '../language/language.machine.ts';
+import { notificationsMachine } from '../notifications/notifications.machine.ts';
 import { type SessionInput, sessionMachine } from '../session/session.machine.ts';
 
 /**
@@ -14,12 +15,12 @@ export interface AppInput {
   buildUpdate: BuildUpdateInput;
 }
 
-export const appSystemIds = ['session', 'language', 'buildUpdate'] as const;
+export const appSystemIds = ['session', 'language', 'buildUpdate', 'notifications'] as const;
 export type AppSystemId = (typeof appSystemIds)[number];
 
 export const appMachine = setup({
   types: { context: {} as AppInput, input: {} as AppInput },
-  actors: { session: sessionMachine, language: languageMachine, buildUpdate: buildUpdateMachine },
+  actors: { session: sessionMachine, language: languageMachine, buildUpdate: buildUpdateMachine, notifications: notificationsMachine },
 }).createMachine({
   id: 'app',
   context: ({ input }) => input,
@@ -27,5 +28,7 @@ export const appMachine = setup({
     { id: 'session', systemId: 'session', src: 'session', input: ({ context }) => context.session },
     { id: 'language', systemId: 'language', src: 'language', input: ({ context }) => context.language },
     { id: 'buildUpdate', systemId: 'buildUpdate', src: 'buildUpdate', input: ({ context }) => context.buildUpdate },
+    // Watches the session itself (signed in: polls; signed out: idle), so it needs no input.
+    { id: 'notifications', systemId: 'notifications', src: 'notifications' },
   ],
 });

@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import { endpoints } from '../../contract/endpoints.ts';
 import { LANGUAGE_HEADER } from '../../contract/http.ts';
 import { createCatalogueStore } from '../catalogue/catalogue-store.ts';
 import type { AppDatabase } from '../db/database.ts';
+import { users } from '../db/tables/accounts.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { mountEndpoint } from '../http/endpoint-route.ts';
 import { requestLanguage } from '../http/request-language.ts';
@@ -22,13 +24,21 @@ export interface RenewalRouteOptions {
 }
 
 /**
- * POST /notifications/read-all, and with DEV_OUTBOX on the switches tests use to reach a policy's last
+ * GET /notifications/feed (the app's polling), POST /notifications/read-all, and with DEV_OUTBOX on the switches tests use to reach a policy's last
  * month: run the renewal reminder job at a chosen instant, move a policy's period.
  */
 export function mountRenewalRoutes(router: Hono<AppEnv>, options: RenewalRouteOptions): void {
   const { db, now } = options;
   const catalogue = createCatalogueStore(db);
   const personal = (c: Context<AppEnv>) => c.header('Cache-Control', 'private, no-store');
+
+  mountEndpoint(router, endpoints.notificationFeed, async (c) => {
+    personal(c);
+    const userId = c.get('session')?.userId;
+    const [user] = userId ? await db.select({ kind: users.kind }).from(users).where(eq(users.id, userId)) : [];
+    if (!userId || (user?.kind !== 'customer' && user?.kind !== 'guest')) return { notifications: [], unreadCount: 0 };
+    return notificationsOf({ db }, await ownerIds(db, userId), requestLanguage(c.req.header(LANGUAGE_HEADER)));
+  });
 
   mountEndpoint(router, endpoints.markAllNotificationsRead, async (c) => {
     personal(c);

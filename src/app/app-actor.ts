@@ -1,9 +1,10 @@
-import { type Snapshot, createActor, fromPromise } from 'xstate';
+import { type Snapshot, createActor, fromCallback, fromPromise } from 'xstate';
 import { BUILD_MANIFEST_PATH } from '../../contract/http.ts';
 import { type AppInput, appMachine } from '../../machines/app/app.machine.ts';
 import { buildUpdateMachine } from '../../machines/build-update/build-update.machine.ts';
 import { languageMachine } from '../../machines/language/language.machine.ts';
-import { type StoredSession, sessionMachine } from '../../machines/session/session.machine.ts';
+import { notificationsMachine } from '../../machines/notifications/notifications.machine.ts';
+import { type StoredSession, selectIsLoggedIn, sessionMachine } from '../../machines/session/session.machine.ts';
 import type { ApiClient } from '@/lib/api/client.ts';
 import { createLazyApiClient } from '@/lib/api/lazy-client.ts';
 import { reloadInNewLanguage } from '@/lib/content/language-address.ts';
@@ -127,6 +128,33 @@ export function createBrowserApp(storage: AppStorage, language: string, inspect?
             writeLastBuildReload(at);
             window.location.reload();
           },
+        },
+      }),
+      notifications: notificationsMachine.provide({
+        actors: {
+          watchSession: fromCallback(({ sendBack, system }) => {
+            let signedIn: boolean | null = null;
+            const report = (snapshot: Parameters<typeof selectIsLoggedIn>[0]) => {
+              const now = selectIsLoggedIn(snapshot);
+              if (now === signedIn) return;
+              signedIn = now;
+              sendBack({ type: now ? 'notifications.signedIn' : 'notifications.signedOut' });
+            };
+            const sessionActor = system.get('session');
+            report(sessionActor.getSnapshot());
+            const subscription = sessionActor.subscribe(report);
+            return () => subscription.unsubscribe();
+          }),
+          watchVisibility: fromCallback(({ sendBack }) => {
+            if (typeof document === 'undefined') return undefined;
+            const report = () => sendBack({ type: document.hidden ? 'notifications.hidden' : 'notifications.visible' });
+            report();
+            document.addEventListener('visibilitychange', report);
+            return () => document.removeEventListener('visibilitychange', report);
+          }),
+          loadNotifications: fromPromise(() => api.call('notificationFeed')),
+          markRead: fromPromise(({ input }) => api.call('markNotificationRead', { params: input, body: {} })),
+          markAllRead: fromPromise(() => api.call('markAllNotificationsRead', { body: {} })),
         },
       }),
     },

@@ -3,6 +3,7 @@ import type { AnyActorRef, SnapshotFrom } from 'xstate';
 import type { AppSystemId } from '../../machines/app/app.machine.ts';
 import type { buildUpdateMachine } from '../../machines/build-update/build-update.machine.ts';
 import type { languageMachine } from '../../machines/language/language.machine.ts';
+import type { notificationsMachine } from '../../machines/notifications/notifications.machine.ts';
 import type { sessionMachine } from '../../machines/session/session.machine.ts';
 import type { ApiClient } from '@/lib/api/client.ts';
 
@@ -10,7 +11,7 @@ import type { ApiClient } from '@/lib/api/client.ts';
 export interface AppServices {
   /** The app actor itself (its persisted snapshot is what the support capsule carries). */
   app: AnyActorRef;
-  actors: { session: AnyActorRef; language: AnyActorRef; buildUpdate: AnyActorRef };
+  actors: { session: AnyActorRef; language: AnyActorRef; buildUpdate: AnyActorRef; notifications: AnyActorRef };
   api: ApiClient | null;
 }
 
@@ -18,12 +19,14 @@ type SnapshotOf = {
   session: SnapshotFrom<typeof sessionMachine>;
   language: SnapshotFrom<typeof languageMachine>;
   buildUpdate: SnapshotFrom<typeof buildUpdateMachine>;
+  notifications: SnapshotFrom<typeof notificationsMachine>;
 };
 
 /** The services of a started app actor: its long-lived children, found by system id. */
 export function servicesOf(appActor: AnyActorRef, api: ApiClient | null): AppServices {
   const { system } = appActor;
-  return { app: appActor, actors: { session: system.get('session'), language: system.get('language'), buildUpdate: system.get('buildUpdate') }, api };
+  const actors = { session: system.get('session'), language: system.get('language'), buildUpdate: system.get('buildUpdate'), notifications: system.get('notifications') };
+  return { app: appActor, actors, api };
 }
 
 const AppServicesContext = createContext<AppServices | null>(null);

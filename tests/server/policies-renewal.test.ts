@@ -187,4 +187,17 @@ describe('notifications', () => {
     const { sessionToken } = (await (await app.request(`${API}/security/token`)).json()) as { sessionToken: string };
     await expectError(await call(app, { token: sessionToken, userId: '' }, 'POST', '/notifications/read-all', { body: {} }), 401, 'unauthorized');
   });
+
+  it('feeds the polling app: the same answer for a customer, an empty one (not 401) for a visitor', async () => {
+    const { app } = testApp(database);
+    const who = await shopper(app, database);
+    await aPolicy(app, who);
+    const feed = notificationsResponseSchema.parse(await json(await call(app, who, 'GET', '/notifications/feed', { lang: 'ar' }), 200));
+    expect(feed).toEqual(await notesOf(app, who, 'ar'));
+    const { sessionToken } = (await (await app.request(`${API}/security/token`)).json()) as { sessionToken: string };
+    expect(await json(await call(app, { token: sessionToken, userId: '' }, 'GET', '/notifications/feed'), 200)).toEqual({ notifications: [], unreadCount: 0 });
+    expect(await json(await call(app, null, 'GET', '/notifications/feed'), 200)).toEqual({ notifications: [], unreadCount: 0 });
+    const staff = await shopper(app, database, { kind: 'backend' });
+    expect(await json(await call(app, staff, 'GET', '/notifications/feed'), 200)).toEqual({ notifications: [], unreadCount: 0 });
+  });
 });

@@ -3,12 +3,14 @@ import { bottomNavigationItems } from '@/app/routes/bottom-navigation-items.ts';
 import { AccountIcon, HelpIcon, HomeIcon, PoliciesIcon } from '@/components/icons.tsx';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { AppLink } from './app-link.tsx';
+import { UnreadBadge, useUnreadCount } from './unread-badge.tsx';
 
 const icons = { home: HomeIcon, policies: PoliciesIcon, account: AccountIcon, help: HelpIcon };
 
 /** The mobile bottom bar (hidden from 992 px, where the header navigation shows). */
 export function BottomNavigation({ activeIndex }: { activeIndex: number }) {
   const t = useT();
+  const unread = useUnreadCount();
   return (
     <Box
       as="nav"
@@ -44,7 +46,11 @@ export function BottomNavigation({ activeIndex }: { activeIndex: number }) {
                 _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '-2px' }}
               >
                 <AppLink to={item.path} aria-current={active ? 'page' : undefined}>
-                  <ItemIcon />
+                  {/* The account is where the customer's own things are: it carries the unread count. */}
+                  <Box as="span" position="relative" display="inline-flex">
+                    <ItemIcon />
+                    {item.icon === 'account' && <UnreadBadge count={unread} />}
+                  </Box>
                   {t(item.labelKey)}
                 </AppLink>
               </Flex>

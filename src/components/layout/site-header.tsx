@@ -1,10 +1,12 @@
 import { Box, Button, Container, HStack } from '@chakra-ui/react';
 import { useAppSelector, useSend } from '@/app/app-context.tsx';
 import { paths } from '@/app/routes/paths.ts';
+import { BellIcon } from '@/components/icons.tsx';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { ColorModeToggle } from './color-mode-toggle.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { RouterLink } from './router-link.tsx';
+import { UnreadBadge, useUnreadCount } from './unread-badge.tsx';
 
 const mainLinks = [
   { to: paths.services, key: 'screen.services' },
@@ -19,6 +21,7 @@ export function SiteHeader({ variant }: { variant: 'default' | 'other' }) {
   const username = useAppSelector('session', (s) => s.context.username, null);
   const fullName = useAppSelector('session', (s) => s.context.userFullName, null);
   const sendSession = useSend('session');
+  const unread = useUnreadCount();
   return (
     <Box as="header" borderBottomWidth="1px" borderColor="border" bg="bg">
       <Container maxW="6xl" py="2">
@@ -41,6 +44,13 @@ export function SiteHeader({ variant }: { variant: 'default' | 'other' }) {
             {variant === 'default' &&
               (username ? (
                 <>
+                  <RouterLink to={paths.notifications} position="relative" display="inline-flex" p="2" color="fg" data-testid="header-notifications">
+                    <BellIcon />
+                    <Box as="span" srOnly>
+                      {t('screen.notifications')}
+                    </Box>
+                    <UnreadBadge count={unread} />
+                  </RouterLink>
                   <RouterLink to={paths.myAccount} px="2" hideBelow="lg">
                     {fullName || t('screen.myAccount')}
                   </RouterLink>

@@ -8,7 +8,7 @@ import { Page } from '@/components/layout/page.tsx';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { BrokerCard } from './broker-card.tsx';
 import { PlanCoverages } from './plan-coverages.tsx';
-import { useApiResource } from './use-api-resource.ts';
+import { useApiResource } from '@/lib/api/use-api-resource.ts';
 import { Img, Loading, Panel, Problem } from './ui.tsx';
 
 /** /services/our-products/:categoryId: the category's products, what each plan covers, the brokers selling it. */

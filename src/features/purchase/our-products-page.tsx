@@ -3,7 +3,7 @@ import { linkTo } from '@/app/routes/paths.ts';
 import { AppLink } from '@/components/layout/app-link.tsx';
 import { Page } from '@/components/layout/page.tsx';
 import { useT } from '@/lib/i18n/use-t.ts';
-import { useApiResource } from './use-api-resource.ts';
+import { useApiResource } from '@/lib/api/use-api-resource.ts';
 import { Img, Loading, Problem } from './ui.tsx';
 
 /** /services/our-products: the insurance categories, each with its image, leading to its products. */

@@ -5,7 +5,7 @@ import { activePaths, stateViews } from '@/app/flows/state-views.ts';
 import { Page } from '@/components/layout/page.tsx';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { usePurchase } from '../purchase-context.tsx';
-import { Loading } from '../ui.tsx';
+import { Loading, Notice } from '../ui.tsx';
 import { BrokerStep } from './broker-step.tsx';
 import { ConfirmationStep } from './confirmation-step.tsx';
 import { PaymentStep } from './payment-step.tsx';
@@ -73,9 +73,11 @@ export function Wizard() {
   const name = usePurchase(viewKey);
   const View = usePurchase(viewOf);
   const categoryName = usePurchase((snapshot) => snapshot.context.category?.category.name ?? null);
+  const renewalOf = usePurchase((snapshot) => snapshot.context.renewalOf);
   return (
     <Page title={categoryName ? t('purchase.wizard.title', { category: categoryName }) : t('screen.buyInsurance')}>
       <Stack gap="5" maxW="3xl">
+        {renewalOf && <Notice>{t('purchase.renewalOf', { policyNumber: `\u2068${renewalOf}\u2069` })}</Notice>}
         <StepIndicator />
         <Suspense fallback={<Loading />}>
           <StepClickGuard key={name}>

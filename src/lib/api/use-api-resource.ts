@@ -2,9 +2,15 @@ import { useCallback, useEffect, useState } from 'react';
 import { useAppServices } from '@/app/app-context.tsx';
 import type { ApiClient } from '@/lib/api/client.ts';
 
-export type Resource<T> = { status: 'loading' } | { status: 'error'; message: string; retry: () => void } | { status: 'ready'; data: T };
+/** `code`: the server's error code when it answered one (`not_found`, say), else null. */
+export type Resource<T> = { status: 'loading' } | { status: 'error'; message: string; code: string | null; retry: () => void } | { status: 'ready'; data: T };
 
-/** Reference data for a page (the catalogue): loading, a failure with a retry, or the data. Reloads when `key` changes. */
+const codeOf = (error: unknown): string | null => {
+  const code = error && typeof error === 'object' ? (error as { code?: unknown }).code : null;
+  return typeof code === 'string' ? code : null;
+};
+
+/** Data for a page (the catalogue, a policy): loading, a failure with a retry, or the data. Reloads when `key` changes. */
 export function useApiResource<T>(key: string, load: (api: ApiClient) => Promise<T>): Resource<T> {
   const { api } = useAppServices();
   const [attempt, setAttempt] = useState(0);
@@ -15,7 +21,7 @@ export function useApiResource<T>(key: string, load: (api: ApiClient) => Promise
     let live = true;
     load(api).then(
       (data) => live && setState({ key, attempt, result: { status: 'ready', data } }),
-      (error: unknown) => live && setState({ key, attempt, result: { status: 'error', message: error instanceof Error ? error.message : String(error), retry } }),
+      (error: unknown) => live && setState({ key, attempt, result: { status: 'error', message: error instanceof Error ? error.message : String(error), code: codeOf(error), retry } }),
     );
     return () => {
       live = false;

@@ -1,0 +1,123 @@
+import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { useParams } from 'react-router';
+import type { PolicyDetail } from '../../../contract/purchase.ts';
+import { selectIsLoggedIn } from '../../../machines/session/session.machine.ts';
+import { useAppSelector } from '@/app/app-context.tsx';
+import { linkTo, paths } from '@/app/routes/paths.ts';
+import { Notice } from '@/components/forms/form-ui.tsx';
+import { AppLink } from '@/components/layout/app-link.tsx';
+import { Page } from '@/components/layout/page.tsx';
+import { SignInPrompt } from '@/components/layout/sign-in-prompt.tsx';
+import { useApiResource } from '@/lib/api/use-api-resource.ts';
+import { useT } from '@/lib/i18n/use-t.ts';
+import { PolicyDocuments } from './policy-documents.tsx';
+import { PolicyFacts } from './policy-facts.tsx';
+import { Failure, Skeleton, useDay, useLang } from './policy-ui.tsx';
+import { PolicyRequestsPanel } from './requests/policy-requests-panel.tsx';
+
+/** /my-policy/:policyNumber: one policy of the customer, its documents, actions and requests. */
+export default function PolicyDetailPage() {
+  const t = useT();
+  const signedIn = useAppSelector('session', selectIsLoggedIn, false);
+  const policyNumber = useParams().policyNumber ?? '';
+  if (!signedIn) {
+    return (
+      <Page title={t('screen.policyDetail')}>
+        <SignInPrompt />
+      </Page>
+    );
+  }
+  return <PolicyLoader policyNumber={policyNumber} />;
+}
+
+function PolicyLoader({ policyNumber }: { policyNumber: string }) {
+  const t = useT();
+  const policy = useApiResource(`policy:${policyNumber}`, (api) => api.call('policy', { params: { policyNumber } }));
+  if (policy.status === 'ready') return <PolicyView policy={policy.data} />;
+  // The server answers 404 alike for an unknown policy and for another customer's (and refuses a malformed number).
+  const missing = policy.status === 'error' && (policy.code === 'not_found' || policy.code === 'validation_failed');
+  return (
+    <Page title={t('screen.policyDetail')}>
+      {policy.status === 'loading' && <Skeleton label={t('policies.detail.loading')} rows={4} />}
+      {policy.status === 'error' && !missing && <Failure message={t('policies.detail.loadFailed')} onRetry={policy.retry} />}
+      {missing && (
+        <Notice tone="error">
+          <Text>{t('policies.detail.notFound', { policyNumber })}</Text>
+        </Notice>
+      )}
+      <BackLink />
+    </Page>
+  );
+}
+
+function BackLink() {
+  const t = useT();
+  return (
+    <Box>
+      <AppLink to={paths.myPolicy}>{t('policies.detail.backToList')}</AppLink>
+    </Box>
+  );
+}
+
+function PolicyView({ policy }: { policy: PolicyDetail }) {
+  const t = useT();
+  const lang = useLang();
+  return (
+    <Page title={`${policy.productName[lang]} · ${policy.planName[lang]}`}>
+      <HStack gap="3" wrap="wrap">
+        <Text>
+          {t('policies.field.number')}: <bdi dir="ltr">{policy.policyNumber}</bdi>
+        </Text>
+        <Text fontSize="sm" fontWeight="semibold" px="2" borderRadius="md" bg={policy.state === 'active' ? 'bg.success' : 'bg.muted'}>
+          {t(`policies.state.${policy.state}`)}
+        </Text>
+      </HStack>
+      <PolicyActions policy={policy} />
+      <PolicyFacts policy={policy} />
+      <PolicyDocuments policy={policy} />
+      {/* Cancellation and broker-change requests on this policy, and their history. */}
+      <PolicyRequestsPanel policyNumber={policy.policyNumber} />
+      <BackLink />
+    </Page>
+  );
+}
+
+/** Renew (when the server's window is open), cancel and change broker (on an active policy). */
+function PolicyActions({ policy }: { policy: PolicyDetail }) {
+  const t = useT();
+  const day = useDay();
+  const { renewal } = policy;
+  const renewalNote =
+    renewal.reason === 'open'
+      ? t('policies.renewal.open', { date: day(renewal.closesOn) })
+      : renewal.reason === 'not_yet'
+        ? t('policies.renewal.notYet', { date: day(renewal.opensOn) })
+        : renewal.reason === 'grace_over'
+          ? t('policies.renewal.graceOver', { date: day(renewal.closesOn) })
+          : null;
+  return (
+    <Stack as="section" gap="2" aria-labelledby="policy-actions">
+      <Heading as="h2" size="md" id="policy-actions">
+        {t('policies.actions')}
+      </Heading>
+      {renewalNote && <Text>{renewalNote}</Text>}
+      <HStack gap="3" wrap="wrap">
+        {renewal.allowed && (
+          <Button asChild>
+            <AppLink to={linkTo.renewPolicy(policy.categoryId, policy.policyNumber)}>{t('policies.actions.renew')}</AppLink>
+          </Button>
+        )}
+        {policy.state === 'active' && (
+          <>
+            <Button asChild variant="outline">
+              <AppLink to={linkTo.cancelPolicy(policy.policyNumber)}>{t('policies.actions.cancel')}</AppLink>
+            </Button>
+            <Button asChild variant="outline">
+              <AppLink to={linkTo.changeBroker(policy.policyNumber)}>{t('policies.actions.changeBroker')}</AppLink>
+            </Button>
+          </>
+        )}
+      </HStack>
+    </Stack>
+  );
+}
