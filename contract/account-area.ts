@@ -25,6 +25,11 @@ export const accountAreaProblems = {
   gender: 'Choose a gender.',
   relation: 'Choose how this person is related to you.',
   language: 'Choose English or Arabic.',
+  sameEmail: 'This is already your email address.',
+  sameMobile: 'This is already your mobile number.',
+  mobileTaken: 'Another account uses this mobile number.',
+  memberTwice: 'This national ID is already in your group.',
+  samePassword: 'Choose a new password, not the current one.',
 } as const;
 const P = accountAreaProblems;
 

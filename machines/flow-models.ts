@@ -1,3 +1,4 @@
+import { accountModels } from './account/account.models.ts';
 import { buildUpdateMachine } from './build-update/build-update.machine.ts';
 import { languageMachine } from './language/language.machine.ts';
 import { notificationsModel } from './notifications/notifications.model.ts';
@@ -160,5 +161,6 @@ export const flowModels: readonly FlowModels[] = [
   { machine: cancellationModel },
   { machine: brokerChangeModel },
   { machine: policyRequestsModel },
+  ...accountModels.map((machine) => ({ machine })),
   { machine: notificationsModel },
 ];

@@ -12,6 +12,9 @@ import { passwordResetMachine } from './session/password-reset.machine.ts';
 import { sessionMachine } from './session/session.machine.ts';
 import { contactMessageMachine, supportRequestMachine } from './content/visitor-message.machine.ts';
 import { brokerApplicationMachine, changePasswordMachine, emailVerificationMachine, verificationLinkMachine } from './session/submission.machine.ts';
+import { addressesMachine, groupMembersMachine } from './account/account-lists.ts';
+import { emailChangeMachine, mobileChangeMachine, profileMachine } from './account/profile.machine.ts';
+import { savedPeopleMachine } from './account/saved-people.machine.ts';
 
 /**
  * Every machine of the app, for the tools that work from the same objects the app runs: the diagram
@@ -43,4 +46,10 @@ export const machineRegistry: readonly RegisteredMachine[] = [
   { id: 'brokerApplication', title: 'Broker application', kind: 'flow', machine: brokerApplicationMachine },
   { id: 'contactMessage', title: 'Contact message', kind: 'flow', machine: contactMessageMachine },
   { id: 'supportRequest', title: 'Support request', kind: 'flow', machine: supportRequestMachine },
+  { id: 'profile', title: 'My Account: profile details', kind: 'flow', machine: profileMachine },
+  { id: 'emailChange', title: 'My Account: new email address', kind: 'flow', machine: emailChangeMachine },
+  { id: 'mobileChange', title: 'My Account: new mobile number', kind: 'flow', machine: mobileChangeMachine },
+  { id: 'addresses', title: 'My Account: addresses', kind: 'flow', machine: addressesMachine },
+  { id: 'groupMembers', title: 'My Account: group members', kind: 'flow', machine: groupMembersMachine },
+  { id: 'savedPeople', title: 'Purchase: saved people', kind: 'flow', machine: savedPeopleMachine },
 ];

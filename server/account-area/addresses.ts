@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
-import type { AddressInput, AddressList } from '../../contract/account-area.ts';
+import { type AddressInput, type AddressList, accountAreaProblems as P } from '../../contract/account-area.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { geoCountries, geoRegions } from '../db/schema.ts';
 import { customerAddresses } from '../db/tables/account-profile.ts';
@@ -12,13 +12,13 @@ const notFound = () => new ApiHttpError(404, 'not_found', 'There is no such addr
 /** The country and region must be the geo list's: a region by its short code, else its English name. */
 async function checkPlace(db: AppDatabase, input: AddressValues): Promise<void> {
   const [country] = await db.select({ code: geoCountries.shortCode }).from(geoCountries).where(eq(geoCountries.shortCode, input.countryCode));
-  if (!country) throw new ApiHttpError(400, 'validation_failed', 'Choose a country.', { countryCode: 'Choose a country.' });
+  if (!country) throw new ApiHttpError(400, 'validation_failed', P.countryRequired, { countryCode: P.countryRequired });
   const [region] = await db
     .select({ id: geoRegions.id })
     .from(geoRegions)
     .where(and(eq(geoRegions.countryShortCode, input.countryCode), sql`(${geoRegions.shortCode} = ${input.region} or ${geoRegions.nameEn} = ${input.region})`))
     .limit(1);
-  if (!region) throw new ApiHttpError(400, 'validation_failed', 'Choose a region.', { region: 'Choose a region.' });
+  if (!region) throw new ApiHttpError(400, 'validation_failed', P.regionRequired, { region: P.regionRequired });
 }
 
 export async function listAddresses(db: AppDatabase, userId: string): Promise<AddressList> {

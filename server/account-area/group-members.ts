@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { GroupMemberInput } from '../../contract/account-area.ts';
+import { type GroupMemberInput, accountAreaProblems as P } from '../../contract/account-area.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { groupMembers } from '../db/tables/account-profile.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
@@ -9,8 +9,7 @@ import { ApiHttpError } from '../http/api-error.ts';
 export const MAX_GROUP_MEMBERS = 30;
 
 const notFound = () => new ApiHttpError(404, 'not_found', 'There is no such member.');
-const duplicate = () =>
-  new ApiHttpError(409, 'conflict', 'This national ID is already in your group.', { nationalId: 'This national ID is already in your group.' });
+const duplicate = () => new ApiHttpError(409, 'conflict', P.memberTwice, { nationalId: P.memberTwice });
 
 export async function listGroupMembers(db: AppDatabase, userId: string) {
   const rows = await db.select().from(groupMembers).where(eq(groupMembers.userId, userId)).orderBy(asc(groupMembers.createdAt), asc(groupMembers.id));

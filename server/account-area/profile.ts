@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
-import type { CodeSent, Profile, ProfileUpdate } from '../../contract/account-area.ts';
+import { type CodeSent, type Profile, type ProfileUpdate, accountAreaProblems as P } from '../../contract/account-area.ts';
 import type { AccountsDeps } from '../accounts/context.ts';
 import { checkCode, codeSentOf, consumeCode, issueCode } from '../accounts/codes.ts';
 import { sendEmailVerification } from '../accounts/email-verification-routes.ts';
@@ -13,8 +13,7 @@ import { isPendingEmailChange } from './email-change.ts';
 import { ApiHttpError } from '../http/api-error.ts';
 
 export const accountRequiredError = () => new ApiHttpError(422, 'account_required', 'Create an account to change your email, mobile or password.');
-const mobileUnavailable = () =>
-  new ApiHttpError(409, 'mobile_unavailable', 'Another account uses this mobile number.', { mobileNumber: 'Another account uses this mobile number.' });
+const mobileUnavailable = () => new ApiHttpError(409, 'mobile_unavailable', P.mobileTaken, { mobileNumber: P.mobileTaken });
 async function pendingEmailOf(db: AppDatabase, user: UserRow, now: Date): Promise<string | null> {
   const [newest] = await db
     .select()
@@ -67,7 +66,7 @@ export async function updateProfile(db: AppDatabase, user: UserRow, update: Prof
 export async function requestEmailChange(deps: AccountsDeps, user: UserRow, email: string): Promise<{ pendingEmail: string }> {
   if (user.kind !== 'customer') throw accountRequiredError();
   if (email === user.email) {
-    throw new ApiHttpError(400, 'validation_failed', 'This is already your email address.', { emailAddress: 'This is already your email address.' });
+    throw new ApiHttpError(400, 'validation_failed', P.sameEmail, { emailAddress: P.sameEmail });
   }
   await deps.limiter.hit([`email-change:${user.id}`, LIMITS.codesPerRecipient]);
   await sendEmailVerification(deps, user, email);
@@ -78,7 +77,7 @@ export async function requestEmailChange(deps: AccountsDeps, user: UserRow, emai
 export async function requestMobileChange(deps: AccountsDeps, user: UserRow, mobile: string, ip: string): Promise<CodeSent> {
   if (user.kind !== 'customer') throw accountRequiredError();
   if (mobile === user.mobile) {
-    throw new ApiHttpError(400, 'validation_failed', 'This is already your mobile number.', { mobileNumber: 'This is already your mobile number.' });
+    throw new ApiHttpError(400, 'validation_failed', P.sameMobile, { mobileNumber: P.sameMobile });
   }
   const row = await issueCode(deps, {
     purpose: 'mobile_change',

@@ -26,6 +26,8 @@ function ChangePasswordForm() {
   const form = useForm<Values>({ resolver: zodResolver(changePasswordRequestSchema), defaultValues: { oldPassword: '', newPassword: '' } });
   const { errors } = form.formState;
   const wrongOld = error?.fields?.oldPassword !== undefined;
+  // The server refuses the current password as the new one; said on the new password's field.
+  const samePassword = error?.fields?.newPassword !== undefined;
   const submit = form.handleSubmit((values) => {
     send({ type: 'submission.send', values });
   });
@@ -42,10 +44,10 @@ function ChangePasswordForm() {
           <Field label={t('password.old')} error={errors.oldPassword ? t('password.oldError') : wrongOld ? t('password.wrongOld') : undefined}>
             {(ids) => <PasswordInput ids={ids} autoComplete="current-password" {...form.register('oldPassword')} />}
           </Field>
-          <Field label={t('password.new')} hint={<PasswordRule password={newPassword} />} error={errors.newPassword ? t('signUp.error.password') : undefined}>
+          <Field label={t('password.new')} hint={<PasswordRule password={newPassword} />} error={errors.newPassword ? t('signUp.error.password') : samePassword ? t('myAccount.problem.samePassword') : undefined}>
             {(ids) => <PasswordInput ids={ids} autoComplete="new-password" {...form.register('newPassword')} />}
           </Field>
-          {error && !wrongOld && <Notice tone="error">{failureMessage(t, error)}</Notice>}
+          {error && !wrongOld && !samePassword && <Notice tone="error">{failureMessage(t, error)}</Notice>}
           <Button type="submit" loading={busy} loadingText={t('password.busy')}>
             {t('password.submit')}
           </Button>

@@ -1,56 +1,63 @@
-import { Heading, LinkBox, LinkOverlay, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, Link, Stack, Text } from '@chakra-ui/react';
+import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { selectIsLoggedIn } from '../../../machines/session/session.machine.ts';
 import { useAppSelector } from '@/app/app-context.tsx';
 import { type AccountSection, accountSections, linkTo, paths } from '@/app/routes/paths.ts';
 import { AppLink } from '@/components/layout/app-link.tsx';
 import { Page } from '@/components/layout/page.tsx';
-import { RouterLink } from '@/components/layout/router-link.tsx';
 import { SignInPrompt } from '@/components/layout/sign-in-prompt.tsx';
-import type { MessageKey } from '@/lib/i18n/messages.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { AccountSummary } from './account-summary.tsx';
-import { ChangePasswordSection } from './change-password-section.tsx';
-import { WalletSection } from './wallet/wallet-section.tsx';
+import { accountSectionTable } from './account-sections.ts';
 
-const sectionTitles: Record<AccountSection, MessageKey> = {
-  profile: 'screen.profile',
-  addresses: 'screen.addresses',
-  'my-groups': 'screen.myGroups',
-  wallet: 'screen.wallet',
-};
+const isSection = (value: string | null): value is AccountSection => value !== null && (accountSections as readonly string[]).includes(value);
 
-const isSection = (value: string | null): value is AccountSection =>
-  value !== null && (accountSections as readonly string[]).includes(value);
-
-/** /my-account lists the sub-sections; `?section=` opens one (and hides the bottom bar). */
+/** /my-account lists the sub-sections; `?section=` opens one (its own URL, so Back and reload work; the bottom bar hides). */
 export default function MyAccountPage() {
   const t = useT();
   const [params] = useSearchParams();
   const signedIn = useAppSelector('session', selectIsLoggedIn, false);
   const section = params.get('section');
   if (isSection(section)) {
+    const { title, View } = accountSectionTable[section];
     return (
-      <Page title={t(sectionTitles[section])}>
-        <RouterLink to={paths.myAccount}>{t('account.backToSections')}</RouterLink>
-        {!signedIn ? <SignInPrompt /> : section === 'profile' ? <ChangePasswordSection /> : section === 'wallet' ? <WalletSection /> : <Text>{t('page.preparing')}</Text>}
+      <Page title={t(title)}>
+        {/* Not RouterLink: its aria-current would call the menu "this page" while a section is open. */}
+        <Link asChild alignSelf="start">
+          <AppLink to={paths.myAccount}>{t('account.backToSections')}</AppLink>
+        </Link>
+        {signedIn ? (
+          <Suspense fallback={<Text role="status">{t('myAccount.loadingSection')}</Text>}>
+            <View />
+          </Suspense>
+        ) : (
+          <SignInPrompt />
+        )}
       </Page>
     );
   }
   return (
     <Page title={t('screen.myAccount')} lead={t('account.sectionsIntro')}>
       {signedIn && <AccountSummary />}
-      <SimpleGrid as="nav" aria-label={t('nav.accountSections')} columns={{ base: 1, sm: 2 }} gap="3">
-        {accountSections.map((name) => (
-          <LinkBox key={name} borderWidth="1px" borderColor="border" borderRadius="lg" p="4" bg="bg.panel">
-            <Heading as="h2" size="md">
-              <LinkOverlay asChild>
-                <AppLink to={linkTo.accountSection(name)}>{t(sectionTitles[name])}</AppLink>
-              </LinkOverlay>
-            </Heading>
-          </LinkBox>
-        ))}
-      </SimpleGrid>
+      <Box as="nav" aria-label={t('nav.accountSections')}>
+        <Stack as="ul" gap="3" listStyleType="none" maxW="2xl">
+          {accountSections.map((name) => (
+            <li key={name}>
+              <Box asChild display="flex" flexDirection="column" gap="1" minH="11" borderWidth="1px" borderColor="border" borderRadius="lg" p="4" bg="bg.panel" textDecoration="none" _hover={{ borderColor: 'brand.border' }}>
+                <AppLink to={linkTo.accountSection(name)}>
+                  <Text as="span" fontSize="lg" fontWeight="semibold" color="fg">
+                    {t(accountSectionTable[name].title)}
+                  </Text>
+                  <Text as="span" color="fg.muted">
+                    {t(accountSectionTable[name].hint)}
+                  </Text>
+                </AppLink>
+              </Box>
+            </li>
+          ))}
+        </Stack>
+      </Box>
     </Page>
   );
 }

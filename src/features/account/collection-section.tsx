@@ -1,0 +1,138 @@
+import { Badge, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { type ComponentType, type ReactNode, useEffect, useRef } from 'react';
+import type { SnapshotFrom } from 'xstate';
+import type { CollectionEvent, CollectionItem, createCollectionMachine } from '../../../machines/account/collection.machine.ts';
+import type { FlowFailure } from '../../../machines/shared/failure.ts';
+import { Notice, errorText } from '@/components/forms/form-ui.tsx';
+import { failureMessage } from '@/components/forms/failure-message.ts';
+import type { MessageKey } from '@/lib/i18n/messages.ts';
+import { useT } from '@/lib/i18n/use-t.ts';
+
+type Snapshot<Item extends CollectionItem, Values> = SnapshotFrom<ReturnType<typeof createCollectionMachine<Item, Values>>>;
+
+/** What a list section needs of its flow context (createFlowContext of a collection machine). */
+export interface CollectionFlow<Item extends CollectionItem, Values> {
+  Provider: (props: { children: ReactNode }) => ReactNode;
+  useSelect: <T>(selector: (snapshot: Snapshot<Item, Values>) => T) => T;
+  useTag: (tag: 'busy' | 'failed' | 'editable' | 'done') => boolean;
+  useSend: () => (event: CollectionEvent<Values>) => void;
+}
+
+/** The form of one entry: the entry edited (null: a new one); a refused save leaves it mounted, as typed. */
+export interface EntryFormProps<Item, Values> {
+  item: Item | null;
+  busy: boolean;
+  error: FlowFailure | null;
+  onSave: (values: Values) => void;
+  onCancel: () => void;
+}
+
+export interface CollectionSectionProps<Item extends CollectionItem, Values> {
+  flow: CollectionFlow<Item, Values>;
+  /** Message keys: `${prefix}.title|add|empty|loading|added|saved|deleted|madeDefault|deleteTitle|deleteConfirm|edit|delete|makeDefault|default`. */
+  prefix: 'myAccount.addresses' | 'myAccount.groups';
+  Summary: ComponentType<{ item: Item }>;
+  Form: ComponentType<EntryFormProps<Item, Values>>;
+  /** The accessible name of an entry's buttons ("Edit <name>"). */
+  nameOf: (item: Item) => string;
+  withDefault?: boolean;
+}
+
+/** A list kept on the server: loading, empty, the entries with their actions, one form at a time, a confirmed delete. */
+export function CollectionSection<Item extends CollectionItem & { isDefault?: boolean }, Values>(props: CollectionSectionProps<Item, Values>) {
+  const { flow } = props;
+  return (
+    <flow.Provider>
+      <CollectionBody {...props} />
+    </flow.Provider>
+  );
+}
+
+function CollectionBody<Item extends CollectionItem & { isDefault?: boolean }, Values>({ flow, prefix, Summary, Form, nameOf, withDefault }: CollectionSectionProps<Item, Values>) {
+  const t = useT();
+  const k = (name: string) => `${prefix}.${name}` as MessageKey;
+  const send = flow.useSend();
+  const busy = flow.useTag('busy');
+  const state = flow.useSelect((s) => (typeof s.value === 'string' ? s.value : 'viewing'));
+  const { items, editingId, deletingId, notice, error } = flow.useSelect((s) => s.context);
+  if (state === 'loading') return <Text role="status">{t(k('loading'))}</Text>;
+  if (state === 'loadFailed') {
+    return (
+      <Notice tone="error">
+        <Text>{error ? failureMessage(t, error) : t('myAccount.loadFailed')}</Text>
+        <Button alignSelf="start" onClick={() => send({ type: 'collection.retry' })}>
+          {t('myAccount.retry')}
+        </Button>
+      </Notice>
+    );
+  }
+  if (state === 'editing' || state === 'saving') {
+    const item = items.find((entry) => entry.id === editingId) ?? null;
+    return (
+      <Stack as="section" aria-labelledby="entry-form" gap="4" maxW="xl" w="full">
+        <Heading as="h2" size="lg" id="entry-form">
+          {t(k(item ? 'editTitle' : 'addTitle'))}
+        </Heading>
+        <Form item={item} busy={busy} error={error} onSave={(values) => send({ type: 'collection.save', values })} onCancel={() => send({ type: 'collection.cancel' })} />
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="4" maxW="xl" w="full">
+      {notice && <Notice tone="success">{t(k(notice))}</Notice>}
+      {state === 'viewing' && error && <Notice tone="error">{failureMessage(t, error)}</Notice>}
+      {items.length === 0 ? <Text>{t(k('empty'))}</Text> : null}
+      <Stack as="ul" gap="3" listStyleType="none" aria-label={t(k('title'))}>
+        {items.map((item) => (
+          <Stack as="li" key={item.id} gap="3" borderWidth="1px" borderColor={item.isDefault ? 'brand.border' : 'border'} borderRadius="lg" p="4" bg="bg.panel">
+            {item.isDefault && <Badge alignSelf="start" colorPalette="green">{t(k('default'))}</Badge>}
+            <Summary item={item} />
+            {deletingId === item.id ? (
+              <DeleteConfirmation title={t(k('deleteTitle'))} busy={busy} error={error} confirm={t(k('deleteConfirm'))} onConfirm={() => send({ type: 'collection.confirmDelete' })} onCancel={() => send({ type: 'collection.cancel' })} />
+            ) : (
+              <Stack direction="row" gap="2" wrap="wrap">
+                <Button size="sm" variant="outline" disabled={busy} aria-label={t(k('editNamed'), { name: nameOf(item) })} onClick={() => send({ type: 'collection.edit', id: item.id })}>
+                  {t(k('edit'))}
+                </Button>
+                <Button size="sm" variant="outline" disabled={busy} aria-label={t(k('deleteNamed'), { name: nameOf(item) })} onClick={() => send({ type: 'collection.delete', id: item.id })}>
+                  {t(k('delete'))}
+                </Button>
+                {withDefault && !item.isDefault && (
+                  <Button size="sm" variant="ghost" disabled={busy} aria-label={t(k('makeDefaultNamed'), { name: nameOf(item) })} onClick={() => send({ type: 'collection.makeDefault', id: item.id })}>
+                    {t(k('makeDefault'))}
+                  </Button>
+                )}
+              </Stack>
+            )}
+          </Stack>
+        ))}
+      </Stack>
+      <Button alignSelf="start" disabled={busy} onClick={() => send({ type: 'collection.add' })}>
+        {t(k('add'))}
+      </Button>
+    </Stack>
+  );
+}
+
+/** Before anything irreversible: the question, focused so a screen reader hears it, and two ways out. */
+function DeleteConfirmation(props: { title: string; confirm: string; busy: boolean; error: FlowFailure | null; onConfirm: () => void; onCancel: () => void }) {
+  const t = useT();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <Stack gap="3" role="alertdialog" aria-labelledby="delete-title" borderWidth="2px" borderColor="border.error" borderRadius="md" p="3">
+      <Heading as="h3" size="md" id="delete-title" ref={heading} tabIndex={-1}>
+        {props.title}
+      </Heading>
+      {props.error && <Text color={errorText}>{failureMessage(t, props.error)}</Text>}
+      <Stack direction="row" gap="2" wrap="wrap">
+        <Button colorPalette="red" loading={props.busy} onClick={props.onConfirm}>
+          {props.confirm}
+        </Button>
+        <Button variant="outline" disabled={props.busy} onClick={props.onCancel}>
+          {t('myAccount.cancel')}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

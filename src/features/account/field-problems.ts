@@ -1,0 +1,49 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { FieldValues, Resolver } from 'react-hook-form';
+import type * as z from 'zod/mini';
+import { accountAreaProblems } from '../../../contract/account-area.ts';
+import type { FlowFailure } from '../../../machines/shared/failure.ts';
+import type { MessageKey } from '@/lib/i18n/messages.ts';
+import type { useT } from '@/lib/i18n/use-t.ts';
+
+type T = ReturnType<typeof useT>;
+
+/**
+ * The contract's field messages (English, for the API) and the app's translation of each: the same
+ * table reads the form's own check and the server's answer, so both say the same thing on the field.
+ */
+const keyOfMessage = new Map<string, MessageKey>([
+  ...Object.entries(accountAreaProblems).map(([name, message]) => [message, `myAccount.problem.${name}` as MessageKey] as const),
+  // Rules of contract/accounts.ts used by these forms.
+  ['Enter a valid email address.', 'myAccount.problem.email'],
+  ['At most 254 characters.', 'myAccount.problem.email'],
+  ['Enter the date as YYYY-MM-DD.', 'myAccount.problem.birthDate'],
+  ['Enter a real date of birth.', 'myAccount.problem.birthDate'],
+  ['You must be at least 18 years old.', 'myAccount.problem.adult'],
+  ['Enter a valid mobile number.', 'myAccount.problem.mobile'],
+  ['Enter the 6-digit code.', 'myAccount.problem.code'],
+]);
+
+/** A field's message in the customer's language (a generic one for a rule this table does not know). */
+export function problemText(t: T, message: string | undefined): string | undefined {
+  if (message === undefined) return undefined;
+  return t(keyOfMessage.get(message) ?? 'myAccount.problem.invalid');
+}
+
+/** The contract's schema as the form's resolver, each message translated. */
+export function problemResolver<V extends FieldValues>(schema: z.ZodMiniType, t: T): Resolver<V> {
+  const resolve = zodResolver(schema as never) as unknown as Resolver<V>;
+  return async (values, context, options) => {
+    const result = await resolve(values, context, options);
+    for (const error of Object.values(result.errors)) {
+      if (error && typeof error === 'object' && 'message' in error) (error as { message?: string }).message = problemText(t, (error as { message?: string }).message);
+    }
+    return result;
+  };
+}
+
+/** The server's problem with one field of a refused change, translated (undefined when it named none). */
+export const serverProblem = (t: T, failure: FlowFailure | null, field: string) => problemText(t, failure?.fields?.[field]);
+
+/** A number or address kept left to right (and whole) inside a sentence of either language. */
+export const ltr = (text: string) => `\u2066${text}\u2069`;

@@ -1,0 +1,75 @@
+import { Button, Stack } from '@chakra-ui/react';
+import { useForm } from 'react-hook-form';
+import { type GroupMemberInput, groupMemberInputSchema, groupRelations } from '../../../../contract/account-area.ts';
+import type { GroupMemberItem } from '../../../../machines/account/account-lists.ts';
+import { Field, Form, Input, Notice, Select } from '@/components/forms/form-ui.tsx';
+import { failureMessage } from '@/components/forms/failure-message.ts';
+import { useT } from '@/lib/i18n/use-t.ts';
+import type { EntryFormProps } from '../collection-section.tsx';
+import { problemResolver, serverProblem } from '../field-problems.ts';
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** One member: names, relation, date of birth, gender (chosen, never guessed) and national ID. */
+export function GroupMemberForm({ item, busy, error, onSave, onCancel }: EntryFormProps<GroupMemberItem, GroupMemberInput>) {
+  const t = useT();
+  const form = useForm<GroupMemberInput>({
+    resolver: problemResolver(groupMemberInputSchema, t),
+    defaultValues: {
+      firstName: item?.firstName ?? '',
+      lastName: item?.lastName ?? '',
+      relation: item?.relation ?? ('' as GroupMemberInput['relation']),
+      dateOfBirth: item?.dateOfBirth ?? '',
+      gender: item?.gender ?? ('' as GroupMemberInput['gender']),
+      nationalId: item?.nationalId ?? '',
+    },
+  });
+  const { errors } = form.formState;
+  const problem = (name: keyof GroupMemberInput) => errors[name]?.message ?? serverProblem(t, error, name);
+  return (
+    <Form noValidate onSubmit={form.handleSubmit(onSave)}>
+      <Field label={t('myAccount.groups.firstName')} error={problem('firstName')}>
+        {(ids) => <Input {...ids} autoComplete="off" {...form.register('firstName')} />}
+      </Field>
+      <Field label={t('myAccount.groups.lastName')} error={problem('lastName')}>
+        {(ids) => <Input {...ids} autoComplete="off" {...form.register('lastName')} />}
+      </Field>
+      <Field label={t('myAccount.groups.relation')} error={problem('relation')}>
+        {(ids) => (
+          <Select {...ids} {...form.register('relation')}>
+            <option value="">{t('myAccount.choose')}</option>
+            {groupRelations.map((relation) => (
+              <option key={relation} value={relation}>
+                {t(`myAccount.relation.${relation}`)}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <Field label={t('myAccount.groups.dateOfBirth')} error={problem('dateOfBirth')}>
+        {(ids) => <Input {...ids} type="date" min="1900-01-01" max={today()} {...form.register('dateOfBirth')} />}
+      </Field>
+      <Field label={t('myAccount.groups.gender')} error={problem('gender')}>
+        {(ids) => (
+          <Select {...ids} {...form.register('gender')}>
+            <option value="">{t('myAccount.choose')}</option>
+            <option value="female">{t('myAccount.gender.female')}</option>
+            <option value="male">{t('myAccount.gender.male')}</option>
+          </Select>
+        )}
+      </Field>
+      <Field label={t('myAccount.groups.nationalId')} hint={t('myAccount.groups.nationalIdHint')} error={problem('nationalId')}>
+        {(ids) => <Input {...ids} inputMode="numeric" autoComplete="off" dir="ltr" {...form.register('nationalId')} />}
+      </Field>
+      {error && !error.fields && <Notice tone="error">{failureMessage(t, error)}</Notice>}
+      <Stack direction={{ base: 'column-reverse', sm: 'row' }} gap="3">
+        <Button variant="outline" disabled={busy} onClick={onCancel}>
+          {t('myAccount.cancel')}
+        </Button>
+        <Button type="submit" loading={busy} loadingText={t('myAccount.saving')}>
+          {t('myAccount.groups.save')}
+        </Button>
+      </Stack>
+    </Form>
+  );
+}

@@ -1,0 +1,76 @@
+import { Button, Heading, Stack } from '@chakra-ui/react';
+import { useForm } from 'react-hook-form';
+import { type Profile, type ProfileUpdate, profileUpdateSchema } from '../../../../contract/account-area.ts';
+import { Field, Form, Input, Notice, Select } from '@/components/forms/form-ui.tsx';
+import { failureMessage } from '@/components/forms/failure-message.ts';
+import { useT } from '@/lib/i18n/use-t.ts';
+import { problemResolver, serverProblem } from '../field-problems.ts';
+import { ProfileFlow } from './profile-flow.ts';
+
+type Values = Required<ProfileUpdate>;
+const names = ['firstName', 'middleName', 'lastName'] as const;
+const autoCompletes = { firstName: 'given-name', middleName: 'additional-name', lastName: 'family-name' } as const;
+
+/** Names, date of birth, gender (never guessed: chosen) and the language messages are written in. */
+export function ProfileDetailsForm({ profile }: { profile: Profile }) {
+  const t = useT();
+  const send = ProfileFlow.useSend();
+  const busy = ProfileFlow.useTag('busy');
+  const saved = ProfileFlow.useTag('done');
+  const error = ProfileFlow.useSelect((s) => s.context.error);
+  const form = useForm<Values>({
+    resolver: problemResolver(profileUpdateSchema, t),
+    defaultValues: {
+      firstName: profile.firstName,
+      middleName: profile.middleName,
+      lastName: profile.lastName,
+      dateOfBirth: profile.dateOfBirth ?? '',
+      gender: (profile.gender ?? '') as Values['gender'],
+      preferredLanguage: profile.preferredLanguage,
+    },
+  });
+  const { errors } = form.formState;
+  const problem = (name: keyof Values) => errors[name]?.message ?? serverProblem(t, error, name);
+  const submit = form.handleSubmit((values) => send({ type: 'profile.save', values }));
+  return (
+    <Stack as="section" aria-labelledby="profile-details" gap="4">
+      <Heading as="h2" size="lg" id="profile-details">
+        {t('myAccount.profile.details')}
+      </Heading>
+      <Form noValidate onSubmit={submit}>
+        {names.map((name) => (
+          <Field key={name} label={t(`myAccount.profile.${name}`)} error={problem(name)}>
+            {(ids) => <Input {...ids} autoComplete={autoCompletes[name]} {...form.register(name)} />}
+          </Field>
+        ))}
+        <Field label={t('myAccount.profile.dateOfBirth')} error={problem('dateOfBirth')}>
+          {(ids) => <Input {...ids} type="date" autoComplete="bday" {...form.register('dateOfBirth')} />}
+        </Field>
+        <Field label={t('myAccount.profile.gender')} error={problem('gender')}>
+          {(ids) => (
+            <Select {...ids} autoComplete="sex" {...form.register('gender')}>
+              <option value="">{t('myAccount.choose')}</option>
+              <option value="female">{t('myAccount.gender.female')}</option>
+              <option value="male">{t('myAccount.gender.male')}</option>
+            </Select>
+          )}
+        </Field>
+        <Field label={t('myAccount.profile.language')} hint={t('myAccount.profile.languageHint')} error={problem('preferredLanguage')}>
+          {(ids) => (
+            <Select {...ids} {...form.register('preferredLanguage')}>
+              <option value="en">English</option>
+              <option value="ar" lang="ar">
+                العربية
+              </option>
+            </Select>
+          )}
+        </Field>
+        {error && !error.fields && <Notice tone="error">{failureMessage(t, error)}</Notice>}
+        {saved && <Notice tone="success">{t('myAccount.profile.saved')}</Notice>}
+        <Button type="submit" alignSelf="start" loading={busy} loadingText={t('myAccount.saving')}>
+          {t('myAccount.profile.save')}
+        </Button>
+      </Form>
+    </Stack>
+  );
+}
