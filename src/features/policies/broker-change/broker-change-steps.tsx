@@ -4,25 +4,12 @@ import { useIntl } from 'react-intl';
 import { brokerChangeReasons } from '../../../../contract/policy-requests.ts';
 import { failureMessage } from '@/components/forms/failure-message.ts';
 import { errorText, Form, Notice } from '@/components/forms/form-ui.tsx';
-import { ReasonStep } from '../requests/reason-step.tsx';
+import { ReasonStep, StepActions } from '../requests/reason-step.tsx';
 import { useRequestFormat } from '../requests/request-format.ts';
 import { StepHeading } from '../requests/request-outcome.tsx';
 import { BrokerChange } from './broker-change-flow.ts';
 
 const STEPS = 4;
-
-function Actions({ submit, onBack, backLabel }: { submit: string; onBack: () => void; backLabel: string }) {
-  return (
-    <HStack gap="3" wrap="wrap">
-      <Button type="submit" size="lg">
-        {submit}
-      </Button>
-      <Button type="button" variant="ghost" size="lg" onClick={onBack}>
-        {backLabel}
-      </Button>
-    </HStack>
-  );
-}
 
 /** The brokers who sell this product, with logo, rating and licence code. */
 export function ChooseBroker() {
@@ -60,7 +47,7 @@ export function ChooseBroker() {
             {t('brokerChange.brokerProblem')}
           </chakra.p>
         )}
-        <Actions submit={t('policyRequests.continue')} onBack={() => send({ type: 'brokerChange.close' })} backLabel={t('policyRequests.backToPolicy')} />
+        <StepActions submit={t('policyRequests.continue')} onBack={() => send({ type: 'brokerChange.close' })} backLabel={t('policyRequests.backToPolicy')} />
       </Form>
     </Stack>
   );
@@ -117,7 +104,7 @@ export function Consent() {
             {t('brokerChange.consentProblem')}
           </chakra.p>
         )}
-        <Actions submit={t('policyRequests.continue')} onBack={() => send({ type: 'brokerChange.back' })} backLabel={t('policyRequests.back')} />
+        <StepActions submit={t('policyRequests.continue')} onBack={() => send({ type: 'brokerChange.back' })} backLabel={t('policyRequests.back')} />
       </Form>
     </Stack>
   );

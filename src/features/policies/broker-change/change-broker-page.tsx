@@ -6,8 +6,7 @@ import { stateViews } from '@/app/flows/state-views.ts';
 import { Page } from '@/components/layout/page.tsx';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { Skeleton } from '../policy-ui.tsx';
-import { PendingRequest, RequestOutcome, useStopMessage } from '../requests/request-outcome.tsx';
-import { useRequestFormat } from '../requests/request-format.ts';
+import { requestStatusViews } from '../requests/request-status-views.tsx';
 import { BrokerChange } from './broker-change-flow.ts';
 import { ChooseBroker, ConfirmChange, Consent, Reason } from './broker-change-steps.tsx';
 
@@ -28,6 +27,10 @@ function Busy() {
   const t = useT();
   return <Skeleton label={t('policyRequests.loading')} rows={2} />;
 }
+
+const { Pending, Decided, Stopped } = requestStatusViews(BrokerChange as never, 'brokerChange', (f, request) =>
+  f.t('brokerChange.approved', { to: request.toBroker?.name ?? '', date: f.day(request.effectiveDate ?? request.decidedAt ?? request.createdAt) }),
+);
 
 const viewOf = stateViews<typeof brokerChangeMachine>()(
   {
@@ -59,62 +62,5 @@ function ChangeView() {
         {createElement(View)}
       </Stack>
     </Page>
-  );
-}
-
-function Pending() {
-  const send = BrokerChange.useSend();
-  const request = BrokerChange.useSelect((s) => s.context.request);
-  const confirming = BrokerChange.useSelect((s) => s.matches('withdrawConfirm') || s.matches('withdrawing'));
-  const busy = BrokerChange.useTag('busy');
-  const error = BrokerChange.useSelect((s) => (s.matches('withdrawConfirm') ? s.context.error : null));
-  if (!request) return null;
-  return (
-    <PendingRequest
-      request={request}
-      confirming={confirming}
-      busy={busy}
-      error={error}
-      onRefresh={() => send({ type: 'brokerChange.refresh' })}
-      onWithdraw={() => send({ type: 'brokerChange.withdraw' })}
-      onConfirmWithdraw={() => send({ type: 'brokerChange.confirmWithdraw' })}
-      onKeep={() => send({ type: 'brokerChange.keep' })}
-      onClose={() => send({ type: 'brokerChange.close' })}
-    />
-  );
-}
-
-function Decided() {
-  const f = useRequestFormat();
-  const send = BrokerChange.useSend();
-  const request = BrokerChange.useSelect((s) => s.context.request);
-  if (!request) return null;
-  const message =
-    request.status === 'approved'
-      ? f.t('brokerChange.approved', { to: request.toBroker?.name ?? '', date: f.day(request.effectiveDate ?? request.decidedAt ?? request.createdAt) })
-      : f.t(request.status === 'rejected' ? 'policyRequests.rejected' : 'policyRequests.withdrawn');
-  return (
-    <RequestOutcome
-      tone={request.status === 'approved' ? 'success' : 'info'}
-      message={message}
-      request={request}
-      onClose={() => send({ type: 'brokerChange.close' })}
-      {...(request.status === 'approved' ? {} : { onStartOver: () => send({ type: 'brokerChange.startOver' }) })}
-    />
-  );
-}
-
-function Stopped() {
-  const send = BrokerChange.useSend();
-  const stopMessage = useStopMessage();
-  const { error, request, retry } = BrokerChange.useSelect((s) => ({ error: s.context.error, request: s.matches('blocked') ? s.context.request : null, retry: s.matches('loadFailed') }));
-  return (
-    <RequestOutcome
-      tone={request ? 'info' : 'error'}
-      message={stopMessage(error, request)}
-      request={request}
-      onClose={() => send({ type: 'brokerChange.close' })}
-      {...(retry ? { onRetry: () => send({ type: 'brokerChange.retry' }) } : {})}
-    />
   );
 }

@@ -6,8 +6,7 @@ import { stateViews } from '@/app/flows/state-views.ts';
 import { Page } from '@/components/layout/page.tsx';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { Skeleton } from '../policy-ui.tsx';
-import { PendingRequest, RequestOutcome, useStopMessage } from '../requests/request-outcome.tsx';
-import { useRequestFormat } from '../requests/request-format.ts';
+import { requestStatusViews } from '../requests/request-status-views.tsx';
 import { Cancellation } from './cancellation-flow.ts';
 import { DateStep, ReasonStepView } from './cancellation-steps.tsx';
 import { ConfirmStep, RefundStep } from './refund-steps.tsx';
@@ -30,6 +29,14 @@ function Busy() {
   const pricing = Cancellation.useSelect((s) => s.matches('pricing'));
   return <Skeleton label={pricing ? t('cancellation.pricing') : t('policyRequests.loading')} rows={2} />;
 }
+
+const { Pending, Decided, Stopped } = requestStatusViews(Cancellation as never, 'cancellation', (f, request) =>
+  f.t('cancellation.approved', {
+    date: f.day(request.effectiveDate ?? request.createdAt),
+    amount: f.money(request.refund?.refundMinor ?? 0, request.refund?.currency ?? 'SAR'),
+    destination: request.refund ? f.destination(request.refund) : f.t('policyRequests.destination.wallet'),
+  }),
+);
 
 const viewOf = stateViews<typeof cancellationMachine>()(
   {
@@ -62,67 +69,5 @@ function CancelView() {
         {createElement(View)}
       </Stack>
     </Page>
-  );
-}
-
-function Pending() {
-  const send = Cancellation.useSend();
-  const request = Cancellation.useSelect((s) => s.context.request);
-  const confirming = Cancellation.useSelect((s) => s.matches('withdrawConfirm') || s.matches('withdrawing'));
-  const busy = Cancellation.useTag('busy');
-  const error = Cancellation.useSelect((s) => (s.matches('withdrawConfirm') ? s.context.error : null));
-  if (!request) return null;
-  return (
-    <PendingRequest
-      request={request}
-      confirming={confirming}
-      busy={busy}
-      error={error}
-      onRefresh={() => send({ type: 'cancellation.refresh' })}
-      onWithdraw={() => send({ type: 'cancellation.withdraw' })}
-      onConfirmWithdraw={() => send({ type: 'cancellation.confirmWithdraw' })}
-      onKeep={() => send({ type: 'cancellation.keep' })}
-      onClose={() => send({ type: 'cancellation.close' })}
-    />
-  );
-}
-
-function Decided() {
-  const f = useRequestFormat();
-  const send = Cancellation.useSend();
-  const request = Cancellation.useSelect((s) => s.context.request);
-  if (!request) return null;
-  const refund = request.refund;
-  const message =
-    request.status === 'approved'
-      ? f.t('cancellation.approved', {
-          date: f.day(request.effectiveDate ?? request.createdAt),
-          amount: f.money(refund?.refundMinor ?? 0, refund?.currency ?? 'SAR'),
-          destination: refund ? f.destination(refund) : f.t('policyRequests.destination.wallet'),
-        })
-      : f.t(request.status === 'rejected' ? 'policyRequests.rejected' : 'policyRequests.withdrawn');
-  return (
-    <RequestOutcome
-      tone={request.status === 'approved' ? 'success' : 'info'}
-      message={message}
-      request={request}
-      onClose={() => send({ type: 'cancellation.close' })}
-      {...(request.status === 'approved' ? {} : { onStartOver: () => send({ type: 'cancellation.startOver' }) })}
-    />
-  );
-}
-
-function Stopped() {
-  const send = Cancellation.useSend();
-  const stopMessage = useStopMessage();
-  const { error, request, retry } = Cancellation.useSelect((s) => ({ error: s.context.error, request: s.matches('blocked') ? s.context.request : null, retry: s.matches('loadFailed') }));
-  return (
-    <RequestOutcome
-      tone={request ? 'info' : 'error'}
-      message={stopMessage(error, request)}
-      request={request}
-      onClose={() => send({ type: 'cancellation.close' })}
-      {...(retry ? { onRetry: () => send({ type: 'cancellation.retry' }) } : {})}
-    />
   );
 }

@@ -1,9 +1,9 @@
-import { Button, HStack, Stack, chakra } from '@chakra-ui/react';
+import { Stack, chakra } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { cancellationReasons } from '../../../../contract/policy-requests.ts';
 import { errorText, Form } from '@/components/forms/form-ui.tsx';
 import { Input } from '@/components/form-controls.ts';
-import { ReasonStep } from '../requests/reason-step.tsx';
+import { ReasonStep, StepActions } from '../requests/reason-step.tsx';
 import { useRequestFormat } from '../requests/request-format.ts';
 import { StepHeading } from '../requests/request-outcome.tsx';
 import { Cancellation } from './cancellation-flow.ts';
@@ -77,14 +77,7 @@ export function DateStep() {
             {t('cancellation.dateProblem', bounds)}
           </chakra.p>
         )}
-        <HStack gap="3" wrap="wrap">
-          <Button type="submit" size="lg">
-            {t('policyRequests.continue')}
-          </Button>
-          <Button type="button" variant="ghost" size="lg" onClick={() => send({ type: 'cancellation.back' })}>
-            {t('policyRequests.back')}
-          </Button>
-        </HStack>
+        <StepActions submit={t('policyRequests.continue')} onBack={() => send({ type: 'cancellation.back' })} backLabel={t('policyRequests.back')} />
       </Form>
     </Stack>
   );

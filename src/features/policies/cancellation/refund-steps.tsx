@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { failureMessage } from '@/components/forms/failure-message.ts';
 import { errorText, Form, Notice } from '@/components/forms/form-ui.tsx';
 import { Facts } from '../policy-ui.tsx';
+import { StepActions } from '../requests/reason-step.tsx';
 import { useRequestFormat } from '../requests/request-format.ts';
 import { StepHeading } from '../requests/request-outcome.tsx';
 import { CANCELLATION_STEPS } from './cancellation-steps.tsx';
@@ -44,14 +45,14 @@ export function RefundStep() {
       <Facts
         items={[
           [t('cancellation.paid'), m(estimate.paidMinor)],
-          [t('cancellation.unusedDays'), t('cancellation.unusedDaysValue', { unused: estimate.unusedDays, total: estimate.totalDays })],
+          [t('cancellation.unusedDays'), t('cancellation.unusedDaysValue', { unused: f.count(estimate.unusedDays), total: f.count(estimate.totalDays) })],
           [t('cancellation.proRata'), m(estimate.grossRefundMinor)],
           [t('cancellation.fee'), m(estimate.feeMinor)],
           [t('cancellation.youGet'), <strong key="refund">{m(estimate.refundMinor)}</strong>],
         ]}
       />
       <Text fontSize="sm">
-        {t(estimate.coolingOff ? 'cancellation.coolingOff' : 'cancellation.noCoolingOff', { days: estimate.coolingOffDays, date: f.day(estimate.coolingOffEndsOn) })}
+        {t(estimate.coolingOff ? 'cancellation.coolingOff' : 'cancellation.noCoolingOff', { days: f.count(estimate.coolingOffDays), date: f.day(estimate.coolingOffEndsOn) })}
       </Text>
       <Form noValidate onSubmit={(event) => (event.preventDefault(), send({ type: 'cancellation.chooseDestination', destination: destination as 'wallet' | 'card' }))}>
         <chakra.fieldset display="flex" flexDirection="column" gap="2" aria-describedby={problem ? `${id}-problem` : undefined}>
@@ -79,14 +80,7 @@ export function RefundStep() {
             {t('cancellation.destinationProblem')}
           </chakra.p>
         )}
-        <HStack gap="3" wrap="wrap">
-          <Button type="submit" size="lg">
-            {t('policyRequests.continue')}
-          </Button>
-          <Button type="button" variant="ghost" size="lg" onClick={() => send({ type: 'cancellation.back' })}>
-            {t('policyRequests.back')}
-          </Button>
-        </HStack>
+        <StepActions submit={t('policyRequests.continue')} onBack={() => send({ type: 'cancellation.back' })} backLabel={t('policyRequests.back')} />
       </Form>
     </Stack>
   );

@@ -48,14 +48,21 @@ export function ReasonStep(props: {
           {t('policyRequests.reasonProblem')}
         </chakra.p>
       )}
-      <HStack gap="3" wrap="wrap">
-        <Button type="submit" size="lg">
-          {t('policyRequests.continue')}
-        </Button>
-        <Button type="button" variant="ghost" size="lg" onClick={props.onBack}>
-          {props.backLabel}
-        </Button>
-      </HStack>
+      <StepActions submit={t('policyRequests.continue')} onBack={props.onBack} backLabel={props.backLabel} />
     </Form>
+  );
+}
+
+/** A step's Continue (submits its form) and its way back. */
+export function StepActions({ submit, onBack, backLabel }: { submit: string; onBack: () => void; backLabel: string }) {
+  return (
+    <HStack gap="3" wrap="wrap">
+      <Button type="submit" size="lg">
+        {submit}
+      </Button>
+      <Button type="button" variant="ghost" size="lg" onClick={onBack}>
+        {backLabel}
+      </Button>
+    </HStack>
   );
 }

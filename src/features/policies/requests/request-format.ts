@@ -1,4 +1,5 @@
 import type { PolicyRequest } from '../../../../contract/policy-requests.ts';
+import { useIntl } from 'react-intl';
 import { useMoney } from '@/lib/i18n/use-money.ts';
 import type { MessageKey } from '@/lib/i18n/messages.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
@@ -11,10 +12,13 @@ export function useRequestFormat() {
   const t = useT();
   const day = useDay();
   const money = useMoney();
+  const intl = useIntl();
   return {
     t,
     day,
     money,
+    /** A count in the page's digits (Arabic-Indic in Arabic). */
+    count: (n: number) => intl.formatNumber(n),
     reason: (code: string) => t(`policyRequests.reason.${code}` as MessageKey),
     kind: (kind: PolicyRequest['kind']) => t(`policyRequests.kind.${kind}`),
     status: (status: PolicyRequest['status']) => t(`policyRequests.status.${status}`),

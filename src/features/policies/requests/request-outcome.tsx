@@ -92,11 +92,11 @@ export function useStopMessage() {
 
 /** "Step 2 of 5" above a step's heading. */
 export function StepHeading({ step, steps, title }: { step: number; steps: number; title: string }) {
-  const { t } = useRequestFormat();
+  const { t, count } = useRequestFormat();
   return (
     <Box>
       <Text fontSize="sm" color="fg.muted">
-        {t('policyRequests.step', { step, steps })}
+        {t('policyRequests.step', { step: count(step), steps: count(steps) })}
       </Text>
       <Text as="h2" fontSize="xl" fontWeight="semibold">
         {title}
