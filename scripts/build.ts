@@ -1,7 +1,7 @@
 /**
- * `npm run build`: the client bundle, then every public page prerendered in English and Arabic.
+ * `npm run build`: the client bundle, then every page prerendered in English and Arabic.
  * Output (dist/client) is what the server serves: index.html (the SPA shell), assets/, the build
- * manifest, and prerendered/{lang}{path}/index.html with prerendered/manifest.json.
+ * manifest, and prerendered/{lang}{path}/index.html (and skeleton.html) with prerendered/manifest.json.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -77,17 +77,18 @@ function headTags(page: Awaited<ReturnType<Renderer['renderPage']>>, path: strin
 }
 const defaultDescription = /<meta name="description" content="([^"]*)"/.exec(template)?.[1] ?? '';
 
-function fill(page: Awaited<ReturnType<Renderer['renderPage']>>, path: string): string {
+function fill(page: Awaited<ReturnType<Renderer['renderPage']>>, path: string, view: 'page' | 'skeleton' = 'page'): string {
   // The content the page was rendered from, for hydration without a request ("<" escaped: it cannot end the element).
   const data = Object.keys(page.data).length > 0 ? `<script type="application/json" id="route-data">${JSON.stringify(page.data).replace(/</g, '\\u003c')}</script>` : '';
   const out = prerenderTemplate
     .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${page.lang}" dir="${page.dir}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
     .replace(/<meta name="description" content="[^"]*"\s*\/?>/, '')
-    .replace('</head>', `${headTags(page, path)}${page.styleTags}</head>`)
+    // A pattern (/my-policy/:policyNumber) is no address of its own: no canonical or alternates.
+    .replace('</head>', `${path.includes(':') ? `<meta name="description" content="${escapeHtml(defaultDescription)}">` : headTags(page, path)}${page.styleTags}</head>`)
     .replace(
       '<div id="root"></div>',
-      `${data}<div id="root" data-prerendered-path="${path}" data-prerendered-language="${page.lang}">${page.html}</div>`,
+      `${data}<div id="root" data-prerendered-path="${path}" data-prerendered-language="${page.lang}" data-first-view="${view}">${page.html}</div>`,
     );
   if (!out.includes('data-prerendered-path')) throw new Error('index.html no longer has <div id="root"></div>');
   return out;
@@ -125,13 +126,31 @@ for (const lang of supportedLanguages) {
     await writeFile(file, fill(await renderWithContent(path, lang), path));
   }
 }
+/**
+ * Every other customer page arrives as HTML too (src/app/routes/first-view.tsx): a form as the form,
+ * a page that depends on the customer as its frame and skeleton; a path with parameters once, as its
+ * pattern (/my-policy/:policyNumber/index.html), which the server matches. index.html is the first
+ * view; skeleton.html, for a form, is what the server sends for a URL with a query.
+ */
+const skeletons: string[] = [];
+for (const lang of supportedLanguages) {
+  for (const { path, variants } of renderer.appRoutePrerenders) {
+    for (const [index, view] of variants.entries()) {
+      const file = join(clientDir, 'prerendered', lang, path, index === 0 ? 'index.html' : 'skeleton.html');
+      await mkdir(dirname(file), { recursive: true });
+      await writeFile(file, fill(await renderer.renderPage(path, lang, {}, view), path, view));
+      if (index > 0 && lang === supportedLanguages[0]) skeletons.push(path);
+    }
+  }
+}
+const appPaths = renderer.appRoutePrerenders.map(({ path }) => path);
 const sitemap = (await Promise.all(renderer.sitemapPaths.map(concretePaths))).flat();
 await content.close();
 await writeFile(
   join(clientDir, 'prerendered', 'manifest.json'),
-  JSON.stringify({ languages: supportedLanguages, defaultLanguage: 'en', paths: pagePaths, sitemap }, null, 2),
+  JSON.stringify({ languages: supportedLanguages, defaultLanguage: 'en', paths: [...pagePaths, ...appPaths], skeletons, sitemap }, null, 2),
 );
 await rm(prerenderBuildDir, { recursive: true, force: true });
 console.log(
-  `Built ${process.env.BUILD_ID}: ${pagePaths.length} pages prerendered in ${supportedLanguages.join(' and ')} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+  `Built ${process.env.BUILD_ID}: ${pagePaths.length + appPaths.length} pages prerendered in ${supportedLanguages.join(' and ')} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
 );

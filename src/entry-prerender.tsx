@@ -6,16 +6,28 @@ import { createActor } from 'xstate';
 import { appMachine } from '../machines/app/app.machine.ts';
 import { type SupportedLanguage, directionOf } from '../machines/language/direction.ts';
 import { servicesOf } from '@/app/app-context.tsx';
+import { forgetAllFlows } from '@/app/flows/flow-host.ts';
+import type { ApiClient } from '@/lib/api/client.ts';
 import { AppRoot } from '@/app/app-root.tsx';
 import { AppRoutes } from '@/app/app-routes.tsx';
 import { createEmotionCache } from '@/app/providers/emotion-cache.ts';
+import { type FirstView, SkeletonRenderContext, prerenderVariantsOf } from '@/app/routes/first-view.tsx';
 import { preloadPage } from '@/app/routes/lazy-page.tsx';
-import { findRoute, prerenderedPaths } from '@/app/routes/route-table.ts';
+import { findRoute, prerenderedPaths, routeTable } from '@/app/routes/route-table.ts';
 import { beginPageMeta } from '@/lib/content/page-meta.ts';
 import { type RouteDataRequest, beginPrerenderData } from '@/lib/content/route-data.ts';
-import { formattingLocaleFor, loadMessages } from '@/lib/i18n/messages.ts';
+import { currentMessages, ensureAllMessages, formattingLocaleFor, loadMessages, startMessages } from '@/lib/i18n/messages.ts';
 
 export { prerenderedPaths };
+
+/**
+ * The customer pages besides the public ones (`prerender: true`, above): each route once, a path with
+ * parameters as its pattern (the HTML is the same for every policy or category), with the variants
+ * its first view needs (src/app/routes/first-view.tsx). Tools for testers are left out.
+ */
+export const appRoutePrerenders: { path: string; variants: FirstView[] }[] = routeTable
+  .filter((entry) => !entry.prerender && !('devOnly' in entry && entry.devOnly))
+  .map((entry) => ({ path: entry.path, variants: prerenderVariantsOf(entry) }));
 export { routeDataKey } from '@/lib/content/route-data.ts';
 export { expandRoutePath, sitemapPaths } from '@/lib/content/content-routes.ts';
 
@@ -34,14 +46,27 @@ export interface PrerenderedPage {
 }
 
 /**
- * Renders one public page, for an anonymous visitor, to HTML at build time (scripts/build.ts).
+ * A form's flow starts with the page and may ask the API at once: at build time nothing answers, so
+ * the HTML shows the flow as it is before any answer (its form, or its loading state).
+ */
+const buildTimeApi: ApiClient = { call: () => new Promise<never>(() => {}) };
+
+/**
+ * Renders one page, for an anonymous visitor, to HTML at build time (scripts/build.ts): its first
+ * view, or (`view: 'skeleton'`) the frame with the page's skeleton.
  * The machines run with their default implementations, which touch nothing: no network, no storage.
  */
-export async function renderPage(path: string, lang: SupportedLanguage, data: Record<string, unknown> = {}): Promise<PrerenderedPage> {
+export async function renderPage(path: string, lang: SupportedLanguage, data: Record<string, unknown> = {}, view: FirstView = 'page'): Promise<PrerenderedPage> {
   const entry = findRoute(path);
   if (!entry) throw new Error(`Not a route: ${path}`);
   const dir = directionOf(lang);
-  const [messages, emotionCache] = await Promise.all([loadMessages(lang), createEmotionCache(dir), preloadPage(entry)]);
+  startMessages(lang);
+  const [core, emotionCache] = await Promise.all([loadMessages(lang), createEmotionCache(dir), view === 'page' ? preloadPage(entry) : undefined]);
+  // Public pages and skeletons use the core messages only (those load at start); a form's page is
+  // hydrated after its page chunk and the rest of the messages have loaded (main.tsx), so it has all.
+  const coreOnly = entry.prerender || view === 'skeleton';
+  if (!coreOnly) await ensureAllMessages();
+  const messages = coreOnly ? core : currentMessages();
   // Collect styles for the <head> instead of emitting them inline next to each element.
   emotionCache.compat = true;
   const appActor = createActor(appMachine, {
@@ -53,7 +78,7 @@ export async function renderPage(path: string, lang: SupportedLanguage, data: Re
   try {
     const html = renderToString(
       <AppRoot
-        services={servicesOf(appActor, null)}
+        services={servicesOf(appActor, buildTimeApi)}
         language={lang}
         dir={dir}
         messages={messages}
@@ -61,11 +86,16 @@ export async function renderPage(path: string, lang: SupportedLanguage, data: Re
         onIntlError={(error) => missing.push(error.message)}
       >
         <StaticRouter location={path}>
-          <AppRoutes />
+          <SkeletonRenderContext.Provider value={view === 'skeleton'}>
+            <AppRoutes />
+          </SkeletonRenderContext.Provider>
         </StaticRouter>
       </AppRoot>,
     );
+    // A page that throws renders its boundary's fallback (lazy-page.tsx): fail instead of shipping it.
+    if (html.includes('data-page-loading')) throw new Error(`${path} (${lang}, ${view}) failed to render at build time (it threw inside its boundary)`);
     if (missing.length > 0) {
+      if (!coreOnly) throw new Error(`${path} (${lang}) uses messages missing from src/locales/${lang}.json:\n${missing.join('\n')}`);
       throw new Error(`${path} (${lang}) uses messages outside src/locales/core-namespaces.ts:\n${missing.join('\n')}`);
     }
     const emotionServer = createEmotionServer(emotionCache);
@@ -78,6 +108,7 @@ export async function renderPage(path: string, lang: SupportedLanguage, data: Re
     return { html, styleTags, title: `${pageTitle} | ${appName}`, lang, dir, description: meta?.description, data: content.used, missing: content.missing };
   } finally {
     endData();
+    forgetAllFlows();
     appActor.stop();
   }
 }

@@ -15,7 +15,7 @@ import { decideFor } from '@/app/router-adapter.tsx';
 import { preloadPage } from '@/app/routes/lazy-page.tsx';
 import { findRoute } from '@/app/routes/route-table.ts';
 import { createInspection } from '@/lib/dev-tools.ts';
-import { loadMessages, startMessages } from '@/lib/i18n/messages.ts';
+import { currentMessages, loadMessages, startMessages } from '@/lib/i18n/messages.ts';
 import { screenFlagsFor } from '@/lib/screen-flags.ts';
 import { appStorage } from '@/lib/storage.ts';
 import { adoptLanguageOfAddress } from '@/lib/content/language-address.ts';
@@ -50,11 +50,10 @@ async function start() {
 
   const entry = findRoute(window.location.pathname);
   startMessages(language);
-  const [messages, emotionCache] = await Promise.all([
-    loadMessages(language),
-    createEmotionCache(dir),
-    entry ? preloadPage(entry) : undefined,
-  ]);
+  const [, emotionCache] = await Promise.all([loadMessages(language), createEmotionCache(dir), entry ? preloadPage(entry) : undefined]);
+  // What the page renders with first: the core messages, and the rest too when its page needed them
+  // (a form prerendered with all of them hydrates with all of them).
+  const messages = currentMessages();
   // Start-up in separate tasks, so the page answers input between them (total blocking time).
   await yieldToBrowser();
   getChakraSystem();
@@ -78,23 +77,37 @@ async function start() {
     </StrictMode>
   );
 
-  // Hydrate only what the build prerendered for this very page, in this language, for a visitor the
-  // guards let stay; anything else renders afresh.
+  // Hydrate only what the build prerendered as this page's first view (its path, or its route's
+  // pattern), in this language, for a visitor the guards let stay both as they are and as the
+  // anonymous visitor the HTML was rendered for; anything else (a skeleton, another language)
+  // renders afresh over the HTML, which stays on screen until React commits.
   const prerenderedPath = container.dataset.prerenderedPath;
+  const pathname = window.location.pathname.replace(/(.)\/$/, '$1');
+  const anonymous = { username: null, backendUser: false, registrationStep: null, temporaryPath: null };
   const hydrate =
     prerenderedPath !== undefined &&
-    prerenderedPath === window.location.pathname.replace(/(.)\/$/, '$1') &&
+    (prerenderedPath === pathname || prerenderedPath === entry?.path) &&
+    container.dataset.firstView !== 'skeleton' &&
     container.dataset.prerenderedLanguage === language &&
-    decideFor(window.location, session.getSnapshot().context).kind === 'allow';
+    decideFor(window.location, session.getSnapshot().context).kind === 'allow' &&
+    decideFor(window.location, anonymous).kind === 'allow';
   // A transition lets React hydrate (or render) in slices, yielding to input in between.
   startTransition(() => {
     if (hydrate) {
-      hydrateRoot(container, app);
+      hydrateRoot(container, app, { onRecoverableError: reportRenderedAfresh });
     } else {
-      container.replaceChildren();
       createRoot(container).render(app);
     }
   });
+}
+
+/**
+ * A page whose first render differs from its HTML (a flow resumed at a later step, a signed-in
+ * customer's account section) is rendered afresh by React inside the page's boundary: expected, so
+ * not reported as an error.
+ */
+function reportRenderedAfresh(error: unknown) {
+  console.info('Rendered afresh where the page differed from its HTML:', error instanceof Error ? error.message : error);
 }
 
 async function openPendingCapsule() {

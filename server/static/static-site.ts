@@ -9,7 +9,7 @@ import { BUILD_MANIFEST_PATH, LANGUAGE_COOKIE } from '../../contract/http.ts';
 import { ApiHttpError } from '../http/api-error.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { inlineScriptHashes } from './inline-script-hashes.ts';
-import { type PrerenderManifest, prerenderedFile, readPrerenderManifest, withoutTrailingSlash } from './prerender-manifest.ts';
+import { type PrerenderManifest, findPrerenderedPath, prerenderedFile, readPrerenderManifest, withoutTrailingSlash } from './prerender-manifest.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -29,8 +29,9 @@ interface HtmlFile {
  * Serves the front-end build from `root` for GET and HEAD outside the API:
  * - real files as files (hashed /assets/* cached for a year, build-manifest.json never cached,
  *   everything else revalidated with an ETag);
- * - a path listed in prerendered/manifest.json gets the prerendered page of the `?lang=` query's
- *   language, else of the `lang` cookie's;
+ * - a path listed in prerendered/manifest.json (or matching a pattern listed there) gets the
+ *   prerendered page of the `?lang=` query's language, else of the `lang` cookie's; its skeleton
+ *   variant when the URL has another query and the build made one;
  * - any other path gets index.html (history fallback: the SPA shows its own 404 page).
  * Never a file outside `root`, never a dot-file, never a directory listing.
  */
@@ -112,12 +113,16 @@ export function createStaticSite(options: { root: string; isApiPath: (path: stri
     if (sitePath.startsWith('/assets/')) throw new ApiHttpError(404, 'not_found', 'File not found.');
 
     const manifest = await prerenderManifest();
-    const pagePath = withoutTrailingSlash(sitePath);
-    if (manifest?.paths.includes(pagePath)) {
+    const prerenderedPath = manifest && findPrerenderedPath(manifest, withoutTrailingSlash(sitePath));
+    if (manifest && prerenderedPath) {
       // `?lang=` addresses one language (hreflang and canonical links need distinct URLs); else the cookie.
       const wanted = c.req.query('lang') ?? getCookie(c, LANGUAGE_COOKIE);
       const language = wanted && manifest.languages.includes(wanted) ? wanted : manifest.defaultLanguage;
-      const page = await findFile(`/${prerenderedFile(language, pagePath)}`);
+      // A query may ask for another view than the page's first one (?section=wallet): its skeleton, if it has one.
+      const query = new URL(c.req.url).searchParams;
+      const asksForView = [...query.keys()].some((key) => key !== 'lang');
+      const variant = asksForView && manifest.skeletons?.includes(prerenderedPath) ? 'skeleton' : 'index';
+      const page = await findFile(`/${prerenderedFile(language, prerenderedPath, variant)}`);
       if (page) {
         c.header('Vary', 'Cookie');
         c.header('Content-Language', language);

@@ -4,6 +4,7 @@ import { StandaloneErrorPage } from '@/components/error-pages/error-page.tsx';
 import { NotFoundPage } from '@/components/error-pages/not-found-page.tsx';
 import { DefaultLayout, OtherLayout } from '@/components/layout/layouts.tsx';
 import { GuardRedirect, useClearToastsOnUrlChange, useFlowExits, useForgetRememberedPathOnArrival, useGuardDecision } from './router-adapter.tsx';
+import { useSkeletonRender } from './routes/first-view.tsx';
 import { LazyPage } from './routes/lazy-page.tsx';
 import { type LayoutName, routeTable } from './routes/route-table.ts';
 
@@ -27,7 +28,9 @@ function Guarded({ children }: { children: ReactNode }) {
   useClearToastsOnUrlChange();
   useForgetRememberedPathOnArrival();
   useFlowExits();
-  return decision.kind === 'redirect' ? <GuardRedirect decision={decision} /> : children;
+  // A skeleton is the same for every visitor: the browser applies the guards when the app starts.
+  const skeleton = useSkeletonRender();
+  return decision.kind === 'redirect' && !skeleton ? <GuardRedirect decision={decision} /> : children;
 }
 
 const routesOf = (layout: LayoutName) =>

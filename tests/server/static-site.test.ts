@@ -32,7 +32,16 @@ beforeAll(async () => {
     'build-manifest.json': '{"buildId":"b1","builtAt":"2026-03-01T00:00:00Z"}',
     'styles/ltr.css': 'body{direction:ltr}',
     'styles/rtl.css': 'body{direction:rtl}',
-    'prerendered/manifest.json': JSON.stringify({ languages: ['en', 'ar'], defaultLanguage: 'en', paths: ['/', '/about-us', '/help/faq'] }),
+    'prerendered/manifest.json': JSON.stringify({
+      languages: ['en', 'ar'],
+      defaultLanguage: 'en',
+      paths: ['/', '/about-us', '/help/faq', '/login', '/my-policy/:policyNumber', '/my-policy/:policyNumber/cancel'],
+      skeletons: ['/login', '/not-listed'],
+    }),
+    'prerendered/en/login/index.html': page('LOGIN FORM EN', scripts.en),
+    'prerendered/en/login/skeleton.html': page('LOGIN SKELETON EN', scripts.en),
+    'prerendered/ar/my-policy/:policyNumber/index.html': page('POLICY SKELETON AR', scripts.ar),
+    'prerendered/ar/my-policy/:policyNumber/cancel/index.html': page('CANCEL SKELETON AR', scripts.ar),
     'prerendered/en/index.html': page('HOME EN', scripts.en),
     'prerendered/ar/index.html': page('HOME AR', scripts.ar),
     'prerendered/en/about-us/index.html': page('ABOUT EN', scripts.en),
@@ -114,6 +123,22 @@ describe('prerendered pages', () => {
   it('ignores a trailing slash', async () => {
     expect(await (await app.request('/about-us/', { headers: { Cookie: 'lang=ar' } })).text()).toContain('ABOUT AR');
     expect(await (await app.request('/help/faq/')).text()).toContain('FAQ EN');
+  });
+
+  it('serves a pattern (/my-policy/:policyNumber) for every path it matches, segment by segment', async () => {
+    const ar = { headers: { Cookie: 'lang=ar' } };
+    expect(await (await app.request('/my-policy/POL-1', ar)).text()).toContain('POLICY SKELETON AR');
+    expect(await (await app.request('/my-policy/POL-1/cancel', ar)).text()).toContain('CANCEL SKELETON AR');
+    expect(await (await app.request('/my-policy/POL-1/other', ar)).text()).toContain('SPA SHELL');
+    expect(await (await app.request('/my-policy//cancel', ar)).text()).toContain('SPA SHELL');
+  });
+
+  it("sends a form's skeleton for a URL with a query other than lang, and the form otherwise", async () => {
+    expect(await (await app.request('/login')).text()).toContain('LOGIN FORM EN');
+    expect(await (await app.request('/login?lang=en')).text()).toContain('LOGIN FORM EN');
+    expect(await (await app.request('/login?next=%2Fservices')).text()).toContain('LOGIN SKELETON EN');
+    // A page without a skeleton keeps its HTML whatever the query.
+    expect(await (await app.request('/about-us?utm_source=x')).text()).toContain('ABOUT EN');
   });
 
   it('falls back to the SPA shell when a listed page is missing in the chosen language', async () => {

@@ -2,6 +2,7 @@ import { type ComponentType, Suspense, lazy } from 'react';
 import { Box } from '@chakra-ui/react';
 import { ensureAllMessages } from '@/lib/i18n/messages.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
+import { PageSkeleton, useSkeletonRender } from './first-view.tsx';
 import { type PageModule, type RouteEntry, routeTable } from './route-table.ts';
 
 /**
@@ -28,7 +29,7 @@ export async function preloadPage(entry: RouteEntry): Promise<void> {
 function PageLoading() {
   const t = useT();
   return (
-    <Box role="status" py="16" textAlign="center" color="fg.muted" animation="pulse 1.5s ease-in-out infinite">
+    <Box data-page-loading="" role="status" py="16" textAlign="center" color="fg.muted" animation="pulse 1.5s ease-in-out infinite">
       {t('app.loading')}
     </Box>
   );
@@ -40,8 +41,17 @@ function PageLoading() {
  */
 /* eslint-disable react-hooks/static-components */
 export function LazyPage({ entry }: { entry: RouteEntry }) {
+  const skeleton = useSkeletonRender();
   const Ready = loaded.get(entry.page);
-  if (Ready) return <Ready />;
+  if (skeleton) return <PageSkeleton entry={entry} />;
+  // Its own boundary: should the page's first render differ from its HTML (a flow resumed at a later
+  // step), React renders the page afresh and keeps the hydrated frame.
+  if (Ready)
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <Ready />
+      </Suspense>
+    );
   const Lazy = lazyComponents.get(entry.page);
   if (!Lazy) throw new Error(`No page for ${entry.path}`);
   return (

@@ -51,6 +51,11 @@ export function ensureAllMessages(): Promise<void> {
   return restLoading;
 }
 
+/** Every message loaded so far (core, and the rest once `ensureAllMessages` has finished). */
+export function currentMessages(): Messages {
+  return current?.messages ?? {};
+}
+
 export function useMessages(initial: Messages): Messages {
   return useSyncExternalStore(
     (listener) => {

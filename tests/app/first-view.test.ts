@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { firstViewOf, prerenderVariantsOf } from '../../src/app/routes/first-view.tsx';
+import { routeTable } from '../../src/app/routes/route-table.ts';
+
+const byId = (id: string) => routeTable.find((entry) => entry.id === id)!;
+
+describe('first view of every route (what its HTML shows before JavaScript)', () => {
+  it('public pages are their page, hydrated, with no other variant', () => {
+    for (const entry of routeTable.filter((route) => route.prerender)) expect(prerenderVariantsOf(entry), entry.id).toEqual(['page']);
+  });
+
+  it('forms render as forms, with a skeleton for URLs that ask for another view', () => {
+    for (const id of ['login', 'signUp', 'signUpBroker', 'forgotPassword', 'myAccount']) {
+      expect(firstViewOf(byId(id)), id).toBe('page');
+      expect(prerenderVariantsOf(byId(id)), id).toEqual(['page', 'skeleton']);
+    }
+  });
+
+  it("pages that depend on the customer (and any route nobody classified) show a skeleton", () => {
+    for (const id of ['myPolicy', 'notifications', 'ourProducts', 'category', 'buyInsurance']) expect(prerenderVariantsOf(byId(id)), id).toEqual(['skeleton']);
+    expect(firstViewOf({ id: 'someNewPage', prerender: false })).toBe('skeleton');
+  });
+});
