@@ -31,7 +31,7 @@ export function UnreadBadge({ count }: { count: number }) {
         color="white"
         fontSize="xs"
         fontWeight="bold"
-        lineHeight="5"
+        lineHeight="1.25rem"
         textAlign="center"
       >
         {intl.formatNumber(Math.min(count, 99))}
