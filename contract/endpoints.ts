@@ -54,7 +54,7 @@ export const endpoints = {
     response: geoResponseSchema,
     needsSession: false,
   },
-  // --- Accounts (issue 4; contract/accounts.ts) ---
+  // --- Accounts (contract/accounts.ts) ---
   login: {
     method: 'POST',
     path: '/auth/login',
@@ -227,7 +227,7 @@ export const endpoints = {
     response: accounts.outboxMessageSchema,
     needsSession: false,
   },
-  // --- Catalogue and purchase (issue 5; contract/catalogue.ts, contract/purchase.ts) ---
+  // --- Catalogue and purchase (contract/catalogue.ts, contract/purchase.ts) ---
   catalogueCategories: {
     method: 'GET',
     path: '/catalogue/categories',

@@ -12,7 +12,7 @@ export const apiErrorCodes = [
   'conflict',
   'rate_limited',
   'internal_error',
-  // Accounts (issue 4): codes sent by SMS/email and links.
+  // Accounts: codes sent by SMS/email and links.
   'code_invalid',
   'code_expired',
   'code_attempts_exhausted',
@@ -22,7 +22,7 @@ export const apiErrorCodes = [
   'email_unavailable',
   'oauth_state_invalid',
   'oauth_failed',
-  // Purchase (issue 5).
+  // Purchase.
   'quote_expired',
   'idempotency_key_reused',
   'request_in_progress',

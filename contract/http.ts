@@ -1,4 +1,4 @@
-// Names on the wire that the client and the server must agree on (spec section 7).
+// Names on the wire that the client and the server must agree on (docs/product-spec.md, "The calls it makes").
 export const SESSION_TOKEN_HEADER = 'session-token';
 export const CSRF_TOKEN_HEADER = 'x-csrf-token';
 export const XSRF_COOKIE = 'XSRF-TOKEN';

@@ -49,7 +49,7 @@ export function isCountryAllowed(iso2: string | undefined, { onlyCountries, igno
   return true;
 }
 
-/** The parsed result the phone input's value carries (spec section 3), plus its E.164 form. */
+/** The parsed result the phone input's value carries (docs/product-spec.md, "Entities and their fields"), plus its E.164 form. */
 export interface ParsedPhone {
   /** ISO 3166-1 alpha-2 of the number's country (undefined while unknown or for non-geographic numbers). */
   country: CountryCode | undefined;

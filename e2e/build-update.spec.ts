@@ -1,6 +1,6 @@
 import { expect, seedStorage, test, waitForApp } from './fixtures.ts';
 
-test.describe('build-update reload (spec section 4)', () => {
+test.describe('build-update reload', () => {
   test('reloads when the manifest names a new build after the hourly check', async ({ page }) => {
     await seedStorage(page, {});
     await page.clock.install();

@@ -72,7 +72,7 @@ export async function waitForApp(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
 }
 
-// --- Accounts (issue 4): seeded accounts and API shortcuts -------------------------------------------
+// --- Accounts: seeded accounts and API shortcuts -------------------------------------------
 const API_ROOT = '/rest/s1/insurance';
 
 /** Seeded by the server on every start (README: "Seeded accounts"). */
@@ -91,7 +91,7 @@ export const SEEDED_BROKER = { identifier: 'broker@amanah.example', password: 'B
 
 /**
  * Signs in through the real API from the page's origin (GET the session token, POST /auth/login with
- * the headers of spec section 7) and stores what the app stores after a login, so the next navigation
+ * the headers the product spec names under "The calls it makes") and stores what the app stores after a login, so the next navigation
  * starts signed in. Returns the login answer. The page must be on the app's origin (it opens one).
  */
 export async function signInViaApi(page: Page, credentials: { identifier: string; password: string }) {

@@ -1,6 +1,6 @@
 import { expect, readStorage, seedStorage, test } from './fixtures.ts';
 
-test.describe('route guards (spec section 2)', () => {
+test.describe('route guards', () => {
   test('a backend user is sent to /login from any other page', async ({ page }) => {
     await seedStorage(page, { username: 'staff@example.com', backendUser: 'true' });
     for (const path of ['/', '/services', '/about-us', '/my-account', '/services/our-products/motor', '/unknown']) {

@@ -23,7 +23,7 @@ test('the language switch stores lang and dir, flips <html>, reloads fully, and 
   await expect(page.locator('style[data-direction="ltr"]')).toHaveJSProperty('disabled', true);
   const cookie = (await page.context().cookies()).find((c) => c.name === 'lang');
   expect(cookie?.value).toBe('ar');
-  // Kept 365 days (spec section 9), give or take the seconds the test took.
+  // Kept 365 days (product spec, "Business constants and limits"), give or take the seconds the test took.
   expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(365 * 24 * 3600 - 120);
 
   const back = page.waitForEvent('load');

@@ -3,7 +3,7 @@ import { expect, seedStorage, test, waitForApp } from './fixtures.ts';
 
 const bottomBar = (page: Page) => page.getByRole('navigation', { name: /Quick navigation|التنقل السريع/ });
 
-test.describe('bottom navigation on a phone (spec section 2)', () => {
+test.describe('bottom navigation on a phone', () => {
   for (const [path, active] of [
     ['/services', 'Home'],
     ['/my-policy', 'My Policies'],

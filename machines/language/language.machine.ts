@@ -2,7 +2,7 @@ import { assign, setup } from 'xstate';
 import { type Direction, defaultLanguage, directionOf } from './direction.ts';
 
 /**
- * Language switching (spec section 2): store `lang` and `dir`, update `<html lang dir>`, enable the
+ * Language switching (docs/product-spec.md, "Screens and routes"): store `lang` and `dir`, update `<html lang dir>`, enable the
  * stylesheet of the new direction and disable the other, then reload the page fully.
  */
 export interface LanguageContext {

@@ -1,6 +1,6 @@
 import { ConfigError, type ConfigVariable } from '../config.ts';
 
-/** Settings of the accounts area (issue 4), read from the environment at start. */
+/** Settings of the accounts area, read from the environment at start. */
 export interface AccountsConfig {
   /** Mount GET /dev/outbox/latest (codes readable by tests and a person at the keyboard). */
   devOutbox: boolean;

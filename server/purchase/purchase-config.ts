@@ -1,6 +1,6 @@
 import { ConfigError, type ConfigVariable } from '../config.ts';
 
-/** Settings of the purchase area (issue 5), read from the environment at start. */
+/** Settings of the purchase area, read from the environment at start. */
 export interface PurchaseConfig {
   gateway: { kind: 'simulated' } | { kind: 'http'; url: string; apiKey: string; timeoutMs: number };
   /** Mount POST /dev/wallet/credit (same switch as the development outbox). */

@@ -28,7 +28,7 @@ export interface AccountRoutesOptions {
   providers?: Partial<Record<'sms' | 'email', MessageProvider>>;
 }
 
-/** Every accounts endpoint (issue 4), and the development outbox when DEV_OUTBOX is on. */
+/** Every accounts endpoint, and the development outbox when DEV_OUTBOX is on. */
 export function mountAccountRoutes(router: Hono<AppEnv>, options: AccountRoutesOptions): AccountsDeps {
   const deps: AccountsDeps = {
     db: options.db,

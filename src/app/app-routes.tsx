@@ -8,7 +8,7 @@ import { useSkeletonRender } from './routes/first-view.tsx';
 import { LazyPage } from './routes/lazy-page.tsx';
 import { type LayoutName, routeTable } from './routes/route-table.ts';
 
-/** Unhandled render errors below the layouts: the error page, status 500 (spec section 2). */
+/** Unhandled render errors below the layouts: the error page, status 500 (docs/product-spec.md, "Screens and routes"). */
 class PageErrorBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
   override state: { error: unknown } = { error: null };
   static getDerivedStateFromError(error: unknown) {

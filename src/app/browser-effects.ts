@@ -1,7 +1,7 @@
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_DAYS } from '../../contract/http.ts';
 import type { Direction } from '../../machines/language/direction.ts';
 
-/** The DOM side of the language switch (spec section 2). */
+/** The DOM side of the language switch (docs/product-spec.md, "Screens and routes"). */
 export function applyLanguageToDocument(language: string, dir: Direction) {
   const root = document.documentElement;
   root.lang = language;

@@ -5,7 +5,7 @@ import { useAppSelector } from './app-context.tsx';
 import { bottomNavigationItems } from './routes/bottom-navigation-items.ts';
 import { useIsAccountSubSectionSelected } from './routes/use-route-entry.ts';
 
-/** The global interface state of spec section 3, under its names, derived from the machines and the URL. */
+/** The global interface state the product spec names under "Entities and their fields", under its names, derived from the machines and the URL. */
 export interface InterfaceState extends ScreenFlags {
   isUserLoggedIn: boolean;
   temporaryPath: string | null;

@@ -19,7 +19,7 @@ export interface ScreenFlags {
 }
 
 /**
- * The screen-size flags of spec section 3 for a window width. The spec names the bands (above 1200
+ * The screen-size flags (product spec, "Entities and their fields") for a window width. The spec names the bands (above 1200
  * xlarge, 992-1200 large, 768-991 medium, 576-767 small, 451-575 xsmall, 450 or less xxsmall) and
  * also "strictly" small and xsmall flags, so the plain small/xsmall flags read "this size or smaller".
  */

@@ -1,5 +1,5 @@
 /**
- * The browser's local storage, owned here and only here. It holds exactly the keys of spec section 3,
+ * The browser's local storage, owned here and only here. It holds exactly the keys the product spec lists under "Entities and their fields",
  * under those exact names; nothing else in the app calls `localStorage` directly.
  */
 export const textKeys = [
@@ -43,7 +43,7 @@ export interface AppStorage {
   setFlag(key: BooleanKey, value: boolean): void;
   remove(key: StorageKey): void;
   /**
-   * Every stored key gone, `lang` and `dir` included (spec section 4, on a 403). The language is not
+   * Every stored key gone, `lang` and `dir` included (on a 403, as the product spec's "States and transitions" asks). The language is not
    * lost: the `lang` cookie (not local storage) still holds it for the next page load.
    */
   wipe(): void;

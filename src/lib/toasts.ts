@@ -2,7 +2,7 @@ import { type ReactNode, useSyncExternalStore } from 'react';
 import type * as ToastifyModule from 'react-toastify';
 
 /**
- * Toasts (spec sections 4 and 9): types info, success, warning, error, default, loading; 10 s auto
+ * Toasts (docs/product-spec.md, "States and transitions" and "Business constants and limits"): types info, success, warning, error, default, loading; 10 s auto
  * close; top-right; 300 ms collapse; theme from the colour mode; cleared when the URL changes.
  * react-toastify loads on the first toast, not with the first page (it is ~8 KiB gzip the home page
  * never needs); toasts sent before its container mounts wait in its queue.

@@ -9,7 +9,7 @@ vi.mock('../../src/features/policies/my-policy-page.tsx', () => ({
   },
 }));
 
-describe('error pages (spec sections 2 and 8)', () => {
+describe('error pages', () => {
   it('an unknown route shows the 404 page with "Page not found: {path}"', async () => {
     await renderApp('/nothing/here');
     expect(await screen.findByText('Page not found: /nothing/here')).toBeTruthy();

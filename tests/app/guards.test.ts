@@ -9,7 +9,7 @@ const at = (url: string) => {
   return { pathname, search, hash };
 };
 
-describe('route guards (spec section 2)', () => {
+describe('route guards', () => {
   it('a backend user is sent to /login from any other page, known or not', () => {
     const backend = { ...signedIn, backendUser: true };
     for (const path of ['/', '/services', '/my-account', '/about-us', '/services/our-products/motor/buy-insurance', '/no-such-page']) {

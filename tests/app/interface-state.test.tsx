@@ -16,7 +16,7 @@ function wrapperAt(path: string, username: string | null, language = 'en') {
   );
 }
 
-describe('global interface state (spec section 3)', () => {
+describe('global interface state', () => {
   it('has every field the spec names, from the machines, the URL and the window', () => {
     window.innerWidth = 600;
     const { result } = renderHook(() => useInterfaceState(), { wrapper: wrapperAt('/my-account?section=wallet', 'sara', 'ar') });

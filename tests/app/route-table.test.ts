@@ -11,7 +11,7 @@ const specPaths = [
 ];
 
 describe('route table', () => {
-  it('has every path of spec section 2, once, and otherwise only pages of one policy and dev-only tool pages', () => {
+  it('has every path the product spec lists, once, and otherwise only pages of one policy and dev-only tool pages', () => {
     const customerRoutes = routeTable.filter((entry) => !('devOnly' in entry && entry.devOnly)).map((entry) => entry.path);
     // The spec lists /my-policy only; a policy's own pages (detail, requests) live beneath it.
     const policyPages = customerRoutes.filter((path) => path.startsWith('/my-policy/'));

@@ -14,7 +14,7 @@ async function finishExitAnimations() {
   for (const node of document.querySelectorAll('.Toastify__toast')) fireEvent.animationEnd(node);
 }
 
-describe('toasts (spec sections 4 and 9)', () => {
+describe('toasts', () => {
   it('shows every type, top-right, closing after 10 s, in the light theme by default', async () => {
     await renderApp('/about-us');
     for (const kind of toastKinds) act(() => void showToast(kind, `A ${kind} toast`));

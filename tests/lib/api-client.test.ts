@@ -33,7 +33,7 @@ const geo = { countries: [{ countryName: 'Saudi Arabia', countryNameEn: 'Saudi A
 
 beforeEach(() => window.localStorage.clear());
 
-describe('API client (spec section 7)', () => {
+describe('API client', () => {
   it('calls base address + base path + product with credentials, JSON headers and the language', async () => {
     const { client, storage, seen } = setUp(() => json(geo));
     storage.setText('lang', 'ar');

@@ -3,7 +3,7 @@ import { screenFlagsFor } from '../../src/lib/screen-flags.ts';
 
 const on = (width: number) => Object.entries(screenFlagsFor(width)).filter(([key, value]) => value === true && key !== 'windowSize').map(([key]) => key).sort();
 
-describe('screen flags (spec section 9 breakpoints)', () => {
+describe('screen flags (the spec\'s breakpoints)', () => {
   it.each([
     [1201, ['isXLargeScreen']],
     [1200, ['isLargeScreen']],

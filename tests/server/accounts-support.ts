@@ -43,7 +43,7 @@ export interface Answer {
 }
 
 /**
- * A browser-like client: gets a session token, sends it as session-token + x-csrf-token (spec section 7)
+ * A browser-like client: gets a session token, sends it as session-token + x-csrf-token (docs/product-spec.md, "The calls it makes")
  * and adopts a rotated token from the response headers, as the app's API client does.
  */
 export async function browser(app: App, headers: Record<string, string> = {}) {

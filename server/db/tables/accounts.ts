@@ -1,4 +1,4 @@
-// Accounts (issue 4): users, pending registrations, codes, links, outbox, broker applications, OAuth
+// Accounts: users, pending registrations, codes, links, outbox, broker applications, OAuth
 // states and rate-limit hits. Secrets (passwords, codes, link tokens, OAuth states) are stored hashed.
 import { sql } from 'drizzle-orm';
 import { bigint, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';

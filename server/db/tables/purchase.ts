@@ -1,4 +1,4 @@
-// Catalogue and purchase (issue 5): reference data (categories, insurers, brokers, products, plans,
+// Catalogue and purchase: reference data (categories, insurers, brokers, products, plans,
 // add-ons, pricing rules as data) and the customer's quotes, orders, payments, policies, wallet,
 // gift cards and notifications. Amounts are integer minor units (bigint-free: integers up to 2^31-1
 // halalas, i.e. 21 million SAR, which every limit of the catalogue stays under).

@@ -3,7 +3,7 @@ import type { Direction } from '../../../machines/language/direction.ts';
 
 /**
  * One emotion cache per direction, chosen once at start from the stored `dir` (a language switch
- * reloads the page, spec section 2). Right to left runs stylis-plugin-rtl, which flips the style
+ * reloads the page, as the product spec's "Screens and routes" asks). Right to left runs stylis-plugin-rtl, which flips the style
  * props outside Chakra's cascade layers; Chakra's recipes follow the `dir` attribute. The plugin
  * loads only for right-to-left pages.
  */

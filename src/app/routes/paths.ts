@@ -1,4 +1,4 @@
-/** Every path of spec section 2 and its link builder. Views import paths from here, never strings. */
+/** Every path the product spec lists (docs/product-spec.md, "Screens and routes") and its link builder. Views import paths from here, never strings. */
 export const paths = {
   home: '/',
   aboutUs: '/about-us',

@@ -6,7 +6,7 @@ import { SelectField } from './select-field.tsx';
 import { type GeoState, useGeoCountries, useGeoRegions } from './use-geo.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 
-/** The options both selects take (spec section 3). */
+/** The options both selects take (docs/product-spec.md, "Entities and their fields"). */
 export interface GeoSelectOptions {
   label?: string;
   /** Text of the empty first option (default: translated "Select a country" / "Select a region"). */

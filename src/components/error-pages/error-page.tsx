@@ -5,7 +5,7 @@ import { useT } from '@/lib/i18n/use-t.ts';
 
 export interface ErrorPageProps {
   status: number;
-  /** Defaults: "Page Not Found" for 404, "Internal Server Error" otherwise (spec section 2). */
+  /** Defaults: "Page Not Found" for 404, "Internal Server Error" otherwise (docs/product-spec.md, "Screens and routes"). */
   statusMessage?: string;
   description?: string;
 }

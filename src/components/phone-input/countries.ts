@@ -1,7 +1,7 @@
 import { getCountries, getCountryCallingCode } from 'libphonenumber-js/max';
 import { type CountryCode, type CountryRestrictions, isCountryAllowed } from '../../../contract/phone.ts';
 
-/** One country of the dropdown (spec section 3): name in the page language, ISO code, calling code. */
+/** One country of the dropdown (docs/product-spec.md, "Entities and their fields"): name in the page language, ISO code, calling code. */
 export interface CountryEntry {
   name: string;
   iso2: CountryCode;

@@ -66,7 +66,7 @@ export interface DetectOptions {
 
 /**
  * Asks the lookup, giving up after `timeoutMs`; never rejects. On a failure or a timeout it logs a
- * warning (spec section 8) and resolves to undefined, so the next source in the order is used.
+ * warning (product spec, "Error catalogue") and resolves to undefined, so the next source in the order is used.
  */
 export function detectIpCountry(lookup: IpCountryLookup, { timeoutMs = IP_LOOKUP_TIMEOUT_MS, warn = console.warn }: DetectOptions = {}): Promise<CountryCode | undefined> {
   const controller = new AbortController();

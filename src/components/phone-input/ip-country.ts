@@ -2,7 +2,7 @@ import { asCountryCode, type CountryCode } from '../../../contract/phone.ts';
 import { apiConfig } from '@/lib/config.ts';
 
 /**
- * The country of the visitor's network address (spec section 7), behind a small interface so tests
+ * The country of the visitor's network address (docs/product-spec.md, "The calls it makes"), behind a small interface so tests
  * and other services can stand in. `lookup` resolves to a country code or rejects.
  */
 export interface IpCountryLookup {

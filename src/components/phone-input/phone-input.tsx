@@ -21,7 +21,7 @@ function PhoneInputLoading({ label }: { label: string }) {
 }
 
 /**
- * A phone number with its country (spec sections 2, 3, 5, 7, 9): a country dropdown (a combobox with
+ * A phone number with its country (its rules come from several headings of docs/product-spec.md: screens, entities, validation, calls, limits): a country dropdown (a combobox with
  * flags, names in the page language and calling codes) and a left-to-right number field, formatted as
  * you type and validated with libphonenumber-js (max metadata). Value: `{ phone, activeCountryCode,
  * parsed }`. The code and metadata load on demand, so the page that shows the field stays small.

@@ -5,7 +5,7 @@ import { chooseDefaultCountry, needsIpLookup, sharedIpCountry } from './default-
 import { PHONE_MAX_LENGTH, applyEdit, countryOfTypedNumber, formatAsYouType, switchCountry } from './input-format.ts';
 import { type IpCountryLookup, createHttpIpCountryLookup } from './ip-country.ts';
 
-/** The phone input's value (spec section 3). */
+/** The phone input's value (docs/product-spec.md, "Entities and their fields"). */
 export interface PhoneInputValue {
   phone: string;
   activeCountryCode: CountryCode | undefined;

@@ -3,7 +3,7 @@ import type { ApiErrorCode } from '../../../contract/errors.ts';
 export type ApiErrorKind = 'network' | 'aborted' | 'timeout' | 'http' | 'invalid-response';
 
 /**
- * Every failure of an API call. `message` is what spec section 8 names for transport failures
+ * Every failure of an API call. `message` is what the product spec's "Error catalogue" names for transport failures
  * ("Network Error", "Request aborted", "timeout of N ms exceeded") or the server's message.
  */
 export class ApiRequestError extends Error {

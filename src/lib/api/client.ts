@@ -7,7 +7,7 @@ import { ApiRequestError, abortedError, networkError, timeoutError } from './api
 import { type SessionHttpDeps, apiRoot, observeResponse, sessionHeaders } from './session-http.ts';
 
 /**
- * The API client of spec section 7: base address + base path + product, credentials included, JSON
+ * The API client the product spec describes under "The calls it makes": base address + base path + product, credentials included, JSON
  * headers, the language header, the session token sent as `session-token` and `x-csrf-token`,
  * rotated tokens adopted from response headers, no timeout unless a call asks for one, the 403 wipe.
  * Calls are never retried here: a machine decides whether to try again.

@@ -9,7 +9,7 @@ export const SECURITY_TOKEN_PATH = '/security/token';
 /**
  * The API client, loaded on its first call rather than with the first page: its code (wretch, zod
  * and the contract's schemas, ~24 KiB gzip) is not needed to paint or hydrate a page. The one call
- * every start makes, the session token (spec section 7), goes without it: a plain fetch with the
+ * every start makes, the session token (product spec, "The calls it makes"), goes without it: a plain fetch with the
  * same headers and the same response rules (rotated token, 403 wipe), so a visitor who only reads
  * public pages never downloads the client at all.
  */

@@ -8,7 +8,7 @@ export interface SessionHttpDeps {
   storage: AppStorage;
   /** A token arrived in a response header (already stored); the session machine adopts it. */
   onSessionToken: (sessionToken: string) => void;
-  /** Any 403: the app wipes stored data and empties the session (spec section 4). */
+  /** Any 403: the app wipes stored data and empties the session (docs/product-spec.md, "States and transitions"). */
   onForbidden: () => void;
   /** Any 401 (the session expired on the server): the session machine signs a signed-in customer out. */
   onUnauthorized?: () => void;
