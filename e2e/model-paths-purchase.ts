@@ -153,7 +153,8 @@ function planOf(path: TestPath): Record<string, string[]> {
   return plans;
 }
 
-const api = <T>(page: Page, method: string, path: string, body?: unknown, idempotencyKey?: string) =>
+/** A call with the stored session, from the page (same origin, same cookies); also used by the policies spec. */
+export const api = <T>(page: Page, method: string, path: string, body?: unknown, idempotencyKey?: string) =>
   page.evaluate(
     async ({ url, method, body, idempotencyKey }) => {
       const token = localStorage.getItem('sessionToken') ?? '';

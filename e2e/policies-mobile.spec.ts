@@ -2,7 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, expectPageLanguage, readLatestCode, test, waitForApp } from './fixtures.ts';
 import { freshMobile } from './accounts-ui.ts';
-import { API, CARD_OK, currentStep, guestViaApi, isoDate, type Lang, words } from './purchase-steps.ts';
+import { api } from './model-paths-purchase.ts';
+import { CARD_OK, currentStep, guestViaApi, isoDate, type Lang, words } from './purchase-steps.ts';
 
 /**
  * On the `phone` project (Pixel 7): a guest with a verified mobile (a customer of their own, so the
@@ -59,21 +60,6 @@ const text = {
 } as const;
 
 const axe = (page: Page) => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-
-/** A call with the stored session, from the page (same origin, same cookies). */
-function api<T>(page: Page, method: string, path: string, body?: unknown, idempotencyKey?: string): Promise<T> {
-  return page.evaluate(
-    async ({ url, method, body, idempotencyKey }) => {
-      const token = localStorage.getItem('sessionToken') ?? '';
-      const headers: Record<string, string> = { Accept: 'application/json', 'Content-Type': 'application/json', 'session-token': token, 'x-csrf-token': token };
-      if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
-      const response = await fetch(url, { method, credentials: 'include', headers, body: body === undefined ? undefined : JSON.stringify(body) });
-      if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
-      return (await response.json()) as T;
-    },
-    { url: `${API}${path}`, method, body, idempotencyKey },
-  ) as Promise<T>;
-}
 
 /** A guest whose mobile is verified by the SMS code (read from the development outbox), then a motor policy bought by card. */
 async function guestWithPolicy(page: Page, lang: Lang, request: Parameters<typeof readLatestCode>[0]) {
