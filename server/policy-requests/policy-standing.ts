@@ -23,6 +23,8 @@ export interface PolicyStanding {
 export interface StandingPolicy {
   id: string;
   startDate: string;
+  /** The day it was bought (its issue day). */
+  issuedOn: string;
   /** The order's broker: the policy's current one (an approved change updates it). */
   brokerId: string;
 }
@@ -44,9 +46,14 @@ export async function policyStandings(db: AppDatabase, list: StandingPolicy[], t
   for (const policy of list) {
     const own = changes.filter((c) => c.policyId === policy.id);
     // An approved change moves the order to the new broker, so the first broker is the first change's `from`.
-    const history: BrokerPeriodRow[] = [{ brokerId: own[0]?.fromBrokerId ?? policy.brokerId, fromDate: policy.startDate, toDate: null }];
+    // The first broker is the policy's from the purchase (before the cover starts, too).
+    const firstDay = policy.issuedOn < policy.startDate ? policy.issuedOn : policy.startDate;
+    const history: BrokerPeriodRow[] = [{ brokerId: own[0]?.fromBrokerId ?? policy.brokerId, fromDate: firstDay, toDate: null }];
     for (const change of own) {
-      history[history.length - 1]!.toDate = addDays(change.effectiveDate, -1);
+      const previous = history[history.length - 1]!;
+      const dayBefore = addDays(change.effectiveDate, -1);
+      // A change on the period's first day leaves that broker the one day.
+      previous.toDate = dayBefore < previous.fromDate ? previous.fromDate : dayBefore;
       history.push({ brokerId: change.toBrokerId, fromDate: change.effectiveDate, toDate: null });
     }
     const current = [...history].reverse().find((period) => period.fromDate <= today) ?? history[0]!;

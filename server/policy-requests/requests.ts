@@ -36,7 +36,7 @@ export async function ownedPolicy(deps: PolicyRequestDeps, owners: string[], pol
     .where(and(eq(policies.policyNumber, policyNumber), inArray(policies.userId, owners)));
   if (!row) throw new ApiHttpError(404, 'not_found', 'There is no such policy.');
   const today = isoDay(deps.now());
-  const standing = await policyStanding(deps.db, { id: row.policy.id, startDate: row.policy.startDate, brokerId: row.order.brokerId }, today);
+  const standing = await policyStanding(deps.db, { id: row.policy.id, startDate: row.policy.startDate, issuedOn: isoDay(row.policy.issuedAt), brokerId: row.order.brokerId }, today);
   return { ...row, standing, today };
 }
 

@@ -293,7 +293,7 @@ describe('a broker change', () => {
     const record = await history(app, who, policyNumber);
     expect(record.currentBroker.brokerId).toBe('falcon-brokers');
     expect(record.brokerHistory).toEqual([
-      { broker: expect.objectContaining({ brokerId: 'amanah-brokers' }), fromDate: '2026-03-05', toDate: '2026-03-09' },
+      { broker: expect.objectContaining({ brokerId: 'amanah-brokers' }), fromDate: '2026-03-01', toDate: '2026-03-09' }, // bought on 03-01, cover from 03-05
       { broker: expect.objectContaining({ brokerId: 'falcon-brokers' }), fromDate: '2026-03-10', toDate: null },
     ]);
     expect(record.requests.map((r) => r.status)).toEqual(['approved', 'rejected', 'withdrawn']);
@@ -335,6 +335,11 @@ describe('the development auto-decide switch', () => {
     const record = await history(app, who, policyNumber);
     expect(record.requests[0]).toMatchObject({ requestId: created.requestId, status: 'approved' });
     expect(record.requests[0]!.events.at(-1)).toMatchObject({ actorRole: 'system', toStatus: 'approved' });
+    // Approved before the cover starts: the new broker from the start, the first one until the day before.
+    expect(record.brokerHistory.map((p) => [p.broker.brokerId, p.fromDate, p.toDate])).toEqual([
+      ['amanah-brokers', '2026-03-01', '2026-03-04'],
+      ['pearl-coast-brokers', '2026-03-05', null],
+    ]);
   });
 
   it('the OpenAPI document lists the customer and back-office endpoints', async () => {
