@@ -1,23 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { type AnyActorLogic, createActor, fromPromise, waitFor } from 'xstate';
+import { type AnyActorRef, createActor, fromPromise, waitFor } from 'xstate';
 import type { CodeSent, Profile } from '../../contract/account-area.ts';
-import { type AddressItem, addressesMachine, groupMembersMachine } from '../../machines/account/account-lists.ts';
+import { type AddressItem, type GroupMemberItem, addressesMachine, groupMembersMachine } from '../../machines/account/account-lists.ts';
 import { sampleMember, sampleProfile } from '../../machines/account/account.models.ts';
 import { mobileChangeMachine, profileMachine } from '../../machines/account/profile.machine.ts';
 import { savedPeopleMachine } from '../../machines/account/saved-people.machine.ts';
 
 /** An effect answering from a script: each call takes the next answer (an Error or `{ reason }` is thrown). */
-function scripted<I>(answers: unknown[], calls: unknown[], name: string) {
-  return fromPromise<never, I>(async ({ input }) => {
+function scripted<O, I>(answers: unknown[], calls: [string, unknown][], name: string) {
+  return fromPromise<O, I>(async ({ input }) => {
     calls.push([name, input]);
     if (answers.length === 0) throw new Error(`no scripted ${name}`);
     const answer = answers.shift();
     if (answer instanceof Error || (typeof answer === 'object' && answer !== null && 'reason' in answer)) throw answer;
-    return answer as never;
+    return answer as O;
   });
 }
 const refused = (reason: string, code: string, fields?: Record<string, string>) => ({ reason, code, message: code, ...(fields ? { fields } : {}) });
-const settled = <T extends AnyActorLogic>(actor: ReturnType<typeof createActor<T>>) => waitFor(actor, (s) => !s.hasTag('busy'));
+const settled = (actor: AnyActorRef) => waitFor(actor, (s) => !s.hasTag('busy'));
 
 const home: AddressItem = { id: 'a1', addressId: 'a1', countryCode: 'SA', region: '01', city: 'Riyadh', street: 'Road 1', postalCode: '12211', isDefault: true };
 const work: AddressItem = { ...home, id: 'a2', addressId: 'a2', city: 'Jeddah', isDefault: false };
@@ -25,7 +25,7 @@ const values = { countryCode: 'SA', region: '01', city: 'Riyadh', street: 'Road 
 
 describe('addresses (collection machine)', () => {
   function start(script: { load?: unknown[]; save?: unknown[]; remove?: unknown[]; makeDefault?: unknown[] }) {
-    const calls: unknown[] = [];
+    const calls: [string, unknown][] = [];
     const actor = createActor(
       addressesMachine.provide({
         actors: {
@@ -50,7 +50,7 @@ describe('addresses (collection machine)', () => {
     actor.send({ type: 'collection.add' });
     expect(actor.getSnapshot().hasTag('editable')).toBe(true);
     actor.send({ type: 'collection.save', values });
-    expect(actor.getSnapshot().matches('saving')).toBe(true);
+    expect(actor.getSnapshot().value).toBe('saving');
     await settled(actor);
     expect(actor.getSnapshot().value).toBe('editing');
     expect(actor.getSnapshot().context.error?.fields).toEqual({ postalCode: 'x' });
@@ -93,7 +93,7 @@ describe('addresses (collection machine)', () => {
   });
 
   it('a group has no default: the event is not taken', async () => {
-    const actor = createActor(groupMembersMachine.provide({ actors: { load: fromPromise(async () => []) } })).start();
+    const actor = createActor(groupMembersMachine.provide({ actors: { load: fromPromise(async (): Promise<GroupMemberItem[]> => []) } })).start();
     await settled(actor);
     actor.send({ type: 'collection.makeDefault', id: 'x' });
     expect(actor.getSnapshot().value).toBe('viewing');
@@ -103,7 +103,7 @@ describe('addresses (collection machine)', () => {
 
 describe('profile', () => {
   it('loads (retry after a failure), saves; a refused save goes back to editing with the reason', async () => {
-    const calls: unknown[] = [];
+    const calls: [string, unknown][] = [];
     const saved: Profile = { ...sampleProfile, preferredLanguage: 'ar' };
     const actor = createActor(
       profileMachine.provide({
@@ -135,7 +135,7 @@ describe('profile', () => {
 describe('mobile change', () => {
   const sent: CodeSent = { maskedMobile: '+966 •••• 568', codeExpiresAt: '2099-01-01T00:05:00Z', resendAvailableAt: '2099-01-01T00:01:00Z', attemptsLeft: 5 };
   it('number -> code -> a wrong code stays with its reason -> a new code -> confirmed; a refused number stays editable; back and again', async () => {
-    const calls: unknown[] = [];
+    const calls: [string, unknown][] = [];
     const actor = createActor(
       mobileChangeMachine.provide({
         actors: {
@@ -178,7 +178,7 @@ describe('saved people (purchase people step)', () => {
   it('a guest has nothing to load; a customer waits for profile and members, a failure offers retry or going on without', async () => {
     const guest = createActor(savedPeopleMachine, { input: { isGuest: true } }).start();
     expect(guest.getSnapshot().value).toBe('ready');
-    const calls: unknown[] = [];
+    const calls: [string, unknown][] = [];
     const answer = { profile: sampleProfile, members: [sampleMember] };
     const actor = createActor(savedPeopleMachine.provide({ actors: { loadSavedPeople: scripted([refused('offline', 'network'), refused('offline', 'network'), answer], calls, 'load') } }), {
       input: { isGuest: false },

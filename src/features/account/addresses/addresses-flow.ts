@@ -12,6 +12,8 @@ export const addressesFlow: FlowDefinition<typeof addressesMachine> = {
   id: 'addresses',
   version: 1,
   lifetime: 'page',
+  // The server's data: every opening, a reload too, reads it again rather than a saved copy.
+  resume: false,
   logic: (services) => {
     const { api, withSession } = flowServices(services, 'addresses');
     return addressesMachine.provide({

@@ -12,6 +12,8 @@ export const groupMembersFlow: FlowDefinition<typeof groupMembersMachine> = {
   id: 'groupMembers',
   version: 1,
   lifetime: 'page',
+  // The server's data: every opening, a reload too, reads it again rather than a saved copy.
+  resume: false,
   logic: (services) => {
     const { api, withSession } = flowServices(services, 'groupMembers');
     return groupMembersMachine.provide({

@@ -10,6 +10,8 @@ export const profileFlow: FlowDefinition<typeof profileMachine> = {
   id: 'profile',
   version: 1,
   lifetime: 'page',
+  // The server's data: every opening, a reload too, reads it again rather than a saved copy.
+  resume: false,
   logic: (services) => {
     const { api, withSession } = flowServices(services, 'profile');
     return profileMachine.provide({
@@ -27,6 +29,8 @@ export const emailChangeFlow: FlowDefinition<typeof emailChangeMachine> = {
   id: 'emailChange',
   version: 1,
   lifetime: 'page',
+  // The server's data: every opening, a reload too, reads it again rather than a saved copy.
+  resume: false,
   logic: (services) => {
     const { api, withSession } = flowServices(services, 'emailChange');
     return emailChangeMachine.provide({

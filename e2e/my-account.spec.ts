@@ -1,0 +1,203 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import ar from '../src/locales/ar.json' with { type: 'json' };
+import en from '../src/locales/en.json' with { type: 'json' };
+import { freshMobile, storageFor } from './accounts-ui.ts';
+import { expect, readLatestCode, seedStorage, signInViaApi, test, waitForApp } from './fixtures.ts';
+
+// My Account on a phone, in English and in Arabic, as a new customer: the menu and its URLs (Back,
+// reload), Profile, Addresses and My Groups with bad input at every field (the message on the field,
+// what was typed kept), an address and a member that survive a reload, axe on every screen.
+// Refusals the server was meant to give (400, 409) are logged by the browser.
+test.use({ viewport: { width: 412, height: 915 }, allowedConsoleErrors: [/status of (400|409)/] });
+
+const API = '/rest/s1/insurance';
+const catalogues = { en, ar } as const;
+type Lang = keyof typeof catalogues;
+type Key = keyof typeof en;
+
+const axe = async (page: Page) =>
+  (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()).violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+
+/** A new activated account through the API: sign-up, the SMS code from the outbox, activation. */
+async function newCustomer(page: Page, lang: Lang) {
+  const mobile = freshMobile();
+  const person = { mobile, email: `account.${mobile.slice(-7)}@example.com`, password: 'Account-Pass-2026' };
+  await page.goto('/build-manifest.json');
+  const base = { 'Content-Type': 'application/json', Accept: 'application/json' };
+  const token = ((await (await page.request.get(`${API}/security/token`, { headers: base })).json()) as { sessionToken: string }).sessionToken;
+  const headers = { ...base, 'session-token': token, 'x-csrf-token': token, Cookie: `XSRF-TOKEN=${token}` };
+  const registered = await page.request.post(`${API}/registrations`, {
+    headers,
+    data: { firstName: 'Rana', lastName: 'Saleh', dateOfBirth: '1988-07-20', gender: 'female', mobile, emailAddress: person.email, password: person.password, insuranceCountry: 'SA', acceptTerms: true },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const { code } = await readLatestCode(page.request, mobile);
+  expect((await page.request.post(`${API}/registrations/current/activate`, { headers, data: { code } })).status()).toBe(200);
+  await seedStorage(page, storageFor(lang));
+  await signInViaApi(page, { identifier: person.email, password: person.password });
+  return person;
+}
+
+for (const lang of ['en', 'ar'] as const) {
+  const m = catalogues[lang];
+  const t = (key: Key) => m[key];
+  const field = (page: Page, key: Key) => page.getByLabel(t(key), { exact: true });
+  /** The field shows this problem (described by it, marked invalid). */
+  const expectProblem = async (page: Page, key: Key, problem: Key) => {
+    await expect(field(page, key)).toHaveAttribute('aria-invalid', 'true');
+    await expect(field(page, key)).toHaveAccessibleDescription(new RegExp(t(problem).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  };
+
+  test(`my account on a phone (${lang}): menu, profile, addresses and groups, bad input at every field, saved things survive a reload`, async ({ page }) => {
+    test.slow();
+    const person = await newCustomer(page, lang);
+    await page.goto('/my-account');
+    await waitForApp(page);
+
+    // The menu: the spec's labels, the bottom bar shown; a section hides it and has its own URL.
+    const menu = page.getByRole('navigation', { name: t('nav.accountSections') });
+    for (const key of ['screen.profile', 'screen.addresses', 'screen.myGroups', 'screen.wallet'] as const) await expect(menu.getByRole('link', { name: new RegExp(t(key)) })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: t('nav.bottom') })).toBeVisible();
+    expect(await axe(page)).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath(`my-account-menu-${lang}.png`) });
+
+    // Profile: bad input at each field, nothing typed lost; then saved.
+    await menu.getByRole('link', { name: new RegExp(t('screen.profile')) }).click();
+    await expect(page).toHaveURL(/\/my-account\?section=profile$/);
+    await expect(page.getByRole('heading', { level: 1, name: t('screen.profile') })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: t('nav.bottom') })).toBeHidden();
+    await expect(field(page, 'myAccount.profile.firstName')).toHaveValue('Rana');
+    await field(page, 'myAccount.profile.firstName').fill('');
+    await field(page, 'myAccount.profile.lastName').fill('Saleh2');
+    await field(page, 'myAccount.profile.dateOfBirth').fill('2015-01-01');
+    await page.getByRole('button', { name: t('myAccount.profile.save') }).click();
+    await expectProblem(page, 'myAccount.profile.firstName', 'myAccount.problem.nameRequired');
+    await expectProblem(page, 'myAccount.profile.lastName', 'myAccount.problem.nameCharacters');
+    await expectProblem(page, 'myAccount.profile.dateOfBirth', 'myAccount.problem.adult');
+    await expect(field(page, 'myAccount.profile.lastName')).toHaveValue('Saleh2');
+    expect(await axe(page)).toEqual([]);
+    await field(page, 'myAccount.profile.firstName').fill('Rania');
+    await field(page, 'myAccount.profile.lastName').fill('Al-Saleh');
+    await field(page, 'myAccount.profile.dateOfBirth').fill('1988-07-21');
+    await field(page, 'myAccount.profile.language').selectOption(lang);
+    await page.getByRole('button', { name: t('myAccount.profile.save') }).click();
+    await expect(page.getByText(t('myAccount.profile.saved'))).toBeVisible();
+
+    // Email: malformed, then the current one (the server says so on the field), then a new one waits for its link.
+    await field(page, 'myAccount.email.new').fill('not-an-email');
+    await page.getByRole('button', { name: t('myAccount.email.send') }).click();
+    await expectProblem(page, 'myAccount.email.new', 'myAccount.problem.email');
+    await field(page, 'myAccount.email.new').fill(person.email);
+    await page.getByRole('button', { name: t('myAccount.email.send') }).click();
+    await expectProblem(page, 'myAccount.email.new', 'myAccount.problem.sameEmail');
+    await expect(field(page, 'myAccount.email.new')).toHaveValue(person.email);
+    const newEmail = `new.${person.email}`;
+    await field(page, 'myAccount.email.new').fill(newEmail);
+    await page.getByRole('button', { name: t('myAccount.email.send') }).click();
+    await expect(page.getByText(newEmail)).toBeVisible();
+    expect((await readLatestCode(page.request, newEmail)).body).toContain('/email-verification?token=');
+
+    // Mobile: an invalid number, then a wrong code, then the right one.
+    const phone = page.getByRole('textbox', { name: t('myAccount.mobile.new') });
+    await phone.fill('12');
+    await page.getByRole('button', { name: t('myAccount.mobile.send') }).click();
+    await expect(page.getByText(t('phoneInput.invalidMobile'))).toBeVisible();
+    const mobile = freshMobile();
+    await phone.fill(mobile);
+    await page.getByRole('button', { name: t('myAccount.mobile.send') }).click();
+    await field(page, 'myAccount.mobile.code').fill('12');
+    await page.getByRole('button', { name: t('myAccount.mobile.confirm') }).click();
+    await expectProblem(page, 'myAccount.mobile.code', 'myAccount.problem.code');
+    const { code } = await readLatestCode(page.request, mobile);
+    await field(page, 'myAccount.mobile.code').fill(code === '000000' ? '111111' : '000000');
+    await page.getByRole('button', { name: t('myAccount.mobile.confirm') }).click();
+    await expect(page.getByRole('alert')).toBeVisible();
+    await field(page, 'myAccount.mobile.code').fill(code!);
+    await page.getByRole('button', { name: t('myAccount.mobile.confirm') }).click();
+    await expect(page.getByText(t('myAccount.mobile.changed'))).toBeVisible();
+
+    // Password: the current one again is refused on the new password's field.
+    await field(page, 'password.old').fill(person.password);
+    await field(page, 'password.new').fill(person.password);
+    await page.getByRole('button', { name: t('password.submit') }).click();
+    await expectProblem(page, 'password.new', 'myAccount.problem.samePassword');
+    expect(await axe(page)).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath(`my-account-profile-${lang}.png`), fullPage: true });
+
+    // Back to the menu (link), then Addresses; the browser's Back returns to the menu, Forward to Addresses.
+    await page.getByRole('link', { name: t('account.backToSections') }).click();
+    await expect(page).toHaveURL(/\/my-account$/);
+    await menu.getByRole('link', { name: new RegExp(t('screen.addresses')) }).click();
+    await expect(page.getByText(t('myAccount.addresses.empty'))).toBeVisible();
+    await page.goBack();
+    await expect(menu).toBeVisible();
+    await page.goForward();
+    await expect(page.getByRole('heading', { level: 1, name: t('screen.addresses') })).toBeVisible();
+
+    // Addresses: every field refused, then a postal code of the wrong shape, then saved; it survives a reload.
+    await page.getByRole('button', { name: t('myAccount.addresses.add') }).click();
+    await page.getByRole('button', { name: t('myAccount.addresses.save') }).click();
+    await expectProblem(page, 'myAccount.addresses.country', 'myAccount.problem.countryRequired');
+    await expectProblem(page, 'myAccount.addresses.region', 'myAccount.problem.regionRequired');
+    await expectProblem(page, 'myAccount.addresses.city', 'myAccount.problem.textRequired');
+    await expectProblem(page, 'myAccount.addresses.street', 'myAccount.problem.textRequired');
+    await field(page, 'myAccount.addresses.country').selectOption('SA');
+    await field(page, 'myAccount.addresses.region').selectOption('01');
+    await field(page, 'myAccount.addresses.city').fill('Riyadh');
+    await field(page, 'myAccount.addresses.street').fill('King Fahd Road 12');
+    await field(page, 'myAccount.addresses.postalCode').fill('123');
+    await page.getByRole('button', { name: t('myAccount.addresses.save') }).click();
+    await expectProblem(page, 'myAccount.addresses.postalCode', 'myAccount.problem.postalCode');
+    await expect(field(page, 'myAccount.addresses.street')).toHaveValue('King Fahd Road 12');
+    expect(await axe(page)).toEqual([]);
+    await field(page, 'myAccount.addresses.postalCode').fill('12211');
+    await page.getByRole('button', { name: t('myAccount.addresses.save') }).click();
+    await expect(page.getByText(t('myAccount.addresses.added'))).toBeVisible();
+    await page.reload();
+    await waitForApp(page);
+    // Read again from the server, not a saved copy of the screen: the notice of the change is gone.
+    await expect(page.getByText(t('myAccount.addresses.added'))).toBeHidden();
+    const address = page.getByRole('listitem').filter({ hasText: 'King Fahd Road 12' });
+    await expect(address).toContainText(t('myAccount.addresses.default'));
+    // Delete asks first; cancelling keeps it.
+    await address.getByRole('button', { name: new RegExp(t('myAccount.addresses.delete')) }).click();
+    await expect(page.getByRole('alertdialog', { name: t('myAccount.addresses.deleteTitle') })).toBeVisible();
+    expect(await axe(page)).toEqual([]);
+    await page.getByRole('button', { name: t('myAccount.cancel') }).click();
+    await expect(address).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath(`my-account-addresses-${lang}.png`), fullPage: true });
+
+    // My Groups: every field refused, then a national ID of the wrong shape, then saved; it survives a reload.
+    await page.goto('/my-account?section=my-groups');
+    await waitForApp(page);
+    await page.getByRole('button', { name: t('myAccount.groups.add') }).click();
+    await field(page, 'myAccount.groups.dateOfBirth').fill('1899-12-31');
+    await field(page, 'myAccount.groups.nationalId').fill('3123456789');
+    await page.getByRole('button', { name: t('myAccount.groups.save') }).click();
+    await expectProblem(page, 'myAccount.groups.firstName', 'myAccount.problem.nameRequired');
+    await expectProblem(page, 'myAccount.groups.lastName', 'myAccount.problem.nameRequired');
+    await expectProblem(page, 'myAccount.groups.relation', 'myAccount.problem.relation');
+    await expectProblem(page, 'myAccount.groups.dateOfBirth', 'myAccount.problem.memberBirth');
+    await expectProblem(page, 'myAccount.groups.gender', 'myAccount.problem.gender');
+    await expectProblem(page, 'myAccount.groups.nationalId', 'myAccount.problem.nationalId');
+    await expect(field(page, 'myAccount.groups.nationalId')).toHaveValue('3123456789');
+    await field(page, 'myAccount.groups.firstName').fill(lang === 'ar' ? 'عمر' : 'Omar');
+    await field(page, 'myAccount.groups.lastName').fill('Al-Saleh');
+    await field(page, 'myAccount.groups.relation').selectOption('child');
+    await field(page, 'myAccount.groups.dateOfBirth').fill('2015-03-04');
+    await field(page, 'myAccount.groups.gender').selectOption('male');
+    await field(page, 'myAccount.groups.nationalId').fill('1012345678');
+    expect(await axe(page)).toEqual([]);
+    await page.getByRole('button', { name: t('myAccount.groups.save') }).click();
+    await expect(page.getByText(t('myAccount.groups.added'))).toBeVisible();
+    await page.reload();
+    await waitForApp(page);
+    await expect(page.getByText(t('myAccount.groups.added'))).toBeHidden();
+    await expect(page.getByRole('listitem').filter({ hasText: lang === 'ar' ? 'عمر' : 'Omar' })).toContainText('1012345678');
+    expect(await axe(page)).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath(`my-account-groups-${lang}.png`), fullPage: true });
+  });
+}
