@@ -214,9 +214,19 @@ for (const lang of ['en', 'ar'] as const) {
     await axe(page);
     await page.screenshot({ path: test.info().outputPath(`change-broker-${lang}.png`), fullPage: true });
     await ask(x.falcon);
-    await page.getByRole('button', { name: x.withdraw }).click();
-    await page.getByRole('button', { name: x.withdrawYes }).click();
-    await expect(page.getByText(x.withdrawn)).toBeVisible();
+    if (lang === 'en') {
+      // Withdrawn in the flow...
+      await page.getByRole('button', { name: x.withdraw }).click();
+      await page.getByRole('button', { name: x.withdrawYes }).click();
+    } else {
+      // ...or from the policy page's request panel; the flow, opened again, finds it withdrawn.
+      await page.goto(`/my-policy/${policyNumber}`);
+      await page.getByRole('article').getByRole('button', { name: x.withdraw }).click(slow);
+      await page.getByRole('button', { name: x.withdrawYes }).click();
+      await expect(page.getByRole('article').getByText(x.statuses[2], { exact: true })).toBeVisible();
+      await page.goto(`/my-policy/${policyNumber}/change-broker`);
+    }
+    await expect(page.getByText(x.withdrawn)).toBeVisible(slow);
 
     await page.getByRole('button', { name: x.startOver }).click();
     await ask(x.dunes);

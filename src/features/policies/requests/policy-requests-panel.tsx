@@ -10,11 +10,14 @@ import { useRequestFormat } from './request-format.ts';
 /** The requests on a policy (cancellation, broker change) with their history, and Withdraw on a pending one. */
 export function PolicyRequestsPanel({ policyNumber }: { policyNumber: string }) {
   return (
-    <PolicyRequests.Provider flowKey={policyNumber}>
+    <PolicyRequests.Provider flowKey={policyNumber} onStart={reloadOnStart}>
       <Panel />
     </PolicyRequests.Provider>
   );
 }
+
+// A panel restored from the tab's saved flows (a reload, coming back) reads the requests again: they may have been decided meanwhile.
+const reloadOnStart = (actor: { send: (event: { type: 'policyRequests.refresh' }) => void }) => actor.send({ type: 'policyRequests.refresh' });
 
 function Panel() {
   const { t } = useRequestFormat();
