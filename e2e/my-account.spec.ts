@@ -2,8 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import ar from '../src/locales/ar.json' with { type: 'json' };
 import en from '../src/locales/en.json' with { type: 'json' };
-import { freshMobile, storageFor } from './accounts-ui.ts';
-import { expect, readLatestCode, seedStorage, signInViaApi, test, waitForApp } from './fixtures.ts';
+import { freshMobile } from './accounts-ui.ts';
+import { expect, readLatestCode, test, waitForApp } from './fixtures.ts';
+import { newCustomer } from './my-account-ui.ts';
 
 // My Account on a phone, in English and in Arabic, as a new customer: the menu and its URLs (Back,
 // reload), Profile, Addresses and My Groups with bad input at every field (the message on the field,
@@ -11,35 +12,13 @@ import { expect, readLatestCode, seedStorage, signInViaApi, test, waitForApp } f
 // Refusals the server was meant to give (400, 409) are logged by the browser.
 test.use({ viewport: { width: 412, height: 915 }, allowedConsoleErrors: [/status of (400|409)/] });
 
-const API = '/rest/s1/insurance';
 const catalogues = { en, ar } as const;
-type Lang = keyof typeof catalogues;
 type Key = keyof typeof en;
 
 const axe = async (page: Page) =>
   (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()).violations.map(
     (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );
-
-/** A new activated account through the API: sign-up, the SMS code from the outbox, activation. */
-async function newCustomer(page: Page, lang: Lang) {
-  const mobile = freshMobile();
-  const person = { mobile, email: `account.${mobile.slice(-7)}@example.com`, password: 'Account-Pass-2026' };
-  await page.goto('/build-manifest.json');
-  const base = { 'Content-Type': 'application/json', Accept: 'application/json' };
-  const token = ((await (await page.request.get(`${API}/security/token`, { headers: base })).json()) as { sessionToken: string }).sessionToken;
-  const headers = { ...base, 'session-token': token, 'x-csrf-token': token, Cookie: `XSRF-TOKEN=${token}` };
-  const registered = await page.request.post(`${API}/registrations`, {
-    headers,
-    data: { firstName: 'Rana', lastName: 'Saleh', dateOfBirth: '1988-07-20', gender: 'female', mobile, emailAddress: person.email, password: person.password, insuranceCountry: 'SA', acceptTerms: true },
-  });
-  expect(registered.status(), await registered.text()).toBe(201);
-  const { code } = await readLatestCode(page.request, mobile);
-  expect((await page.request.post(`${API}/registrations/current/activate`, { headers, data: { code } })).status()).toBe(200);
-  await seedStorage(page, storageFor(lang));
-  await signInViaApi(page, { identifier: person.email, password: person.password });
-  return person;
-}
 
 for (const lang of ['en', 'ar'] as const) {
   const m = catalogues[lang];

@@ -36,6 +36,7 @@ export const words = {
     cvc: 'Security code',
     holder: 'Name on the card',
     dob: 'Date of birth',
+    gender: 'Gender',
     mobile: 'Mobile number',
     nationalId: 'National ID or iqama number',
     firstName: 'First name',
@@ -96,6 +97,7 @@ export const words = {
     cvc: 'رمز الأمان',
     holder: 'الاسم على البطاقة',
     dob: 'تاريخ الميلاد',
+    gender: 'الجنس',
     mobile: 'رقم الجوال',
     nationalId: 'رقم الهوية الوطنية أو الإقامة',
     firstName: 'الاسم الأول',
@@ -225,6 +227,8 @@ export async function fillPeople(page: Page, lang: Lang, category: Category) {
   await holder.getByLabel(w.firstName, { exact: true }).fill('Sara');
   await holder.getByLabel(w.lastName, { exact: true }).fill('Al-Harbi');
   await holder.getByLabel(w.dob, { exact: true }).fill('1990-04-01');
+  // A gender is never preselected (a profile may have filled it in already).
+  await holder.getByLabel(w.gender, { exact: true }).selectOption('female');
   await holder.getByLabel(w.mobile, { exact: true }).fill('+966501234567');
   await holder.getByLabel(w.email, { exact: true }).fill('sara@example.com');
   await holder.getByLabel(w.nationalId, { exact: true }).fill('1234567890');
@@ -233,6 +237,7 @@ export async function fillPeople(page: Page, lang: Lang, category: Category) {
     await other.getByLabel(w.firstName, { exact: true }).fill('Omar');
     await other.getByLabel(w.lastName, { exact: true }).fill('Al-Harbi');
     await other.getByLabel(w.dob, { exact: true }).fill('1992-02-02');
+    await other.getByLabel(w.gender, { exact: true }).selectOption('male');
   }
 }
 

@@ -126,9 +126,10 @@ function randomId(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-/** The policyholder details the sign-in stored (spec keys userFullName, emailAddress). */
+/** The policyholder details the sign-in stored (spec keys userFullName, emailAddress); a guest's stand-in name is not a name. */
 function prefillFromStorage() {
-  const fullName = (appStorage.getText('userFullName') ?? '').trim();
+  const guest = appStorage.getText('loginTypeEnumId') === 'GUEST';
+  const fullName = guest ? '' : (appStorage.getText('userFullName') ?? '').trim();
   const [firstName = '', ...rest] = fullName ? fullName.split(/\s+/) : [];
   return { firstName, lastName: rest.join(' '), emailAddress: appStorage.getText('emailAddress') ?? '' };
 }

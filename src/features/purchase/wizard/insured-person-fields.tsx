@@ -5,11 +5,16 @@ import { memberRelations } from '../../../../contract/catalogue.ts';
 import type { MessageKey } from '@/lib/i18n/messages.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { Field, Input, Select } from '../ui.tsx';
+import type { GroupMember } from '../../../../contract/account-area.ts';
 import { addDays } from './dates.ts';
+import { MemberPicker } from './member-picker.tsx';
 import type { PeopleValues } from './people-step.tsx';
 
-/** One more insured person: name, date of birth, gender; a member's relation comes from the risk details (`relation`), a traveller's is asked (null). */
-export function InsuredPersonFields({ index, relation, form }: { index: number; relation: string | null; form: UseFormReturn<PeopleValues> }) {
+/**
+ * One more insured person: name, date of birth, gender; a member's relation comes from the risk details
+ * (`relation`), a traveller's is asked (null). Someone saved in My Groups can be picked instead of typed.
+ */
+export function InsuredPersonFields({ index, relation, form, members }: { index: number; relation: string | null; form: UseFormReturn<PeopleValues>; members: GroupMember[] }) {
   const t = useT();
   const intl = useIntl();
   const errors = form.formState.errors.insuredPersons?.[index];
@@ -19,6 +24,7 @@ export function InsuredPersonFields({ index, relation, form }: { index: number; 
       <Text as="legend" fontWeight="semibold" mb="2">
         {relation ? t('purchase.people.insured', { number, relation: t(`purchase.relation.${relation}` as MessageKey) }) : t('purchase.people.traveller', { number })}
       </Text>
+      {members.length > 0 && <MemberPicker index={index} form={form} members={members} relationFixed={relation !== null} />}
       <Field label={t('purchase.people.firstName')} error={errors?.firstName ? t('purchase.people.firstName.error') : undefined}>
         {(ids) => <Input {...ids} autoComplete="off" {...form.register(`insuredPersons.${index}.firstName`)} />}
       </Field>
@@ -28,9 +34,10 @@ export function InsuredPersonFields({ index, relation, form }: { index: number; 
       <Field label={t('purchase.people.dateOfBirth')} error={errors?.dateOfBirth ? t('purchase.people.dateOfBirth.error') : undefined}>
         {(ids) => <Input {...ids} type="date" max={addDays(0)} {...form.register(`insuredPersons.${index}.dateOfBirth`)} />}
       </Field>
-      <Field label={t('purchase.people.gender')}>
+      <Field label={t('purchase.people.gender')} error={errors?.gender ? t('purchase.people.gender.error') : undefined}>
         {(ids) => (
           <Select {...ids} {...form.register(`insuredPersons.${index}.gender`)}>
+            <option value="">{t('purchase.people.gender.choose')}</option>
             <option value="female">{t('purchase.people.gender.female')}</option>
             <option value="male">{t('purchase.people.gender.male')}</option>
           </Select>

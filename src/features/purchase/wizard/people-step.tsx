@@ -10,10 +10,12 @@ import { type PurchaseSnapshot, usePurchase, usePurchaseSend } from '../purchase
 import { Field, Form, Input, Select } from '../ui.tsx';
 import { InsuredPersonFields } from './insured-person-fields.tsx';
 import { addDays, startWindow } from './dates.ts';
+import { type Saved, WithSavedPeople } from './saved-people-gate.tsx';
 import { StepHeading } from './step-heading.tsx';
 
 const schema = z.object({ policyholder: policyholderSchema, insuredPersons: z.array(insuredPersonSchema), startDate: isoDateSchema });
 export type PeopleValues = z.infer<typeof schema>;
+type Gender = PeopleValues['policyholder']['gender'];
 
 /** The people the category insures besides the policyholder: travellers and members from the risk details (relation fixed). */
 function othersFrom(snapshot: PurchaseSnapshot): { relation: InsuredPerson['relation']; fixed: boolean }[] {
@@ -27,8 +29,13 @@ const coversPolicyholder = (snapshot: PurchaseSnapshot) => {
   return !risk?.members || risk.members.some((member) => member.relation === 'self');
 };
 
-/** Step 5: the policyholder (prefilled from the sign-in), the other insured people, and the start date within the allowed window. */
+/** Step 5: the policyholder (prefilled from the profile), the other insured people (picked from My Groups or typed), and the start date within the allowed window. */
 export default function PeopleStep() {
+  const isGuest = usePurchase((snapshot) => snapshot.context.isGuest);
+  return <WithSavedPeople isGuest={isGuest}>{(saved) => <PeopleForm saved={saved} />}</WithSavedPeople>;
+}
+
+function PeopleForm({ saved: { holder: known, members } }: { saved: Saved }) {
   const t = useT();
   const send = usePurchaseSend();
   const context = usePurchase((snapshot) => snapshot.context);
@@ -37,13 +44,14 @@ export default function PeopleStep() {
   const window = startWindow(context.category?.startDateWindowDays ?? 30);
   // A travel policy starts on the departure date (the server's rule): nothing to choose.
   const departure = (context.risk as { departureDate?: string } | null)?.departureDate ?? null;
-  const holder = context.policyholder ?? { firstName: '', lastName: '', dateOfBirth: '', gender: 'female', mobileNumber: '', emailAddress: '', nationalId: '', ...context.prefill };
+  // Gender is never guessed: it stays unchosen until the customer (or the profile) says.
+  const holder = context.policyholder ?? { firstName: '', lastName: '', dateOfBirth: '', gender: '' as Gender, mobileNumber: '', emailAddress: '', nationalId: '', ...context.prefill, ...known };
   const saved = context.insuredPersons.filter((person) => person.relation !== 'self');
   const form = useForm<PeopleValues>({
     resolver: zodResolver(schema),
     defaultValues: {
       policyholder: { middleName: '', ...holder } as PeopleValues['policyholder'],
-      insuredPersons: others.map((other, index) => ({ firstName: '', lastName: '', dateOfBirth: '', gender: 'female', ...saved[index], relation: other.fixed ? other.relation : (saved[index]?.relation ?? other.relation) })),
+      insuredPersons: others.map((other, index) => ({ firstName: '', lastName: '', dateOfBirth: '', gender: '' as Gender, ...saved[index], relation: other.fixed ? other.relation : (saved[index]?.relation ?? other.relation) })),
       startDate: departure ?? (context.startDate && context.startDate >= window.min && context.startDate <= window.max ? context.startDate : window.min),
     },
   });
@@ -83,9 +91,10 @@ export default function PeopleStep() {
         <Field label={t('purchase.people.dateOfBirth')} error={errors.policyholder?.dateOfBirth ? t(errors.policyholder.dateOfBirth.message === 'adult' ? 'purchase.people.dateOfBirth.adult' : 'purchase.people.dateOfBirth.error') : undefined}>
           {(ids) => <Input {...ids} type="date" autoComplete="bday" max={addDays(0)} {...form.register('policyholder.dateOfBirth')} />}
         </Field>
-        <Field label={t('purchase.people.gender')}>
+        <Field label={t('purchase.people.gender')} error={errors.policyholder?.gender ? t('purchase.people.gender.error') : undefined}>
           {(ids) => (
             <Select {...ids} {...form.register('policyholder.gender')}>
+              <option value="">{t('purchase.people.gender.choose')}</option>
               <option value="female">{t('purchase.people.gender.female')}</option>
               <option value="male">{t('purchase.people.gender.male')}</option>
             </Select>
@@ -96,7 +105,7 @@ export default function PeopleStep() {
         {field('nationalId', 'text', 'off')}
       </Stack>
       {others.map((other, index) => (
-        <InsuredPersonFields key={index} index={index} relation={other.fixed ? other.relation : null} form={form} />
+        <InsuredPersonFields key={index} index={index} relation={other.fixed ? other.relation : null} form={form} members={members} />
       ))}
       {departure ? (
         <Text>{t('purchase.people.startsOnDeparture')}</Text>
