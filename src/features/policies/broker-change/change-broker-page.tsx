@@ -28,7 +28,7 @@ function Busy() {
   return <Skeleton label={t('policyRequests.loading')} rows={2} />;
 }
 
-const { Pending, Decided, Stopped } = requestStatusViews(BrokerChange as never, 'brokerChange', (f, request) =>
+const { Pending, Decided, Stopped } = requestStatusViews(BrokerChange, 'brokerChange', (f, request) =>
   f.t('brokerChange.approved', { to: request.toBroker?.name ?? '', date: f.day(request.effectiveDate ?? request.decidedAt ?? request.createdAt) }),
 );
 

@@ -30,7 +30,7 @@ function Busy() {
   return <Skeleton label={pricing ? t('cancellation.pricing') : t('policyRequests.loading')} rows={2} />;
 }
 
-const { Pending, Decided, Stopped } = requestStatusViews(Cancellation as never, 'cancellation', (f, request) =>
+const { Pending, Decided, Stopped } = requestStatusViews(Cancellation, 'cancellation', (f, request) =>
   f.t('cancellation.approved', {
     date: f.day(request.effectiveDate ?? request.createdAt),
     amount: f.money(request.refund?.refundMinor ?? 0, request.refund?.currency ?? 'SAR'),

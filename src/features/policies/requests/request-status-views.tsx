@@ -4,10 +4,10 @@ import { PendingRequest, RequestOutcome, useStopMessage } from './request-outcom
 import { useRequestFormat } from './request-format.ts';
 
 /** What the pending and outcome views need from a request flow (cancellation, broker change): the same context and verbs, each flow's own event names. */
-interface RequestFlowContext {
-  useSelect: <T>(selector: (snapshot: { context: { request: PolicyRequest | null; error: FlowFailure | null }; matches: (state: never) => boolean }) => T) => T;
-  useTag: (tag: 'busy') => boolean;
-  useSend: () => (event: never) => void;
+export interface RequestFlowContext {
+  useSelect<T>(selector: (snapshot: { context: { request: PolicyRequest | null; error: FlowFailure | null }; matches(state: never): boolean }) => T): T;
+  useTag(tag: 'busy'): boolean;
+  useSend(): (event: never) => void;
 }
 
 type Verb = 'refresh' | 'withdraw' | 'confirmWithdraw' | 'keep' | 'close' | 'startOver' | 'retry';
