@@ -477,6 +477,7 @@ export const purchaseMachine = setup({
             },
             sendFailed: { tags: ['failed'], on: { 'purchase.retry': 'sending' } },
             awaitingCode: {
+              tags: ['editable'],
               on: { 'purchase.verifyMobile': 'verifying', 'purchase.resendCode': 'sending' },
             },
             verifying: {
@@ -579,6 +580,7 @@ export const purchaseMachine = setup({
           },
         },
         editing: {
+          tags: ['editable'],
           on: {
             'purchase.setWallet': { guard: 'walletAmountAllowed', actions: assign(({ event }) => ({ walletAmountMinor: event.amountMinor, paymentKey: null })) },
             'purchase.applyGiftCard': 'checkingGiftCard',

@@ -56,6 +56,25 @@ export type RegistrationEvent =
   /** From the welcome: the flow ends and the customer goes on. */
   | { type: 'registration.continue' };
 
+/**
+ * Registration's own tags, next to the shared ones. Input regions: `codeInput`, `mobileInput`,
+ * `emailInput`. The code check: `verifyingCode`, `codeProblem` (a wrong code or a failed check; the
+ * error is in `context.error`), `codeExpired`, `codeLocked`. The resend: `resendWaiting` (the
+ * countdown), `resending`, `resendLimited`, `resendFailed` (the error is in `context.resendError`).
+ */
+export type RegistrationTag =
+  | 'codeInput'
+  | 'mobileInput'
+  | 'emailInput'
+  | 'verifyingCode'
+  | 'codeProblem'
+  | 'codeExpired'
+  | 'codeLocked'
+  | 'resendWaiting'
+  | 'resending'
+  | 'resendLimited'
+  | 'resendFailed';
+
 export const REGISTRATION_STEP = 'activation';
 const CODE_LIFETIME_MS = 300_000;
 const RESEND_AFTER_MS = 60_000;
@@ -77,7 +96,9 @@ export const registrationMachine = setup({
     context: {} as RegistrationContext,
     events: {} as RegistrationEvent,
     input: {} as RegistrationInput,
-    tags: {} as FlowTag | 'codeInput' | 'mobileInput' | 'emailInput' | 'resending',
+    // The code check and the resend run side by side, so each region has its own tags: a view asks
+    // one region without mistaking the other's busy or failed for its own.
+    tags: {} as FlowTag | RegistrationTag,
     output: {} as FlowExit<'continue'>,
   },
   actors: {
@@ -225,7 +246,7 @@ export const registrationMachine = setup({
               },
             },
             verifying: {
-              tags: ['busy', 'codeInput'],
+              tags: ['busy', 'codeInput', 'verifyingCode'],
               invoke: {
                 src: 'verifyCode',
                 input: ({ event }) => ({ code: (event as Extract<RegistrationEvent, { type: 'registration.submitCode' }>).code }),
@@ -265,7 +286,7 @@ export const registrationMachine = setup({
             },
             /** Not the code sent: tries left shown, type it again. */
             wrongCode: {
-              tags: ['codeInput', 'failed'],
+              tags: ['codeInput', 'failed', 'codeProblem'],
               always: { guard: 'attemptsExhausted', target: 'locked' },
               after: { codeExpiry: 'expired' },
               on: {
@@ -275,7 +296,7 @@ export const registrationMachine = setup({
             },
             /** The check could not be made (no connection, rate limit): try again. */
             failed: {
-              tags: ['codeInput', 'failed'],
+              tags: ['codeInput', 'failed', 'codeProblem'],
               after: { codeExpiry: 'expired' },
               on: {
                 'registration.submitCode': { target: 'verifying', actions: assign({ error: null }) },
@@ -284,10 +305,12 @@ export const registrationMachine = setup({
             },
             /** Five minutes passed: only a new code helps (resend region). */
             expired: {
+              tags: ['codeExpired'],
               on: { 'registration.changeNumber': { target: 'changingNumber', actions: assign({ error: null }) } },
             },
             /** Five wrong codes: only a new code helps (resend region). */
             locked: {
+              tags: ['codeLocked'],
               on: { 'registration.changeNumber': { target: 'changingNumber', actions: assign({ error: null }) } },
             },
             changingNumber: {
@@ -344,7 +367,7 @@ export const registrationMachine = setup({
           states: {
             checking: { always: [{ guard: 'resendDue', target: 'available' }, { target: 'waiting' }] },
             /** The countdown the customer sees; the button is off. */
-            waiting: { after: { resendDelay: 'available' } },
+            waiting: { tags: ['resendWaiting'], after: { resendDelay: 'available' } },
             available: { on: { 'registration.resend': { target: 'sending', actions: assign({ resendError: null }) } } },
             sending: {
               tags: ['busy', 'resending'],
@@ -361,8 +384,8 @@ export const registrationMachine = setup({
               },
             },
             /** 429: the retry-after is shown; the button comes back when it has passed. */
-            rateLimited: { tags: ['failed'], after: { retryAfter: 'available' } },
-            failed: { tags: ['failed'], on: { 'registration.resend': { target: 'sending', actions: assign({ resendError: null }) } } },
+            rateLimited: { tags: ['failed', 'resendLimited'], after: { retryAfter: 'available' } },
+            failed: { tags: ['failed', 'resendFailed'], on: { 'registration.resend': { target: 'sending', actions: assign({ resendError: null }) } } },
           },
         },
       },

@@ -1,7 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { type ReactNode, createContext, createElement, useCallback, useContext, useEffect } from 'react';
-import type { ActorRefFrom, AnyActorRef, AnyMachineSnapshot, AnyStateMachine, EventFromLogic, SnapshotFrom } from 'xstate';
-import type { FlowTag } from '../../../machines/shared/tags.ts';
+import type { ActorRefFrom, AnyActorRef, AnyMachineSnapshot, AnyStateMachine, EventFromLogic, SnapshotFrom, TagsFrom } from 'xstate';
 import { type FlowDefinition, useFlowActor } from './use-flow.ts';
 
 /**
@@ -36,8 +35,11 @@ export function createFlowContext<TMachine extends AnyStateMachine>(definition: 
     return useSelector(useActor() as AnyActorRef, selector as (snapshot: unknown) => T, compare);
   }
 
-  /** Whether the current state carries a tag: the shared ones (`busy`, `failed`, `editable`, `done`) or the flow's own. */
-  function useTag(tag: FlowTag | (string & {})): boolean {
+  /**
+   * Whether the current state carries a tag: the shared ones (`busy`, `failed`, `editable`, `done`) or
+   * the flow's own. Typed with the machine's tags, so a tag removed from the machine fails the typecheck.
+   */
+  function useTag(tag: TagsFrom<TMachine>): boolean {
     return useSelector(useActor() as AnyActorRef, (snapshot: AnyMachineSnapshot) => snapshot.hasTag(tag));
   }
 

@@ -17,9 +17,9 @@ const codeSchema = z.object({ code: smsCodeSchema });
 function CodeProblem() {
   const t = useT();
   const problem = Registration.useSelect((s) => {
-    if (s.matches({ activation: { check: 'expired' } })) return t('auth.error.codeExpired');
-    if (s.matches({ activation: { check: 'locked' } })) return t('auth.error.attemptsExhausted');
-    if ((s.matches({ activation: { check: 'wrongCode' } }) || s.matches({ activation: { check: 'failed' } })) && s.context.error) return failureMessage(t, s.context.error);
+    if (s.hasTag('codeExpired')) return t('auth.error.codeExpired');
+    if (s.hasTag('codeLocked')) return t('auth.error.attemptsExhausted');
+    if (s.hasTag('codeProblem') && s.context.error) return failureMessage(t, s.context.error);
     return null;
   });
   return problem ? <Notice tone="error">{problem}</Notice> : null;
@@ -28,8 +28,8 @@ function CodeProblem() {
 function CodeForm() {
   const t = useT();
   const send = Registration.useSend();
-  const canType = Registration.useSelect((s) => s.hasTag('codeInput'));
-  const busy = Registration.useSelect((s) => s.matches({ activation: { check: 'verifying' } }));
+  const canType = Registration.useTag('codeInput');
+  const busy = Registration.useTag('verifyingCode');
   const form = useForm<{ code: string }>({ resolver: translatedResolver<{ code: string }>(codeSchema, t, { code: 'signUp.code.error' }), defaultValues: { code: '' } });
   const submit = form.handleSubmit(({ code }) => send({ type: 'registration.submitCode', code }));
   return (
@@ -62,8 +62,8 @@ export function ActivationStep() {
   const send = Registration.useSend();
   const intl = useIntl();
   const masked = Registration.useSelect((s) => s.context.status?.maskedMobile ?? '');
-  const changingNumber = Registration.useSelect((s) => s.hasTag('mobileInput'));
-  const emailTaken = Registration.useSelect((s) => s.hasTag('emailInput'));
+  const changingNumber = Registration.useTag('mobileInput');
+  const emailTaken = Registration.useTag('emailInput');
   return (
     <Stack gap="5" maxW="md">
       <Heading as="h2" size="lg">

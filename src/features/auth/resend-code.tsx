@@ -10,10 +10,10 @@ import { useNow } from './use-now.ts';
 export function ResendCode() {
   const t = useT();
   const send = Registration.useSend();
-  const waiting = Registration.useSelect((s) => s.matches({ activation: { resend: 'waiting' } }));
-  const sending = Registration.useSelect((s) => s.matches({ activation: { resend: 'sending' } }));
-  const limited = Registration.useSelect((s) => s.matches({ activation: { resend: 'rateLimited' } }));
-  const failed = Registration.useSelect((s) => s.matches({ activation: { resend: 'failed' } }));
+  const waiting = Registration.useTag('resendWaiting');
+  const sending = Registration.useTag('resending');
+  const limited = Registration.useTag('resendLimited');
+  const failed = Registration.useTag('resendFailed');
   const error = Registration.useSelect((s) => s.context.resendError);
   const resendAt = Registration.useSelect((s) => s.context.status?.resendAvailableAt);
   const now = useNow(waiting);

@@ -12,8 +12,9 @@ export function GiftCardField() {
   const money = useMoney();
   const send = usePurchaseSend();
   const giftCard = usePurchase((snapshot) => snapshot.context.giftCard);
-  const checking = usePurchase((snapshot) => snapshot.matches({ payment: 'checkingGiftCard' }));
-  const problem = usePurchase((snapshot) => (snapshot.matches({ payment: 'editing' }) ? giftCardProblemKeys[snapshot.context.error?.code ?? ''] : undefined));
+  // Shown with the pay form (editing, checking a gift card, after a decline): busy is the gift card check.
+  const checking = usePurchase((snapshot) => snapshot.hasTag('busy'));
+  const problem = usePurchase((snapshot) => (snapshot.hasTag('editable') ? giftCardProblemKeys[snapshot.context.error?.code ?? ''] : undefined));
   const currency = usePurchase((snapshot) => snapshot.context.order?.breakdown.currency ?? 'SAR');
   const [serial, setSerial] = useState('');
   return (

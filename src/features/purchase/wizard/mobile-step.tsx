@@ -11,7 +11,7 @@ export default function MobileStep() {
   const send = usePurchaseSend();
   const [code, setCode] = useState('');
   const mobile = usePurchase((snapshot) => snapshot.context.policyholder?.mobileNumber ?? '');
-  const sub = usePurchase((snapshot) => (snapshot.matches({ offer: { mobile: 'sendFailed' } }) ? 'sendFailed' : snapshot.matches({ offer: { mobile: 'awaitingCode' } }) ? 'awaiting' : 'busy'));
+  const sub = usePurchase((snapshot) => (snapshot.hasTag('failed') ? 'sendFailed' : snapshot.hasTag('editable') ? 'awaiting' : 'busy'));
   const error = usePurchase((snapshot) => snapshot.context.error?.code ?? null);
   return (
     <Form noValidate onSubmit={(event) => (event.preventDefault(), send({ type: 'purchase.verifyMobile', code: code.trim() }))}>

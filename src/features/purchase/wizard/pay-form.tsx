@@ -17,7 +17,8 @@ export function PayForm() {
   const send = usePurchaseSend();
   const due = usePurchase((snapshot) => amountDueMinor(snapshot.context));
   const currency = usePurchase((snapshot) => snapshot.context.order?.breakdown.currency ?? 'SAR');
-  const declined = usePurchase((snapshot) => snapshot.matches({ payment: 'declined' }));
+  // Of the states this form shows (editing, checking a gift card, declined), only a decline has failed.
+  const declined = usePurchase((snapshot) => snapshot.hasTag('failed'));
   const busy = usePurchase((snapshot) => snapshot.hasTag('busy'));
   const [errors, setErrors] = useState<(keyof CardDraft)[]>([]);
   const submit = () => {
