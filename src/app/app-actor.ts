@@ -2,6 +2,7 @@ import { type Snapshot, createActor, fromCallback, fromPromise } from 'xstate';
 import { BUILD_MANIFEST_PATH } from '../../contract/http.ts';
 import { type AppInput, appMachine } from '../../machines/app/app.machine.ts';
 import { buildUpdateMachine } from '../../machines/build-update/build-update.machine.ts';
+import { directionOf } from '../../machines/language/direction.ts';
 import { languageMachine } from '../../machines/language/language.machine.ts';
 import { notificationsMachine } from '../../machines/notifications/notifications.machine.ts';
 import { type StoredSession, selectIsLoggedIn, sessionMachine } from '../../machines/session/session.machine.ts';
@@ -95,6 +96,10 @@ export function createBrowserApp(storage: AppStorage, language: string, inspect?
           logTokenFailure: (_, { error }) => console.warn('Could not fetch the session token:', String(error)),
           wipeStoredSession: () => {
             storage.wipe();
+            // The wipe removes every key (spec), but the page stays in its language and every request
+            // carries the stored one: written back at once, or the data would come in English.
+            storage.setText('lang', language);
+            storage.setText('dir', directionOf(language));
             forgetAllFlows();
           },
           storeSessionToken: (_, { sessionToken }) => storage.setText('sessionToken', sessionToken),
