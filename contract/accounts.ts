@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { mobileNumberSchema } from './phone-number.ts';
+import { mobileNumberSchema, normalizeDigits } from './phone-number.ts';
 
 /**
  * Accounts: login, guest, registration with SMS activation, email verification, password reset and
@@ -27,8 +27,8 @@ export const emailSchema = z
 const nameSchema = (label: string) =>
   z.string().check(z.trim(), z.minLength(1, `Enter the ${label}.`), z.maxLength(60, 'At most 60 characters.'));
 
-/** Six digits, as sent by SMS. */
-export const smsCodeSchema = z.string().check(z.trim(), z.regex(/^\d{6}$/, 'Enter the 6-digit code.'));
+/** Six digits, as sent by SMS; Arabic-Indic (or Persian) digits from an Arabic keyboard are the same digits. */
+export const smsCodeSchema = z.string().check(z.overwrite(normalizeDigits), z.trim(), z.regex(/^\d{6}$/, 'Enter the 6-digit code.'));
 
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -74,8 +74,13 @@ export const dateOfBirthSchema = z
     z.refine((value) => ageOn(value, todayIso()) >= MINIMUM_AGE_YEARS, 'You must be at least 18 years old.'),
   );
 
-/** Email address or E.164 mobile number (the server tells which by the @). */
-export const identifierSchema = z.string().check(z.trim(), z.minLength(1, 'Enter your email or mobile number.'), z.maxLength(254));
+/**
+ * Email address or mobile number (the server tells which by the @). A mobile number may be written
+ * with its country code or as dialled at home (05…); Arabic-Indic digits are read as digits.
+ */
+export const identifierSchema = z
+  .string()
+  .check(z.overwrite((text) => (text.includes('@') ? text : normalizeDigits(text))), z.trim(), z.minLength(1, 'Enter your email or mobile number.'), z.maxLength(254));
 
 // ---------------------------------------------------------------------------------------------------
 // Login
@@ -108,6 +113,8 @@ export type LoginResult = z.infer<typeof loginResultSchema>;
 
 export const loginRequestSchema = z.strictObject({
   identifier: identifierSchema,
+  /** The country a mobile number written without its country code is read with (the visitor's region). */
+  countryCode: z.optional(countryCodeSchema),
   password: z.string().check(z.minLength(1, 'Enter your password.'), z.maxLength(PASSWORD_MAX_LENGTH * 4)),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;

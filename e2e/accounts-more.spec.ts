@@ -1,30 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { SEEDED_BROKER, expect, readLatestCode, readStorage, seedStorage, signInViaApi, test, waitForApp } from './fixtures.ts';
-import { freshMobile, storageFor, ui } from './accounts-ui.ts';
+import { freshMobile, registerViaApi, storageFor, ui } from './accounts-ui.ts';
 
 /** Forgot password, broker application, email verification, Google, change password: phone-sized, en and ar. */
 test.use({ viewport: { width: 390, height: 844 }, allowedConsoleErrors: [/status of (400|401|409|410)/] });
 
-const API = '/rest/s1/insurance';
 const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const axe = async (page: Page) => (await new AxeBuilder({ page }).withTags(axeTags).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-
-/** A new activated account through the API (its own session): sign-up, the SMS code from the outbox, activation. */
-async function registerViaApi(page: Page, person: { mobile: string; email: string; password: string }) {
-  if (!page.url().startsWith('http')) await page.goto('/build-manifest.json');
-  const base = { 'Content-Type': 'application/json', Accept: 'application/json' };
-  const token = ((await (await page.request.get(`${API}/security/token`, { headers: base })).json()) as { sessionToken: string }).sessionToken;
-  const headers = { ...base, 'session-token': token, 'x-csrf-token': token, Cookie: `XSRF-TOKEN=${token}` };
-  const registered = await page.request.post(`${API}/registrations`, {
-    headers,
-    data: { firstName: 'Rana', lastName: 'Saleh', dateOfBirth: '1988-07-20', gender: 'female', mobile: person.mobile, emailAddress: person.email, password: person.password, insuranceCountry: 'SA', acceptTerms: true },
-  });
-  expect(registered.status(), await registered.text()).toBe(201);
-  const { code } = await readLatestCode(page.request, person.mobile);
-  const activated = await page.request.post(`${API}/registrations/current/activate`, { headers, data: { code } });
-  expect(activated.status(), await activated.text()).toBe(200);
-}
 
 test('en: forgot password by email: the same answer for anyone, then a code and a new password that logs in', async ({ page }) => {
   const mobile = freshMobile();

@@ -1,4 +1,7 @@
-import type { Page } from '@playwright/test';
+import { type Page, expect } from '@playwright/test';
+import { readLatestCode } from './fixtures.ts';
+
+const API = '/rest/s1/insurance';
 
 /** What a person reads on the account screens, per language (the tests find controls by these names). */
 export const ui = {
@@ -129,4 +132,20 @@ export async function fillSignUp(page: Page, lang: Lang, person: { mobile: strin
   await page.getByLabel(text.country, { exact: true }).selectOption('SA');
   await page.getByLabel(text.terms).check();
   await page.getByRole('button', { name: text.submit }).click();
+}
+
+/** A new activated account through the API (its own session): sign-up, the SMS code from the outbox, activation. */
+export async function registerViaApi(page: Page, person: { mobile: string; email: string; password: string }) {
+  if (!page.url().startsWith('http')) await page.goto('/build-manifest.json');
+  const base = { 'Content-Type': 'application/json', Accept: 'application/json' };
+  const token = ((await (await page.request.get(`${API}/security/token`, { headers: base })).json()) as { sessionToken: string }).sessionToken;
+  const headers = { ...base, 'session-token': token, 'x-csrf-token': token, Cookie: `XSRF-TOKEN=${token}` };
+  const registered = await page.request.post(`${API}/registrations`, {
+    headers,
+    data: { firstName: 'Rana', lastName: 'Saleh', dateOfBirth: '1988-07-20', gender: 'female', mobile: person.mobile, emailAddress: person.email, password: person.password, insuranceCountry: 'SA', acceptTerms: true },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const { code } = await readLatestCode(page.request, person.mobile);
+  const activated = await page.request.post(`${API}/registrations/current/activate`, { headers, data: { code } });
+  expect(activated.status(), await activated.text()).toBe(200);
 }

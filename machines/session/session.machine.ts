@@ -44,6 +44,8 @@ export type StoredSession = Pick<
 export interface Credentials {
   identifier: string;
   password: string;
+  /** The visitor's region, for a mobile number written without its country code. */
+  countryCode?: string | undefined;
 }
 
 export type SessionEvent =

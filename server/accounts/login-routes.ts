@@ -12,7 +12,8 @@ import { clientIp, notSignedInError, requireSession, type AccountsDeps } from '.
 import { LIMITS } from './rate-limit.ts';
 import { verifyPassword } from './secrets.ts';
 import { signIn } from './sign-in.ts';
-import { findAccountByIdentifier, findUserById, loginResultOf, loginTypeOf, parseIdentifier } from './users.ts';
+import { ipCountryFromEnv } from '../routes/ip-country-routes.ts';
+import { WRITE_WITH_COUNTRY_CODE, findAccountByIdentifier, findUserById, loginResultOf, loginTypeOf, parseIdentifier } from './users.ts';
 
 export const WRONG_CREDENTIALS_MESSAGE = 'The email/mobile or password is not correct.';
 
@@ -24,7 +25,11 @@ export function assertValidMobile(mobile: string, field = 'mobile'): void {
 /** Login, /auth/me, guest sessions and the guest's mobile check at checkout. */
 export function mountLoginRoutes(router: Hono<AppEnv>, deps: AccountsDeps): void {
   mountEndpoint(router, endpoints.login, async (c, { body }) => {
-    const identifier = parseIdentifier(body.identifier);
+    // A number written as dialled at home is read with the visitor's country, then the service's.
+    const identifier = parseIdentifier(body.identifier, [body.countryCode, ipCountryFromEnv()]);
+    if (identifier.kind === 'localNumber') {
+      throw new ApiHttpError(400, 'validation_failed', 'Some fields are not valid.', { identifier: WRITE_WITH_COUNTRY_CODE });
+    }
     const idBucket = `login:id:${identifier.value}`;
     // Same limits whether or not the account exists, checked before anything is looked up.
     await deps.limiter.check([idBucket, LIMITS.loginPerIdentifier]);

@@ -10,6 +10,9 @@ import { checkCode, consumeCode, issueCode } from './codes.ts';
 import { clientIp, notSignedInError, requireSession, type AccountsDeps } from './context.ts';
 import { LIMITS } from './rate-limit.ts';
 import { hashPassword, verifyPassword } from './secrets.ts';
+import { ipCountryFromEnv } from '../routes/ip-country-routes.ts';
+import { languageOf } from '../routes/route-helpers.ts';
+import { codeMessages } from './code-messages.ts';
 import { findAccountByIdentifier, findUserById, parseIdentifier } from './users.ts';
 
 export const RESET_CODE_INVALID_MESSAGE = 'The code is not correct or has expired.';
@@ -21,7 +24,8 @@ export const RESET_CODE_INVALID_MESSAGE = 'The code is not correct or has expire
  */
 export function mountPasswordRoutes(router: Hono<AppEnv>, deps: AccountsDeps): void {
   mountEndpoint(router, endpoints.forgotPassword, async (c, { body }) => {
-    const identifier = parseIdentifier(body.identifier);
+    const identifier = parseIdentifier(body.identifier, [ipCountryFromEnv()]);
+    const language = languageOf(c);
     const ip = clientIp(c, deps.config);
     await deps.limiter.hit([`forgot:id:${identifier.value}`, LIMITS.codesPerRecipient], [`forgot:ip:${ip}`, LIMITS.codesPerIp]);
     const user = await findAccountByIdentifier(deps.db, identifier);
@@ -35,12 +39,7 @@ export function mountPasswordRoutes(router: Hono<AppEnv>, deps: AccountsDeps): v
           channel: body.channel,
           ip,
           message: (code) =>
-            body.channel === 'sms'
-              ? { body: `Amanah: your password reset code is ${code}. It expires in 5 minutes. Do not share it.` }
-              : {
-                  subject: 'Your password reset code',
-                  body: `Your Amanah Insurance password reset code is ${code}. It expires in 5 minutes.\n\nIf you did not ask for it, ignore this email: your password stays the same.`,
-                },
+            body.channel === 'sms' ? { body: codeMessages.passwordResetSms[language](code) } : codeMessages.passwordResetEmail[language](code),
         });
       } catch (error) {
         // A code sent a moment ago is still valid; saying "wait" only for real accounts would tell.
@@ -51,7 +50,7 @@ export function mountPasswordRoutes(router: Hono<AppEnv>, deps: AccountsDeps): v
   });
 
   mountEndpoint(router, endpoints.resetPassword, async (_c, { body }) => {
-    const identifier = parseIdentifier(body.identifier);
+    const identifier = parseIdentifier(body.identifier, [ipCountryFromEnv()]);
     await deps.limiter.hit([`reset:id:${identifier.value}`, LIMITS.codeChecksPerSubject]);
     const user = await findAccountByIdentifier(deps.db, identifier);
     const generic = () => new ApiHttpError(400, 'code_invalid', RESET_CODE_INVALID_MESSAGE, { code: RESET_CODE_INVALID_MESSAGE });

@@ -7,6 +7,8 @@ import { pendingRegistrations, users } from '../db/tables/accounts.ts';
 import { ApiHttpError } from '../http/api-error.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { mountEndpoint } from '../http/endpoint-route.ts';
+import { languageOf } from '../routes/route-helpers.ts';
+import { codeMessages } from './code-messages.ts';
 import { checkCode, codeSentOf, consumeCode, issueCode, latestCode } from './codes.ts';
 import { clientIp, requireSession, type AccountsDeps } from './context.ts';
 import { sendEmailVerification } from './email-verification-routes.ts';
@@ -59,7 +61,7 @@ export function mountRegistrationRoutes(router: Hono<AppEnv>, deps: AccountsDeps
       recipient: row.mobile,
       channel: 'sms',
       ip: clientIp(c, deps.config),
-      message: (code) => ({ body: `Amanah: your activation code is ${code}. It expires in 5 minutes. Do not share it.` }),
+      message: (code) => ({ body: codeMessages.activationSms[languageOf(c)](code) }),
     });
 
   const assertCountry = async (code: string) => {

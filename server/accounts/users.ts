@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNotNull, isNull, ne, or } from 'drizzle-orm';
 import type { LoginResult, LoginType } from '../../contract/accounts.ts';
 import { E164_PATTERN } from '../../contract/accounts.ts';
+import { isValidE164, normalizeDigits, toE164 } from '../../contract/phone.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { sessionLogins, users } from '../db/tables/accounts.ts';
 import { geoCountries } from '../db/schema.ts';
@@ -9,20 +10,38 @@ import { sha256 } from './secrets.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
-export type Identifier = { kind: 'email'; value: string } | { kind: 'mobile'; value: string } | { kind: 'invalid'; value: string };
+export type Identifier =
+  | { kind: 'email'; value: string }
+  | { kind: 'mobile'; value: string }
+  | { kind: 'localNumber'; value: string }
+  | { kind: 'invalid'; value: string };
 
-/** An email (has an @, lower-cased) or a mobile number (spaces, dashes, brackets dropped; 00 -> +). */
-export function parseIdentifier(raw: string): Identifier {
-  const text = raw.trim();
+/**
+ * An email (has an @, lower-cased) or a mobile number (spaces, dashes, brackets dropped; 00 -> +). A
+ * number written as dialled at home (050 123 4567) is read with each of `countries` in turn (the
+ * visitor's region, then the service's country) and taken from the first that calls it valid.
+ */
+export function parseIdentifier(raw: string, countries: readonly (string | undefined)[] = []): Identifier {
+  const text = normalizeDigits(raw).trim();
   if (text.includes('@')) return { kind: 'email', value: text.toLowerCase() };
   const digits = text.replace(/[\s\-().]/g, '').replace(/^00/, '+');
   if (E164_PATTERN.test(digits)) return { kind: 'mobile', value: digits };
+  if (/^\d{4,15}$/.test(digits)) {
+    for (const country of countries) {
+      const e164 = country ? toE164(digits, country) : null;
+      if (e164 && isValidE164(e164)) return { kind: 'mobile', value: e164 };
+    }
+    return { kind: 'localNumber', value: digits };
+  }
   return { kind: 'invalid', value: text.toLowerCase() };
 }
 
+/** What the customer is told when a number without its country code could not be read. */
+export const WRITE_WITH_COUNTRY_CODE = 'Write the mobile number with its country code, for example +966 50 123 4567.';
+
 /** The account (never a guest) an identifier names, if any. */
 export async function findAccountByIdentifier(db: AppDatabase, identifier: Identifier): Promise<UserRow | undefined> {
-  if (identifier.kind === 'invalid') return undefined;
+  if (identifier.kind === 'invalid' || identifier.kind === 'localNumber') return undefined;
   const match = identifier.kind === 'email' ? eq(users.email, identifier.value) : eq(users.mobile, identifier.value);
   const [user] = await db
     .select()

@@ -69,6 +69,19 @@ describe('POST /auth/login', () => {
     expect((await client.get('/auth/me')).body.loginTypeEnumId).toBe('MOBILE');
   });
 
+  it('reads a mobile written as dialled at home (05…) with the visitor\'s country, Arabic-Indic digits as digits; says how to write one it cannot read', async () => {
+    const { app } = accountsApp(database);
+    const local = await (await browser(app)).post('/auth/login', { identifier: '050 123 4567', password: SARA.password });
+    expect(local.status, JSON.stringify(local.body)).toBe(200);
+    expect(local.body).toMatchObject({ username: 'sara@example.com', loginTypeEnumId: 'MOBILE' });
+    const arabicDigits = await (await browser(app)).post('/auth/login', { identifier: '٠٥٠١٢٣٤٥٦٧', countryCode: 'SA', password: SARA.password });
+    expect(arabicDigits.status).toBe(200);
+    // A visitor's region that does not read the number falls back to the service's country.
+    expect((await (await browser(app)).post('/auth/login', { identifier: '0501234567', countryCode: 'GB', password: SARA.password })).status).toBe(200);
+    const unreadable = expectError(await (await browser(app)).post('/auth/login', { identifier: '0123', password: SARA.password }), 400, 'validation_failed');
+    expect(unreadable.fields).toEqual({ identifier: 'Write the mobile number with its country code, for example +966 50 123 4567.' });
+  });
+
   it('gives exactly the same answer for a wrong password and for an account that does not exist', async () => {
     const { app } = accountsApp(database);
     const client = await browser(app);

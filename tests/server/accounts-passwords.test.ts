@@ -73,6 +73,18 @@ describe('forgot and reset password', () => {
     expect((await client.post('/auth/password/reset', { identifier: details.mobile, code: mail.code, newPassword: 'Mailed-pass-321' })).status).toBe(204);
   });
 
+  it('writes the reset SMS in the reader\'s language and takes the code in Arabic-Indic digits', async () => {
+    const { app } = accountsApp(database);
+    const { details } = await newCustomer(app);
+    const arabic = await browser(app, { 'accept-language': 'ar' });
+    await arabic.post('/auth/password/forgot', { identifier: details.emailAddress, channel: 'sms' });
+    const sms = await latestMessage(app, details.mobile);
+    expect(sms.body).toBe(`أمانة: رمز استعادة كلمة المرور ${sms.code}. ينتهي خلال 5 دقائق. لا تشاركه مع أحد.`);
+    const arabicDigits = sms.code!.replace(/\d/g, (digit) => String.fromCodePoint(0x0660 + Number(digit)));
+    const reset = await arabic.post('/auth/password/reset', { identifier: details.emailAddress, code: arabicDigits, newPassword: 'Another-pass-1' });
+    expect(reset.status, JSON.stringify(reset.body)).toBeLessThan(300);
+  });
+
   it('answers one generic message for a wrong code, an expired code and an unknown account', async () => {
     const { app, advance } = accountsApp(database);
     const { details } = await newCustomer(app);

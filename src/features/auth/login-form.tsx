@@ -8,6 +8,7 @@ import { useT } from '@/lib/i18n/use-t.ts';
 import { asFailure } from '../../../machines/shared/failure.ts';
 import { failureMessage } from '@/components/forms/failure-message.ts';
 import { Field, Form, Input, Notice, PasswordInput } from '@/components/forms/form-ui.tsx';
+import { browserRegion } from '@/components/phone-input/default-country.ts';
 
 /** Email or mobile + password. What was typed stays after a failure; the failure shows above the button. */
 export function LoginForm() {
@@ -23,10 +24,12 @@ export function LoginForm() {
       if (name === 'identifier' || name === 'password') form.setError(name, { type: 'server', message });
     }
   }, [failure]); // eslint-disable-line react-hooks/exhaustive-deps -- once per failure
-  const submit = form.handleSubmit((credentials) => send({ type: 'session.login', credentials }));
+  // A number written as dialled at home (05…) is read by the server with the visitor's region.
+  const submit = form.handleSubmit((credentials) => send({ type: 'session.login', credentials: { ...credentials, countryCode: browserRegion(navigator.languages) } }));
+  const identifierError = errors.identifier && t(errors.identifier.type === 'server' ? 'auth.identifier.withCountryCode' : 'auth.identifier.error');
   return (
     <Form noValidate onSubmit={submit} aria-label={t('auth.login.formLabel')}>
-      <Field label={t('auth.identifier')} hint={t('auth.identifier.hint')} error={errors.identifier ? t('auth.identifier.error') : undefined}>
+      <Field label={t('auth.identifier')} hint={t('auth.identifier.hint')} error={identifierError}>
         {(ids) => <Input {...ids} autoComplete="username" inputMode="email" dir="ltr" {...form.register('identifier')} />}
       </Field>
       <Field label={t('auth.password')} error={errors.password ? t('auth.password.required') : undefined}>

@@ -1,0 +1,26 @@
+import type { ApiLanguage } from '../http/request-language.ts';
+
+/**
+ * The texts of codes sent by SMS or email, in the reader's language (the request's). Digits stay Latin
+ * in both languages: phones offer a Latin code for autofill, and one message never mixes two styles.
+ */
+export const codeMessages = {
+  passwordResetSms: {
+    en: (code: string) => `Amanah: your password reset code is ${code}. It expires in 5 minutes. Do not share it.`,
+    ar: (code: string) => `أمانة: رمز استعادة كلمة المرور ${code}. ينتهي خلال 5 دقائق. لا تشاركه مع أحد.`,
+  },
+  passwordResetEmail: {
+    en: (code: string) => ({
+      subject: 'Your password reset code',
+      body: `Your Amanah Insurance password reset code is ${code}. It expires in 5 minutes.\n\nIf you did not ask for it, ignore this email: your password stays the same.`,
+    }),
+    ar: (code: string) => ({
+      subject: 'رمز استعادة كلمة المرور',
+      body: `رمز استعادة كلمة المرور في أمانة للتأمين هو ${code}، وينتهي خلال 5 دقائق.\n\nإن لم تطلبه فتجاهل هذه الرسالة، وستبقى كلمة مرورك كما هي.`,
+    }),
+  },
+  activationSms: {
+    en: (code: string) => `Amanah: your activation code is ${code}. It expires in 5 minutes. Do not share it.`,
+    ar: (code: string) => `أمانة: رمز تفعيل حسابك ${code}. ينتهي خلال 5 دقائق. لا تشاركه مع أحد.`,
+  },
+} satisfies Record<string, Record<ApiLanguage, (code: string) => unknown>>;
