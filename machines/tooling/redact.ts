@@ -6,7 +6,7 @@ export const REDACTED = '[redacted]';
 
 /** Anywhere in the key: credentials, card data and personal details. */
 const secretAnywhere =
-  /token|password|passcode|secret|apikey|api_key|sessionid|session_id|csrf|otp|card|cvv|cvc|iban|username|fullname|firstname|middlename|lastname|email|phone|birth|address|street|nationalid|passport/i;
+  /token|password|passcode|secret|apikey|api_key|sessionid|session_id|csrf|otp|card|cvv|cvc|iban|username|fullname|firstname|middlename|lastname|email|phone|birth|address|street|nationalid|passport|reasontext/i;
 /** Whole keys only: `code` and one-time codes, a mobile number (not the `isMobile` screen flag), a name, a PAN. */
 const secretWhole = /^(code|pin|pan|dob|name|mobile|mobile_?number|(activation|verification|reset|sms|security|one_?time)_?code)$/i;
 

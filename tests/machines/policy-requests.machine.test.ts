@@ -15,7 +15,8 @@ import {
   samplePolicyNumber,
   samplePolicyRequests,
 } from '../../machines/policy-requests/policy-requests.samples.ts';
-import { coverageOf, graphOf, initialStateOf, pathsOf } from '../../machines/tooling/test-paths.ts';
+import { REDACTED, redact } from '../../machines/tooling/redact.ts';
+import { coverageOf, graphOf, initialStateOf, invokeDone, pathsOf } from '../../machines/tooling/test-paths.ts';
 
 const input = { policyNumber: samplePolicyNumber };
 const apiError = (code: string, reason = 'invalid') => ({ kind: 'http', code, reason, message: code });
@@ -31,6 +32,16 @@ describe('request flows: the model paths reach every state and take every transi
       expect([...graphStates].sort()).toEqual(Object.keys(model.machine.root.states).sort());
     });
   }
+});
+
+describe('support capsule', () => {
+  it('never carries the free text a customer typed as a reason', () => {
+    const actor = createActor(cancellationMachine, { input }).start();
+    actor.send(invokeDone(cancellationMachine, 'loadStart', { estimate: sampleEstimate, openRequest: null }) as never);
+    actor.send({ type: 'cancellation.submitReason', reasonCode: 'other', reasonText: 'My neighbour Ahmed bought my car' });
+    const saved = redact(actor.getPersistedSnapshot()) as { context: { reasonText: string; reasonCode: string } };
+    expect(saved.context).toMatchObject({ reasonText: REDACTED, reasonCode: 'other' });
+  });
 });
 
 describe('cancellation machine', () => {
