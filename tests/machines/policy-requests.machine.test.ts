@@ -39,7 +39,7 @@ describe('support capsule', () => {
     const actor = createActor(cancellationMachine, { input }).start();
     actor.send(invokeDone(cancellationMachine, 'loadStart', { estimate: sampleEstimate, openRequest: null }) as never);
     actor.send({ type: 'cancellation.submitReason', reasonCode: 'other', reasonText: 'My neighbour Ahmed bought my car' });
-    const saved = redact(actor.getPersistedSnapshot()) as { context: { reasonText: string; reasonCode: string } };
+    const saved = redact(actor.getPersistedSnapshot()) as unknown as { context: { reasonText: string; reasonCode: string } };
     expect(saved.context).toMatchObject({ reasonText: REDACTED, reasonCode: 'other' });
   });
 });
