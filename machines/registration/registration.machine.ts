@@ -3,6 +3,7 @@ import type { LoginResult, RegistrationRequest, RegistrationStatus } from '../..
 import { type FlowExit, exitOutput } from '../shared/exit.ts';
 import { type FlowFailure, asFailure, failedWith, failureOf, onError } from '../shared/failure.ts';
 import { notProvided } from '../shared/not-provided.ts';
+import { entryEvent } from '../shared/entry-event.ts';
 import type { FlowTag } from '../shared/tags.ts';
 
 export type { FlowFailure };
@@ -201,7 +202,7 @@ export const registrationMachine = setup({
           tags: ['busy'],
           invoke: {
             src: 'submitDetails',
-            input: ({ event }) => (event as Extract<RegistrationEvent, { type: 'registration.submitDetails' }>).details,
+            input: ({ event }) => entryEvent(event, 'registration.submitDetails').details,
             onDone: {
               target: '#registration.activation',
               actions: [
@@ -249,7 +250,7 @@ export const registrationMachine = setup({
               tags: ['busy', 'codeInput', 'verifyingCode'],
               invoke: {
                 src: 'verifyCode',
-                input: ({ event }) => ({ code: (event as Extract<RegistrationEvent, { type: 'registration.submitCode' }>).code }),
+                input: ({ event }) => ({ code: event.type === 'registration.submitCode' ? event.code : '' }),
                 onDone: {
                   target: '#registration.activated',
                   actions: [
@@ -327,7 +328,7 @@ export const registrationMachine = setup({
               tags: ['busy', 'mobileInput'],
               invoke: {
                 src: 'changeMobile',
-                input: ({ event }) => ({ mobile: (event as Extract<RegistrationEvent, { type: 'registration.submitMobile' }>).mobile }),
+                input: ({ event }) => ({ mobile: event.type === 'registration.submitMobile' ? event.mobile : '' }),
                 onDone: {
                   target: ['#registration.activation.check.checking', '#registration.activation.resend.checking'],
                   actions: assign({
@@ -353,9 +354,7 @@ export const registrationMachine = setup({
                 // An id that names no personal field: the support capsule redacts keys that name personal fields.
                 id: 'contactUpdate',
                 src: 'changeEmail',
-                input: ({ event }) => ({
-                  emailAddress: (event as Extract<RegistrationEvent, { type: 'registration.submitEmail' }>).emailAddress,
-                }),
+                input: ({ event }) => ({ emailAddress: event.type === 'registration.submitEmail' ? event.emailAddress : '' }),
                 onDone: { target: 'entering', actions: assign({ status: ({ event }) => event.output, error: null }) },
                 onError: { target: 'emailTaken', actions: assign({ error: failureOf }) },
               },

@@ -1,10 +1,14 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { LoginResult } from '../../contract/accounts.ts';
-import { type FlowFailure, asFailure } from '../shared/failure.ts';
+import { entryEvent } from '../shared/entry-event.ts';
+import { type FlowFailure, failureOf } from '../shared/failure.ts';
+import { notProvided } from '../shared/not-provided.ts';
+import type { FlowTag } from '../shared/tags.ts';
 
 /**
  * The customer's session: the server token (fetched at start), who is signed in (derived from the
- * stored username, spec section 4), and the path a guard made them leave (temporaryPath).
+ * stored username: a customer with no username is a visitor), and the path a guard made them leave
+ * (temporaryPath).
  * Signing in (email or mobile + password, guest, Google), signing out (server end + stored keys
  * wiped), a 401 / expired session or a 403 (signed out with a notice), a sign-out in another tab
  * (storage change).
@@ -27,8 +31,8 @@ export interface SessionContext {
   backendUser: boolean;
   /** The path a guard sent to /login, honoured after login. */
   temporaryPath: string | null;
-  /** The last sign-in (or Google, guest) attempt's failure. */
-  loginError: FlowFailure | null;
+  /** The last sign-in (or Google, guest) attempt's failure, the shared failure model of every flow. */
+  error: FlowFailure | null;
   notice: SessionNotice | null;
 }
 
@@ -79,7 +83,7 @@ export const emptySessionContext: SessionContext = {
   registrationStep: null,
   backendUser: false,
   temporaryPath: null,
-  loginError: null,
+  error: null,
   notice: null,
 };
 
@@ -96,7 +100,7 @@ const signedInContext = (result: LoginResult) => ({
   loginTypeEnumId: result.loginTypeEnumId,
   registrationStep: result.registrationStep,
   backendUser: result.backendUser,
-  loginError: null,
+  error: null,
   notice: null,
 });
 
@@ -107,18 +111,27 @@ const signedOutContext = (context: SessionContext, notice: SessionNotice | null)
   notice,
 });
 
+/**
+ * The session's own tags, next to the shared ones: `anonymous` / `authenticated` (who is there), and
+ * which way of signing in (or out) is under way, so each button shows its own progress:
+ * `signingIn`, `guestStarting`, `googleStarting` (until the page has left for Google),
+ * `googleFinishing`, `signingOut`.
+ */
+export type SessionTag = 'anonymous' | 'authenticated' | 'signingIn' | 'guestStarting' | 'googleStarting' | 'googleFinishing' | 'signingOut';
+
 export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
     events: {} as SessionEvent,
     input: {} as SessionInput,
+    tags: {} as FlowTag | SessionTag,
   },
   actions: {
-    /** A failed token fetch is only logged (spec section 8). */
+    /** A failed token fetch is only logged: the app works on, and the next call asks for a token again. */
     logTokenFailure: (_, _params: { error: unknown }) => {},
-    /** Wipe every stored key (spec section 4, on a 403). */
+    /** Wipe every stored key: a 403 means the stored session can no longer be trusted. */
     wipeStoredSession: () => {},
-    /** Keep the rotated token in storage too (spec section 7). */
+    /** Keep the rotated token in storage too, so a reload or another tab sends the current one. */
     storeSessionToken: (_, _params: { sessionToken: string }) => {},
     /** Store the spec's keys of a login (username, userFullName, ..., backendUser). */
     storeLogin: (_, _params: { result: LoginResult }) => {},
@@ -134,29 +147,18 @@ export const sessionMachine = setup({
     goToProvider: (_, _params: { url: string }) => {},
   },
   actors: {
-    fetchSessionToken: fromPromise<{ sessionToken: string }>(async () => {
-      throw new Error('fetchSessionToken is provided by the app');
-    }),
+    /** GET /security/token: a session token for this visitor. */
+    fetchSessionToken: notProvided<{ sessionToken: string }>('fetchSessionToken'),
     /** POST /auth/login (the token rotates). */
-    logIn: fromPromise<LoginResult, Credentials>(async () => {
-      throw new Error('logIn is provided by the app');
-    }),
+    logIn: notProvided<LoginResult, Credentials>('logIn'),
     /** POST /auth/guest. */
-    logInAsGuest: fromPromise<LoginResult>(async () => {
-      throw new Error('logInAsGuest is provided by the app');
-    }),
+    logInAsGuest: notProvided<LoginResult>('logInAsGuest'),
     /** POST /auth/google/start: the provider's authorisation URL. */
-    startGoogle: fromPromise<{ authorizationUrl: string }>(async () => {
-      throw new Error('startGoogle is provided by the app');
-    }),
+    startGoogle: notProvided<{ authorizationUrl: string }>('startGoogle'),
     /** POST /auth/google/callback with the code and state the provider sent back. */
-    finishGoogle: fromPromise<LoginResult, { code: string; state: string }>(async () => {
-      throw new Error('finishGoogle is provided by the app');
-    }),
+    finishGoogle: notProvided<LoginResult, { code: string; state: string }>('finishGoogle'),
     /** DELETE /security/token: the server ends the session. */
-    endSession: fromPromise<null>(async () => {
-      throw new Error('endSession is provided by the app');
-    }),
+    endSession: notProvided<null>('endSession'),
   },
   guards: {
     hasUsername: ({ context }) => Boolean(context.username),
@@ -225,7 +227,7 @@ export const sessionMachine = setup({
         { type: 'storeRegistrationStep', params: ({ event }) => ({ step: event.step }) },
       ],
     },
-    'session.dismissNotice': { actions: assign({ notice: null, loginError: null }) },
+    'session.dismissNotice': { actions: assign({ notice: null, error: null }) },
     'session.rememberPath': { actions: assign({ temporaryPath: ({ event }) => event.path }) },
     'session.forgetPath': { actions: assign({ temporaryPath: null }) },
   },
@@ -256,17 +258,17 @@ export const sessionMachine = setup({
         anonymous: {
           tags: ['anonymous'],
           on: {
-            'session.login': { target: 'signingIn', actions: assign({ loginError: null }) },
-            'session.continueAsGuest': { target: 'startingGuest', actions: assign({ loginError: null }) },
-            'session.startGoogle': { target: 'startingGoogle', actions: assign({ loginError: null }) },
-            'session.googleCallback': { target: 'finishingGoogle', actions: assign({ loginError: null }) },
+            'session.login': { target: 'signingIn', actions: assign({ error: null }) },
+            'session.continueAsGuest': { target: 'startingGuest', actions: assign({ error: null }) },
+            'session.startGoogle': { target: 'startingGoogle', actions: assign({ error: null }) },
+            'session.googleCallback': { target: 'finishingGoogle', actions: assign({ error: null }) },
           },
         },
         signingIn: {
-          tags: ['anonymous', 'busy'],
+          tags: ['anonymous', 'busy', 'signingIn'],
           invoke: {
             src: 'logIn',
-            input: ({ event }) => (event as Extract<SessionEvent, { type: 'session.login' }>).credentials,
+            input: ({ event }) => entryEvent(event, 'session.login').credentials,
             onDone: {
               target: '#session.ready.authenticated',
               actions: [
@@ -274,11 +276,11 @@ export const sessionMachine = setup({
                 { type: 'storeLogin', params: ({ event }) => ({ result: event.output }) },
               ],
             },
-            onError: { target: '#session.ready.anonymous', actions: assign({ loginError: ({ event }) => asFailure(event.error) }) },
+            onError: { target: '#session.ready.anonymous', actions: assign({ error: failureOf }) },
           },
         },
         startingGuest: {
-          tags: ['anonymous', 'busy'],
+          tags: ['anonymous', 'busy', 'guestStarting'],
           invoke: {
             src: 'logInAsGuest',
             onDone: {
@@ -288,28 +290,28 @@ export const sessionMachine = setup({
                 { type: 'storeLogin', params: ({ event }) => ({ result: event.output }) },
               ],
             },
-            onError: { target: '#session.ready.anonymous', actions: assign({ loginError: ({ event }) => asFailure(event.error) }) },
+            onError: { target: '#session.ready.anonymous', actions: assign({ error: failureOf }) },
           },
         },
         startingGoogle: {
-          tags: ['anonymous', 'busy'],
+          tags: ['anonymous', 'busy', 'googleStarting'],
           invoke: {
             src: 'startGoogle',
             onDone: {
               target: 'leavingForGoogle',
               actions: { type: 'goToProvider', params: ({ event }) => ({ url: event.output.authorizationUrl }) },
             },
-            onError: { target: '#session.ready.anonymous', actions: assign({ loginError: ({ event }) => asFailure(event.error) }) },
+            onError: { target: '#session.ready.anonymous', actions: assign({ error: failureOf }) },
           },
         },
         /** The page is leaving for the provider. */
-        leavingForGoogle: { tags: ['anonymous', 'busy'] },
+        leavingForGoogle: { tags: ['anonymous', 'busy', 'googleStarting'] },
         finishingGoogle: {
-          tags: ['anonymous', 'busy'],
+          tags: ['anonymous', 'busy', 'googleFinishing'],
           invoke: {
             src: 'finishGoogle',
             input: ({ event }) => {
-              const { code, state } = event as Extract<SessionEvent, { type: 'session.googleCallback' }>;
+              const { code, state } = entryEvent(event, 'session.googleCallback');
               return { code, state };
             },
             onDone: {
@@ -319,7 +321,7 @@ export const sessionMachine = setup({
                 { type: 'storeLogin', params: ({ event }) => ({ result: event.output }) },
               ],
             },
-            onError: { target: '#session.ready.anonymous', actions: assign({ loginError: ({ event }) => asFailure(event.error) }) },
+            onError: { target: '#session.ready.anonymous', actions: assign({ error: failureOf }) },
           },
         },
         authenticated: {
@@ -338,7 +340,7 @@ export const sessionMachine = setup({
         },
         /** The server ends the session; stored keys go whatever it answers, then a fresh token. */
         signingOut: {
-          tags: ['busy'],
+          tags: ['busy', 'signingOut'],
           invoke: {
             src: 'endSession',
             onDone: {
@@ -356,5 +358,5 @@ export const sessionMachine = setup({
   },
 });
 
-/** Signed in means a stored username (spec section 4). */
+/** Signed in means a stored username (a guest has one too; a visitor has none). */
 export const selectIsLoggedIn = (snapshot: { context: SessionContext }) => Boolean(snapshot.context.username);

@@ -206,10 +206,10 @@ describe('session machine: signing in and out', () => {
     await ready(actor);
     actor.send({ type: 'session.login', credentials: { identifier: 'sara@example.com', password: 'wrong' } });
     await waitFor(actor, (s) => s.matches({ ready: 'anonymous' }));
-    expect(actor.getSnapshot().context.loginError).toMatchObject({ reason: 'rateLimited', retryAfterSeconds: 60 });
+    expect(actor.getSnapshot().context.error).toMatchObject({ reason: 'rateLimited', retryAfterSeconds: 60 });
     expect(actor.getSnapshot().context.username).toBeNull();
     actor.send({ type: 'session.login', credentials: { identifier: 'sara@example.com', password: 'again' } });
-    expect(actor.getSnapshot().context.loginError).toBeNull();
+    expect(actor.getSnapshot().context.error).toBeNull();
   });
 
   it('continues as a guest', async () => {
@@ -241,8 +241,8 @@ describe('session machine: signing in and out', () => {
     });
     await ready(second.actor);
     second.actor.send({ type: 'session.googleCallback', code: 'c', state: 'forged' });
-    await waitFor(second.actor, (s) => s.matches({ ready: 'anonymous' }) && s.context.loginError !== null);
-    expect(second.actor.getSnapshot().context.loginError?.reason).toBe('stateInvalid');
+    await waitFor(second.actor, (s) => s.matches({ ready: 'anonymous' }) && s.context.error !== null);
+    expect(second.actor.getSnapshot().context.error?.reason).toBe('stateInvalid');
     second.actor.send({ type: 'session.googleCallback', code: 'c', state: 'good' });
     await waitFor(second.actor, (s) => s.hasTag('authenticated'));
     expect(second.actor.getSnapshot().context.loginTypeEnumId).toBe('GOOGLE');

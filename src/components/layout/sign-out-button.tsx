@@ -6,7 +6,7 @@ import { useT } from '@/lib/i18n/use-t.ts';
 export function SignOutButton(props: ButtonProps) {
   const t = useT();
   const send = useSend('session');
-  const busy = useAppSelector('session', (s) => s.matches({ ready: 'signingOut' }), false);
+  const busy = useAppSelector('session', (s) => s.hasTag('signingOut'), false);
   return (
     <Button variant="outline" loading={busy} onClick={() => send({ type: 'session.logout' })} {...props}>
       {t('account.signOut')}

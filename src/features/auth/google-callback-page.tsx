@@ -23,8 +23,9 @@ export default function GoogleCallbackPage() {
   const code = params.get('code');
   const state = params.get('state');
   const denied = params.get('error') !== null || !code || !state;
-  const ready = useAppSelector('session', (s) => s.matches({ ready: 'anonymous' }), false);
-  const failure = useAppSelector('session', (s) => (s.context.loginError ? JSON.stringify(s.context.loginError) : null), null);
+  // Signed out and not already signing in some other way: the code can be exchanged.
+  const ready = useAppSelector('session', (s) => s.hasTag('anonymous') && !s.hasTag('busy'), false);
+  const failure = useAppSelector('session', (s) => (s.context.error ? JSON.stringify(s.context.error) : null), null);
   useEffect(() => {
     if (denied || sent.current || !ready) return;
     sent.current = true;

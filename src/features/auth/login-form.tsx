@@ -14,8 +14,8 @@ import { browserRegion } from '@/components/phone-input/default-country.ts';
 export function LoginForm() {
   const t = useT();
   const send = useSend('session');
-  const busy = useAppSelector('session', (s) => s.matches({ ready: 'signingIn' }), false);
-  const failure = useAppSelector('session', (s) => (s.context.loginError ? JSON.stringify(s.context.loginError) : null), null);
+  const busy = useAppSelector('session', (s) => s.hasTag('signingIn'), false);
+  const failure = useAppSelector('session', (s) => (s.context.error ? JSON.stringify(s.context.error) : null), null);
   const form = useForm<LoginRequest>({ resolver: zodResolver(loginRequestSchema), defaultValues: { identifier: '', password: '' } });
   const { errors } = form.formState;
   const error = failure ? asFailure(JSON.parse(failure)) : null;

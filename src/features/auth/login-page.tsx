@@ -28,8 +28,8 @@ function BackOfficeHold() {
 function OtherWays() {
   const t = useT();
   const send = useSend('session');
-  const guestBusy = useAppSelector('session', (s) => s.matches({ ready: 'startingGuest' }), false);
-  const googleBusy = useAppSelector('session', (s) => s.matches({ ready: 'startingGoogle' }) || s.matches({ ready: 'leavingForGoogle' }), false);
+  const guestBusy = useAppSelector('session', (s) => s.hasTag('guestStarting'), false);
+  const googleBusy = useAppSelector('session', (s) => s.hasTag('googleStarting'), false);
   return (
     <Stack gap="3" maxW="md">
       <HStack gap="3" color="fg.muted">
