@@ -181,10 +181,12 @@ export const orders = pgTable(
     totalMinor: integer('total_minor').notNull(),
     needsManualReview: boolean('needs_manual_review').notNull(),
     status: text('status', { enum: ['awaiting_payment', 'issued', 'pending_review'] }).notNull(),
+    /** A renewal: the policy it renews (checked against the renewal rules when ordered and paid). */
+    renewsPolicyNumber: text('renews_policy_number'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('orders_user_idx').on(table.userId)],
+  (table) => [index('orders_user_idx').on(table.userId), index('orders_renews_policy_idx').on(table.renewsPolicyNumber)],
 );
 
 export const payments = pgTable(
@@ -235,8 +237,13 @@ export const policies = pgTable(
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
     /** Set when a cancellation is approved: the first day without cover (the policy is cancelled from then). */
     cancelledOn: date('cancelled_on', { mode: 'string' }),
+    /** A renewal: the policy it renews. A policy is renewed at most once (the index). */
+    renewsPolicyNumber: text('renews_policy_number'),
   },
-  (table) => [index('policies_user_idx').on(table.userId)],
+  (table) => [
+    index('policies_user_idx').on(table.userId),
+    uniqueIndex('policies_renews_policy_uq').on(table.renewsPolicyNumber).where(sql`renews_policy_number is not null`),
+  ],
 );
 
 /**
