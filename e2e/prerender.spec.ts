@@ -18,6 +18,33 @@ test.describe('public pages arrive as HTML before any JavaScript', () => {
   });
 });
 
+test.describe('every other page arrives as HTML too', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('forms as their form, pages of the customer as their frame and a skeleton (en)', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log In');
+    await expect(page.locator('main input:not([type=hidden])')).not.toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
+    await page.goto('/my-policy/POL-20260101-ABC123');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Policy details');
+    await expect(page.locator('main [role=status][aria-busy=true]')).toBeVisible();
+    // A URL asking for another view than the form's first one gets the skeleton.
+    await page.goto('/my-account?section=wallet');
+    await expect(page.locator('main [role=status][aria-busy=true]')).toBeVisible();
+  });
+
+  test('in Arabic', async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'lang', value: 'ar', url: baseURL! }]);
+    await page.goto('/sign-up');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('إنشاء حساب');
+    await expect(page.locator('main input:not([type=hidden])')).not.toHaveCount(0);
+    await page.goto('/services/our-products/motor');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('main [role=status][aria-busy=true]')).toBeVisible();
+  });
+});
+
 test('the server sends security headers with a CSP that allows no inline script but its own', async ({ request }) => {
   const response = await request.get('/');
   const headers = response.headers();
@@ -28,6 +55,17 @@ test('the server sends security headers with a CSP that allows no inline script 
   expect(csp).toContain("frame-ancestors 'none'");
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBeTruthy();
+});
+
+test('a prerendered form hydrates and works; a skeleton page becomes the page', async ({ page }) => {
+  await page.goto('/forgot-password');
+  await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByText(/enter your email or mobile/i).first()).toBeVisible();
+  await page.goto('/services/our-products/motor');
+  // No username: the guard, applied once the app starts, takes the visitor to log in.
+  await expect(page).toHaveURL('/login');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log In');
 });
 
 test('a prerendered page hydrates without errors and keeps working', async ({ page }) => {

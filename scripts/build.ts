@@ -80,7 +80,9 @@ const defaultDescription = /<meta name="description" content="([^"]*)"/.exec(tem
 function fill(page: Awaited<ReturnType<Renderer['renderPage']>>, path: string, view: 'page' | 'skeleton' = 'page'): string {
   // The content the page was rendered from, for hydration without a request ("<" escaped: it cannot end the element).
   const data = Object.keys(page.data).length > 0 ? `<script type="application/json" id="route-data">${JSON.stringify(page.data).replace(/</g, '\\u003c')}</script>` : '';
-  const out = prerenderTemplate
+  // A skeleton is not the page: its JavaScript is what paints the content, so it is asked for at once
+  // (the shell's own <script> and module preloads), not after the first paint.
+  const out = (view === 'skeleton' ? template : prerenderTemplate)
     .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${page.lang}" dir="${page.dir}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
     .replace(/<meta name="description" content="[^"]*"\s*\/?>/, '')
