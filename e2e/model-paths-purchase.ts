@@ -226,6 +226,7 @@ const text: Record<Lang, Record<string, string | RegExp>> = {
     failed: 'The payment could not be made. Nothing was charged.',
     unusable: 'This gift card has expired and can no longer be used.',
     wrongCode: 'The bank did not accept that code.',
+    another: 'Buy another policy',
   },
   ar: {
     back: 'رجوع',
@@ -259,6 +260,7 @@ const text: Record<Lang, Record<string, string | RegExp>> = {
     failed: 'تعذّر إتمام الدفع. لم يُخصم أي مبلغ.',
     unusable: 'انتهت صلاحية بطاقة الهدية هذه ولم يعد بالإمكان استخدامها.',
     wrongCode: 'لم يقبل البنك هذا الرمز.',
+    another: 'شراء وثيقة أخرى',
   },
 };
 const say = (context: StepContext, key: string) => text[context.lang][key] ?? text.en[key]!;
@@ -385,6 +387,7 @@ export const purchaseUi: UiModel = {
       await click(page, w(context).challengeSubmit);
     },
     'after outcomePoll': async (page) => page.clock.fastForward(3_000),
+    'purchase.startAnother': async (page, context) => click(page, say(context, 'another')),
   },
   see: {
     '"loading"': called('category', '"loading"'),
@@ -428,6 +431,8 @@ export const purchaseUi: UiModel = {
     '{"payment":"interrupted"}': (page, context) => shows(page, context, 'interrupted'),
     '{"payment":"failed"}': (page, context) => shows(page, context, 'failed'),
     '"confirmation"': async (page, context) => expect(page.getByRole('heading', { level: 2, name: w(context).issued })).toBeVisible({ timeout: 15_000 }),
+    // The flow ended: the router adapter opened the category again (the flow definition's exit).
+    '"finished"': async (page) => expect(page).toHaveURL(/\/services\/our-products\/motor$/),
   },
 };
 

@@ -154,6 +154,8 @@ const see: UiModel['see'] = {
   '{"details":"submitting"}': called('register', (state) => state === '{"details":"submitting"}'),
   '{"details":"rejected"}': async (page, context) => visibleText(page, text(context).unavailable!),
   '"activated"': async (page, context) => visibleText(page, text(context).done!),
+  // The flow ended: the router adapter took the new customer on (no wanted path here: the services).
+  '"finished"': async (page) => expect(page).toHaveURL(/\/services$/),
 };
 for (const state of graphOf(registrationUiModel).nodes.keys()) {
   const check = regionOf(state, 'check');
@@ -267,6 +269,7 @@ export const registrationUi: UiModel = {
     },
     'registration.retry': async (page, context) => click(page, text(context).retry!),
     'registration.startOver': async (page, context) => click(page, text(context).startOver!),
+    'registration.continue': async (page, context) => click(page, text(context).continue!),
   },
   see,
 };

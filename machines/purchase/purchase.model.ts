@@ -75,4 +75,5 @@ export const purchaseModelEvents: AnyEventObject[] = [
   invokeDone(m, 'fetchOutcome', order({ latestPayment: latest('pending') })),
   invokeError(m, 'fetchOutcome', network),
   afterEvent(m, 'payment.awaitingOutcome', 'outcomePoll'),
+  { type: 'purchase.startAnother' },
 ];

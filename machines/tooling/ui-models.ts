@@ -87,6 +87,7 @@ export const purchaseUiModel: FlowModel = {
     invokeDone(m, 'fetchOutcome', order({ latestPayment: latestPayment('pending') })),
     invokeError(m, 'fetchOutcome', network),
     afterEvent(m, 'payment.awaitingOutcome', 'outcomePoll'),
+    { type: 'purchase.startAnother' },
   ] as AnyEventObject[],
   noUiTrigger: [
     ...['quotes', 'plan', 'people'].map((step) => ({
@@ -153,6 +154,7 @@ export const registrationUiModel: FlowModel = {
     invokeDone(r, 'changeEmail', registrationStatus),
     { type: 'registration.retry' },
     { type: 'registration.startOver' },
+    { type: 'registration.continue' },
   ] as AnyEventObject[],
   noUiTrigger: [
     { state: '{"details":"submitting"}', event: 'registration.submitDetails', why: 'the submit button is busy (disabled) while the details are sent' },
