@@ -4,11 +4,12 @@ import { useParams } from 'react-router';
 import { linkTo } from '@/app/routes/paths.ts';
 import { WithData } from '@/components/content/with-data.tsx';
 import { AppLink } from '@/components/layout/app-link.tsx';
-import { Page, useDocumentTitle } from '@/components/layout/page.tsx';
+import { useDocumentTitle } from '@/components/layout/page.tsx';
 import { usePageMeta } from '@/lib/content/page-meta.ts';
 import { RouterLink } from '@/components/layout/router-link.tsx';
 import { useRouteData } from '@/lib/content/route-data.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
+import { ContentFrame } from './content-frame.tsx';
 import { useContentPage } from './use-content-page.ts';
 
 /** /blogs and /blogs/page/:page: the posts, newest first, a page at a time, each linking to its own address. */
@@ -26,9 +27,9 @@ export default function BlogListPage() {
   usePageMeta(pageTitle && page.status === 'ready' ? { title: pageTitle, description: page.data.description } : null);
   useDocumentTitle(pageTitle ?? (page.status === 'ready' ? page.data.title : t('screen.blogs')));
   return (
-    <WithData data={page}>
-      {(content) => (
-        <Page title={content.title} lead={content.lead}>
+    <ContentFrame page={page} titleKey="screen.blogs">
+      {() => (
+        <>
           <WithData data={list}>
             {({ posts, pageCount }) => (
               <>
@@ -56,8 +57,8 @@ export default function BlogListPage() {
               </>
             )}
           </WithData>
-        </Page>
+        </>
       )}
-    </WithData>
+    </ContentFrame>
   );
 }

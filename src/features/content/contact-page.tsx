@@ -1,11 +1,11 @@
 import { Heading, SimpleGrid, Stack } from '@chakra-ui/react';
 import { ContactOptionsList } from '@/components/content/contact-options.tsx';
 import { WithData } from '@/components/content/with-data.tsx';
-import { Page } from '@/components/layout/page.tsx';
 import { useRouteData } from '@/lib/content/route-data.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { ContactFlow } from './contact-flow.ts';
 import { ContactForm } from './contact-form.tsx';
+import { ContentFrame } from './content-frame.tsx';
 import { useContentPage } from './use-content-page.ts';
 
 /** /contact-us: the message form (reference number on success) beside the ways to call or write. */
@@ -14,9 +14,9 @@ export default function ContactPage() {
   const page = useContentPage('contactUs');
   const options = useRouteData('contactOptions');
   return (
-    <WithData data={page}>
-      {(content) => (
-        <Page title={content.title} lead={content.lead}>
+    <ContentFrame page={page} titleKey="screen.contactUs">
+      {() => (
+        <>
           <SimpleGrid columns={{ base: 1, lg: 2 }} gap="10">
             <Stack as="section" aria-labelledby="contact-form-title" gap="4">
               <Heading as="h2" id="contact-form-title" size="lg">
@@ -28,8 +28,8 @@ export default function ContactPage() {
             </Stack>
             <WithData data={options}>{(value) => <ContactOptionsList options={value} />}</WithData>
           </SimpleGrid>
-        </Page>
+        </>
       )}
-    </WithData>
+    </ContentFrame>
   );
 }

@@ -1,7 +1,7 @@
 import { WithData } from '@/components/content/with-data.tsx';
-import { Page } from '@/components/layout/page.tsx';
 import { useRouteData } from '@/lib/content/route-data.ts';
 import { FaqList } from './faq-list.tsx';
+import { ContentFrame } from './content-frame.tsx';
 import { useContentPage } from './use-content-page.ts';
 
 /** /faq: every question in its group, a search box that filters them, answers that open and close. */
@@ -9,12 +9,12 @@ export default function FaqPage() {
   const page = useContentPage('faq');
   const faq = useRouteData('faq');
   return (
-    <WithData data={page}>
-      {(content) => (
-        <Page title={content.title} lead={content.lead}>
+    <ContentFrame page={page} titleKey="screen.faq">
+      {() => (
+        <>
           <WithData data={faq}>{({ groups }) => <FaqList groups={groups} />}</WithData>
-        </Page>
+        </>
       )}
-    </WithData>
+    </ContentFrame>
   );
 }

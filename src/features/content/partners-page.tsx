@@ -1,9 +1,9 @@
 import { Heading, SimpleGrid, Stack } from '@chakra-ui/react';
 import { WithData } from '@/components/content/with-data.tsx';
 import { PartnerCard } from '@/components/content/partner-card.tsx';
-import { Page } from '@/components/layout/page.tsx';
 import { useRouteData } from '@/lib/content/route-data.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
+import { ContentFrame } from './content-frame.tsx';
 import { useContentPage } from './use-content-page.ts';
 
 /** /our-partners: the insurers and brokers of the marketplace, with their logos. */
@@ -12,9 +12,9 @@ export default function PartnersPage() {
   const page = useContentPage('ourPartners');
   const partners = useRouteData('contentPartners');
   return (
-    <WithData data={page}>
-      {(content) => (
-        <Page title={content.title} lead={content.lead}>
+    <ContentFrame page={page} titleKey="screen.ourPartners">
+      {() => (
+        <>
           <WithData data={partners}>
             {({ insurers, brokers }) => (
               <>
@@ -41,8 +41,8 @@ export default function PartnersPage() {
               </>
             )}
           </WithData>
-        </Page>
+        </>
       )}
-    </WithData>
+    </ContentFrame>
   );
 }

@@ -1,8 +1,8 @@
 import { HStack, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { InitialsAvatar } from '@/components/content/content-blocks.tsx';
 import { WithData } from '@/components/content/with-data.tsx';
-import { Page } from '@/components/layout/page.tsx';
 import { useRouteData } from '@/lib/content/route-data.ts';
+import { ContentFrame } from './content-frame.tsx';
 import { useContentPage } from './use-content-page.ts';
 
 /** /our-team: the people of the company with initials avatars, roles and a line about each. */
@@ -10,9 +10,9 @@ export default function TeamPage() {
   const page = useContentPage('ourTeam');
   const team = useRouteData('contentTeam');
   return (
-    <WithData data={page}>
-      {(content) => (
-        <Page title={content.title} lead={content.lead}>
+    <ContentFrame page={page} titleKey="screen.ourTeam">
+      {() => (
+        <>
           <WithData data={team}>
             {({ members }) => (
               <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="4">
@@ -35,8 +35,8 @@ export default function TeamPage() {
               </SimpleGrid>
             )}
           </WithData>
-        </Page>
+        </>
       )}
-    </WithData>
+    </ContentFrame>
   );
 }
