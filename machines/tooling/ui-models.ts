@@ -109,7 +109,7 @@ const registrationStatus = {
   resendAvailableAt: '2099-01-01T00:01:00.000Z',
   attemptsLeft: 5,
 };
-/** What the app makes of the server's error answers (src/lib/api/to-failure.ts). */
+/** What a flow makes of the server's error answers (asFailure in machines/shared/failure.ts). */
 const failure = (reason: string, message: string, extra: Record<string, unknown> = {}) => ({ reason, message, ...extra });
 const unavailable = failure('unavailable', 'Internal Server Error');
 

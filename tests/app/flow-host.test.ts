@@ -1,7 +1,21 @@
+import { renderHook } from '@testing-library/react';
+import { type ReactNode, createElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { assign, setup } from 'xstate';
-import type { AppServices } from '@/app/app-context.tsx';
-import { type FlowDefinition, endFlow, forgetAllFlows, readSavedFlows, replaceSavedFlows, runningFlows, startFlow } from '@/app/flows/flow-host.ts';
+import { type FlowExit, exitOutput } from '../../machines/shared/exit.ts';
+import { type AppServices, AppServicesProvider } from '@/app/app-context.tsx';
+import {
+  type FlowDefinition,
+  type FlowExitNavigation,
+  endFlow,
+  forgetAllFlows,
+  readSavedFlows,
+  replaceSavedFlows,
+  runningFlows,
+  startFlow,
+  subscribeToFlowExits,
+} from '@/app/flows/flow-host.ts';
+import { useFlowActor } from '@/app/flows/use-flow.ts';
 
 /** A two-step flow with typed data, like the wizard flows it stands for. */
 const stepsMachine = setup({
@@ -16,7 +30,28 @@ const stepsMachine = setup({
   },
 });
 
-const definition = (version = 1): FlowDefinition<typeof stepsMachine> => ({ id: 'steps', version, logic: () => stepsMachine, input: () => ({}) });
+const definition = (version = 1, options: Partial<FlowDefinition<typeof stepsMachine>> = {}): FlowDefinition<typeof stepsMachine> => ({
+  id: 'steps',
+  version,
+  logic: () => stepsMachine,
+  input: () => ({}),
+  ...options,
+});
+
+/** A flow with two ways out (final states naming their exit), like sign-up's Continue. */
+const exitingMachine = setup({
+  types: { events: {} as { type: 'exiting.done' } | { type: 'exiting.unmapped' }, output: {} as FlowExit<'done' | 'unmapped'> },
+}).createMachine({
+  id: 'exiting',
+  output: exitOutput<'done' | 'unmapped'>,
+  initial: 'open',
+  states: {
+    open: { on: { 'exiting.done': 'finished', 'exiting.unmapped': 'elsewhere' } },
+    finished: { type: 'final', output: { exit: 'done' as const } },
+    elsewhere: { type: 'final', output: { exit: 'unmapped' as const } },
+  },
+});
+const exiting: FlowDefinition<typeof exitingMachine> = { id: 'exiting', version: 1, logic: () => exitingMachine, exits: { done: (_services, key) => `/after/${key}` } };
 const services = {} as AppServices;
 
 /** What a reload does to the host: the running actors are gone, the tab's session storage stays. */
@@ -81,5 +116,50 @@ describe('flow host', () => {
     forgetAllFlows();
     expect(readSavedFlows()).toEqual({});
     expect(runningFlows().size).toBe(0);
+  });
+
+  it("ends a flow that reaches a final state and tells the router adapter its exit's path", async () => {
+    const exits: FlowExitNavigation[] = [];
+    const stop = subscribeToFlowExits((exit) => exits.push(exit));
+    startFlow(exiting, services, 'motor').send({ type: 'exiting.done' });
+    // Not during the transition: after every subscriber has seen the final state.
+    expect(exits).toEqual([]);
+    await Promise.resolve();
+    expect(exits).toEqual([{ id: 'exiting', to: '/after/motor' }]);
+    expect(runningFlows().has('exiting')).toBe(false);
+    expect(readSavedFlows().exiting).toBeUndefined();
+    stop();
+  });
+
+  it('does not navigate for an exit the definition does not map', async () => {
+    const exits: FlowExitNavigation[] = [];
+    const stop = subscribeToFlowExits((exit) => exits.push(exit));
+    startFlow(exiting, services).send({ type: 'exiting.unmapped' });
+    await Promise.resolve();
+    expect(exits).toEqual([]);
+    stop();
+  });
+
+  it('with resume: false starts afresh on every opening, whatever was saved', () => {
+    const fresh = definition(1, { resume: false });
+    startFlow(fresh, services).send({ type: 'steps.next' });
+    expect(readSavedFlows().steps).toBeDefined();
+    reload();
+    expect(startFlow(fresh, services).getSnapshot().value).toBe('first');
+  });
+
+  it("ends a lifetime: 'page' flow when its page closes, and keeps a tab flow", () => {
+    const wrapper = ({ children }: { children: ReactNode }) => createElement(AppServicesProvider, { services, children });
+    const page = renderHook(() => useFlowActor(definition(1, { lifetime: 'page' })), { wrapper });
+    page.result.current.send({ type: 'steps.next' });
+    expect(runningFlows().has('steps')).toBe(true);
+    page.unmount();
+    expect(runningFlows().has('steps')).toBe(false);
+    expect(readSavedFlows().steps).toBeUndefined();
+
+    const tab = renderHook(() => useFlowActor(definition()), { wrapper });
+    tab.result.current.send({ type: 'steps.next' });
+    tab.unmount();
+    expect(runningFlows().get('steps')?.getSnapshot().value).toBe('second');
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { passwordResetMachine } from '../../machines/session/password-reset.machine.ts';
 import { brokerApplicationMachine as submissionMachine } from '../../machines/session/submission.machine.ts';
-import { toFailure } from '../../src/lib/api/to-failure.ts';
+import { asFailure } from '../../machines/shared/failure.ts';
 import { ApiRequestError } from '../../src/lib/api/api-error.ts';
 
 describe('password reset machine', () => {
@@ -81,23 +81,23 @@ describe('submission machine', () => {
 
 describe('API errors as flow failures', () => {
   it('maps the error codes, keeping retry-after, tries left and fields', () => {
-    expect(toFailure(new ApiRequestError('http', 'slow', { status: 429, code: 'rate_limited', retryAfterSeconds: 42 }))).toEqual({ reason: 'rateLimited', code: 'rate_limited', message: 'slow', retryAfterSeconds: 42 });
-    expect(toFailure(new ApiRequestError('http', 'no', { status: 400, code: 'code_invalid', attemptsLeft: 3, fields: { code: 'no' } }))).toEqual({
+    expect(asFailure(new ApiRequestError('http', 'slow', { status: 429, code: 'rate_limited', retryAfterSeconds: 42 }))).toEqual({ reason: 'rateLimited', code: 'rate_limited', message: 'slow', retryAfterSeconds: 42 });
+    expect(asFailure(new ApiRequestError('http', 'no', { status: 400, code: 'code_invalid', attemptsLeft: 3, fields: { code: 'no' } }))).toEqual({
       reason: 'wrongCode',
       code: 'code_invalid',
       message: 'no',
       attemptsLeft: 3,
       fields: { code: 'no' },
     });
-    expect(toFailure(new ApiRequestError('http', 'x', { status: 401, code: 'unauthorized' })).reason).toBe('wrongCredentials');
-    expect(toFailure(new ApiRequestError('http', 'x', { status: 410, code: 'code_expired' })).reason).toBe('codeExpired');
-    expect(toFailure(new ApiRequestError('http', 'x', { status: 409, code: 'code_attempts_exhausted' })).reason).toBe('attemptsExhausted');
-    expect(toFailure(new ApiRequestError('http', 'x', { status: 400, code: 'oauth_state_invalid' })).reason).toBe('stateInvalid');
+    expect(asFailure(new ApiRequestError('http', 'x', { status: 401, code: 'unauthorized' })).reason).toBe('wrongCredentials');
+    expect(asFailure(new ApiRequestError('http', 'x', { status: 410, code: 'code_expired' })).reason).toBe('codeExpired');
+    expect(asFailure(new ApiRequestError('http', 'x', { status: 409, code: 'code_attempts_exhausted' })).reason).toBe('attemptsExhausted');
+    expect(asFailure(new ApiRequestError('http', 'x', { status: 400, code: 'oauth_state_invalid' })).reason).toBe('stateInvalid');
     // No answer at all: the customer is told the connection is the problem, not the request.
-    expect(toFailure(new ApiRequestError('network', 'Network Error')).reason).toBe('offline');
-    expect(toFailure(new ApiRequestError('timeout', 'timeout of 15000 ms exceeded')).reason).toBe('offline');
-    expect(toFailure(new Error('boom'))).toEqual({ reason: 'unavailable', code: null, message: 'boom' });
+    expect(asFailure(new ApiRequestError('network', 'Network Error')).reason).toBe('offline');
+    expect(asFailure(new ApiRequestError('timeout', 'timeout of 15000 ms exceeded')).reason).toBe('offline');
+    expect(asFailure(new Error('boom'))).toEqual({ reason: 'unavailable', code: null, message: 'boom' });
     // A failure already shaped passes through; a snapshot holds plain data either way.
-    expect(toFailure({ reason: 'wrongCode', code: null, message: 'x', attemptsLeft: 2 })).toEqual({ reason: 'wrongCode', code: null, message: 'x', attemptsLeft: 2 });
+    expect(asFailure({ reason: 'wrongCode', code: null, message: 'x', attemptsLeft: 2 })).toEqual({ reason: 'wrongCode', code: null, message: 'x', attemptsLeft: 2 });
   });
 });

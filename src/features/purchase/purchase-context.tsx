@@ -8,7 +8,3 @@ export type PurchaseSnapshot = SnapshotFrom<PurchaseMachine>;
 export const usePurchase = Purchase.useSelect;
 /** Sends a purchase event (typed with the machine's events). */
 export const usePurchaseSend = Purchase.useSend;
-/** Whether the purchase's current state has a tag (`busy`, `failed`, `done`). */
-export const usePurchaseTag = Purchase.useTag;
-
-export const isBusy = (snapshot: PurchaseSnapshot) => snapshot.hasTag('busy');
