@@ -1,27 +1,15 @@
 import { eq } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import { endpoints } from '../../contract/endpoints.ts';
-import { LANGUAGE_HEADER } from '../../contract/http.ts';
 import type { Order, Payment } from '../../contract/purchase.ts';
-import { creditWalletInTransaction } from '../catalogue/catalogue-seed.ts';
 import { createCatalogueStore } from '../catalogue/catalogue-store.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { orders } from '../db/tables/purchase.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { mountEndpoint } from '../http/endpoint-route.ts';
-import { requestLanguage } from '../http/request-language.ts';
+import { languageOf, personal } from './route-helpers.ts';
 import type { Logger } from '../logger.ts';
 import { ownerIds, requireCustomer } from '../purchase/customer.ts';
-import {
-  createLookupLimiter,
-  giftCardOf,
-  listPolicies,
-  markRead,
-  notificationsOf,
-  policyDetail,
-  renewal,
-  walletOf,
-} from '../purchase/customer-records.ts';
 import { idempotencyKeyOf, runIdempotent } from '../purchase/idempotency.ts';
 import { assertMayOrder, findOrder, loadOrderBundle, placeOrder } from '../purchase/orders.ts';
 import { createGateway, type PaymentGateway } from '../purchase/payment-gateway.ts';
@@ -42,28 +30,23 @@ export interface PurchaseRouteOptions {
   gateway?: PaymentGateway;
 }
 
-const languageOf = (c: Context<AppEnv>) => requestLanguage(c.req.header(LANGUAGE_HEADER));
-
-/**
- * The catalogue (issue 5) and everything a customer buys with: quotes, orders, payments, policies,
- * wallet, gift cards, notifications; POST /dev/wallet/credit when DEV_OUTBOX is on.
- */
-export function mountPurchaseRoutes(router: Hono<AppEnv>, options: PurchaseRouteOptions): void {
+/** The purchase area's services, shared by the purchase, policy, wallet and notification routes. */
+export function createPurchaseDeps(options: PurchaseRouteOptions): PurchaseDeps {
   const config = options.config ?? loadPurchaseConfig();
-  const catalogue = createCatalogueStore(options.db);
-  const deps: PurchaseDeps = {
+  return {
     db: options.db,
-    catalogue,
+    catalogue: createCatalogueStore(options.db),
     gateway: options.gateway ?? createGateway(config),
     config,
     logger: options.logger,
     now: options.now,
   };
-  const { db } = deps;
-  mountCatalogueRoutes(router, catalogue);
+}
 
-  // Personal answers: never kept by shared caches.
-  const personal = (c: Context<AppEnv>) => c.header('Cache-Control', 'private, no-store');
+/** The catalogue and what a customer buys with: quotes, orders, payments. */
+export function mountPurchaseRoutes(router: Hono<AppEnv>, deps: PurchaseDeps): void {
+  const { catalogue, db } = deps;
+  mountCatalogueRoutes(router, catalogue);
 
   const orderAnswer = async (c: Context<AppEnv>, order: Parameters<typeof loadOrderBundle>[1]): Promise<Order> => {
     const s = await catalogue.snapshot();
@@ -147,64 +130,4 @@ export function mountPurchaseRoutes(router: Hono<AppEnv>, options: PurchaseRoute
     const user = await requireCustomer(c, db);
     return paymentAnswer(c, await findPayment(db, await ownerIds(db, user.id), params.paymentId));
   });
-
-  mountEndpoint(router, endpoints.policies, async (c, { query }) => {
-    personal(c);
-    const user = await requireCustomer(c, db);
-    return { policies: await listPolicies(deps, await ownerIds(db, user.id), query.filter ?? 'all', languageOf(c)) };
-  });
-
-  mountEndpoint(router, endpoints.policy, async (c, { params }) => {
-    personal(c);
-    const user = await requireCustomer(c, db);
-    return policyDetail(deps, await ownerIds(db, user.id), params.policyNumber);
-  });
-
-  mountEndpoint(router, endpoints.policyRenewal, async (c, { params }) => {
-    personal(c);
-    const user = await requireCustomer(c, db);
-    return renewal(deps, await ownerIds(db, user.id), params.policyNumber);
-  });
-
-  mountEndpoint(router, endpoints.wallet, async (c) => {
-    personal(c);
-    const user = await requireCustomer(c, db);
-    return walletOf(deps, user.id, languageOf(c));
-  });
-
-  // 10 look-ups a minute per session and per user: enough for a person, slow for a serial guesser.
-  const giftCardLimit = createLookupLimiter(10, 60_000, deps.now);
-  mountEndpoint(router, endpoints.giftCard, async (c, { params }) => {
-    personal(c);
-    const user = await requireCustomer(c, db);
-    giftCardLimit(`user:${user.id}`);
-    return giftCardOf(deps, params.serial);
-  });
-
-  mountEndpoint(router, endpoints.notifications, async (c) => {
-    personal(c);
-    const user = await requireCustomer(c, db);
-    return notificationsOf(deps, await ownerIds(db, user.id), languageOf(c));
-  });
-
-  mountEndpoint(router, endpoints.markNotificationRead, async (c, { params }) => {
-    personal(c);
-    const user = await requireCustomer(c, db);
-    return markRead(deps, await ownerIds(db, user.id), params.notificationId, languageOf(c));
-  });
-
-  if (config.devWalletCredit) {
-    mountEndpoint(router, endpoints.devWalletCredit, async (c, { body }) => {
-      const user = await requireCustomer(c, db);
-      await db.transaction((tx) =>
-        creditWalletInTransaction(tx as unknown as AppDatabase, {
-          userId: user.id,
-          amountMinor: body.amountMinor,
-          descriptionEn: 'Test credit (development)',
-          descriptionAr: 'رصيد تجريبي (للتطوير)',
-        }),
-      );
-      return walletOf(deps, user.id, languageOf(c));
-    });
-  }
 }

@@ -12,7 +12,7 @@ import type { Logger } from '../logger.ts';
 import { markAllRead } from '../notifications/mark-all-read.ts';
 import { movePolicyPeriod } from '../policies/move-policy-period.ts';
 import { sendRenewalReminders } from '../policies/renewal-reminders.ts';
-import { notificationsOf } from '../purchase/customer-records.ts';
+import { notificationsOf } from '../notifications/notification-records.ts';
 import { ownerIds, requireCustomer } from '../purchase/customer.ts';
 
 export interface RenewalRouteOptions {

@@ -96,7 +96,7 @@ describe('pricing rules (the seeded data, applied by the pure engine)', () => {
 
 describe('renewal prefill', () => {
   it('moves ages on by the years passed, within the form limits, and leaves home risks alone', async () => {
-    const { agedRisk } = await import('../../server/purchase/customer-records.ts');
+    const { agedRisk } = await import('../../server/policies/policy-records.ts');
     expect(agedRisk({ categoryId: 'health', members: [{ relation: 'self', age: 40 }, { relation: 'parent', age: 75 }] }, 1)).toEqual({
       categoryId: 'health',
       members: [{ relation: 'self', age: 41 }, { relation: 'parent', age: 75 }],
