@@ -1,5 +1,7 @@
+import type { Page } from '@playwright/test';
 import { SEEDED_CUSTOMER, expect, readLatestCode, readStorage, seedStorage, test, waitForApp } from './fixtures.ts';
 import { freshMobile, registerViaApi, storageFor, ui } from './accounts-ui.ts';
+import { signedInOnCategory } from './purchase-steps.ts';
 
 /** What an Arabic reader on a phone hit in the walk-through: the session's end, Arabic digits, local numbers. */
 test.use({ viewport: { width: 412, height: 915 }, allowedConsoleErrors: [/status of (400|403)/] });
@@ -48,4 +50,35 @@ test('ar: forgot password by SMS: the SMS is in Arabic, the code typed in Arabic
   await page.getByLabel('كلمة المرور الجديدة', { exact: true }).fill('New-Pass-2026');
   await page.getByRole('button', { name: 'تعيين كلمة المرور الجديدة' }).click();
   await expect(page.getByText('تم تغيير كلمة المرور. يمكنك الآن تسجيل الدخول بها.')).toBeVisible();
+});
+
+/** Whether the text of `selector` is laid out left to right on screen (its first character left of its last). */
+const readsLeftToRight = (page: Page, selector: string) =>
+  page.locator(selector).first().evaluate((element) => {
+    const text = element.firstChild!;
+    const box = (from: number) => {
+      const range = document.createRange();
+      range.setStart(text, from);
+      range.setEnd(text, from + 1);
+      return range.getBoundingClientRect().left;
+    };
+    return box(0) < box((text.textContent ?? '').length - 1);
+  });
+
+test('ar: category names say "insurance" once, a purchase started in English is titled in Arabic, the 404 path reads /nope-page', async ({ page }) => {
+  await signedInOnCategory(page, 'en', 'home');
+  await page.getByRole('link', { name: 'Buy Home insurance' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Buy Home insurance' })).toBeVisible();
+  await page.getByRole('button', { name: 'العربية' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await waitForApp(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('شراء تأمين المنازل');
+  await page.goto('/services/our-products/home');
+  await waitForApp(page);
+  await expect(page.getByRole('link', { name: 'اشترِ تأمين المنازل' }).first()).toBeVisible();
+
+  await page.goto('/nope-page');
+  await waitForApp(page);
+  await expect(page.getByTestId('error-description')).toHaveText('الصفحة غير موجودة: /nope-page');
+  expect(await readsLeftToRight(page, '[data-testid="error-description"] bdi')).toBe(true);
 });

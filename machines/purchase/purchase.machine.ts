@@ -116,7 +116,9 @@ export type PurchaseEvent =
   | { type: 'purchase.cancelPay' }
   | { type: 'purchase.submitChallenge'; code: string }
   /** From the confirmation: this purchase ends and the customer starts another in the same category. */
-  | { type: 'purchase.startAnother' };
+  | { type: 'purchase.startAnother' }
+  /** The category read again in the page's language (a purchase resumed after a language switch). */
+  | { type: 'purchase.categoryNamed'; category: CategoryDetailResponse };
 
 export interface LoadedCategory {
   category: CategoryDetailResponse;
@@ -267,6 +269,16 @@ export const purchaseMachine = setup({
     error: null,
   }),
   initial: 'loading',
+  on: {
+    // Names the server wrote in the language the purchase started in give way to the page's language.
+    'purchase.categoryNamed': {
+      guard: ({ context, event }) => context.category?.category.categoryId === event.category.category.categoryId,
+      actions: [
+        assign(({ event }) => ({ category: event.category })),
+        { type: 'rememberCategory', params: ({ event }) => ({ categoryId: event.category.category.categoryId, categoryName: event.category.category.name }) },
+      ],
+    },
+  },
   states: {
     loading: {
       tags: ['busy'],

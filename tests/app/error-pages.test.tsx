@@ -12,7 +12,7 @@ vi.mock('../../src/features/policies/my-policy-page.tsx', () => ({
 describe('error pages', () => {
   it('an unknown route shows the 404 page with "Page not found: {path}"', async () => {
     await renderApp('/nothing/here');
-    expect(await screen.findByText('Page not found: /nothing/here')).toBeTruthy();
+    expect((await screen.findByTestId('error-description')).textContent).toBe('Page not found: /nothing/here');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Page Not Found');
     expect(screen.getByTestId('error-status').textContent).toBe('Error 404');
   });
@@ -31,7 +31,10 @@ describe('error pages', () => {
 
   it('shows the status code in Arabic digits in Arabic', async () => {
     await renderApp('/nope', { language: 'ar' });
-    expect(await screen.findByText('الصفحة غير موجودة: /nope')).toBeTruthy();
+    const description = await screen.findByTestId('error-description');
+    expect(description.textContent).toBe('الصفحة غير موجودة: /nope');
+    // The path is isolated left to right, so it reads /nope, not nope/.
+    expect(description.querySelector('bdi')?.getAttribute('dir')).toBe('ltr');
     expect(screen.getByTestId('error-status').textContent).toBe('خطأ ٤٠٤');
   });
 });

@@ -91,6 +91,19 @@ describe('purchase machine: catalogue and broker', () => {
     expect(setup.remembered.category).toEqual([{ categoryId: 'motor', categoryName: 'Motor' }]);
   });
 
+  it('takes the category named in the page\'s language where it is (a resumed purchase), not another category\'s', async () => {
+    const setup = start();
+    await toQuotes(setup);
+    const at = state(setup.actor);
+    const arabic = { ...motorCategory, category: { ...motorCategory.category, name: 'تأمين المركبات' } };
+    setup.actor.send({ type: 'purchase.categoryNamed', category: { ...arabic, category: { ...arabic.category, categoryId: 'home' } } });
+    expect(setup.actor.getSnapshot().context.category?.category.name).toBe('Motor');
+    setup.actor.send({ type: 'purchase.categoryNamed', category: arabic });
+    expect(state(setup.actor)).toBe(at);
+    expect(setup.actor.getSnapshot().context.category?.category.name).toBe('تأمين المركبات');
+    expect(setup.remembered.category?.at(-1)).toEqual({ categoryId: 'motor', categoryName: 'تأمين المركبات' });
+  });
+
   it('a failed load is a state with a retry', async () => {
     const setup = start({ answers: { loadCategory: [() => Promise.reject(networkError()), () => ({ category: motorCategory, renewal: null })] } });
     await flush();

@@ -1,4 +1,4 @@
-import { type AnyActorRef, type AnyStateMachine, type InputFrom, type Snapshot, createActor } from 'xstate';
+import { type ActorRefFrom, type AnyActorRef, type AnyStateMachine, type InputFrom, type Snapshot, createActor } from 'xstate';
 import type { AppServices } from '../app-context.tsx';
 import type { Inspect } from '@/lib/dev-tools.ts';
 
@@ -32,6 +32,11 @@ export interface FlowDefinition<TLogic extends AnyStateMachine = AnyStateMachine
    * When the flow reaches a final state the host ends it and the router adapter navigates there.
    */
   exits?: Record<string, (services: AppServices, key: string) => string>;
+  /**
+   * A saved flow was resumed (a reload, a language switch): the moment to read again what the server
+   * wrote in the language it was saved in, say. Failures are the definition's to ignore or report.
+   */
+  resumed?: (actor: ActorRefFrom<TLogic>, services: AppServices, key: string) => void;
 }
 
 /** A finished flow's way out, for the router adapter. */
@@ -125,6 +130,7 @@ export function startFlow<TLogic extends AnyStateMachine>(definition: FlowDefini
     forget(definition.id);
     actor = create(undefined);
   }
+  if (usable && actor.getSnapshot().status === 'active') definition.resumed?.(actor as ActorRefFrom<TLogic>, services, key);
   const persist = () => save(definition.id, { version: definition.version, key, snapshot: actor.getPersistedSnapshot() });
   persist();
   actor.subscribe({ next: persist, error: () => {} });

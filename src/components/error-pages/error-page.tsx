@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Box, Button, Container, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { useDocumentTitle } from '@/components/layout/page.tsx';
@@ -7,7 +8,7 @@ export interface ErrorPageProps {
   status: number;
   /** Defaults: "Page Not Found" for 404, "Internal Server Error" otherwise (docs/product-spec.md, "Screens and routes"). */
   statusMessage?: string;
-  description?: string;
+  description?: ReactNode;
 }
 
 /** The generic error page: status code, status message, description, and a way forward. */

@@ -155,6 +155,14 @@ export const purchaseFlow: FlowDefinition<ReturnType<typeof providePurchase>> = 
   }),
   // "Buy another" on the confirmation: the same category's page, where a new purchase starts.
   exits: { anotherPurchase: (_services, key) => linkTo.category(fromKey(key).categoryId) },
+  // Started in English, resumed in Arabic (or the reverse): the category's names in the page's language.
+  // If the read fails the names stay as they were; nothing the customer typed depends on them.
+  resumed: (actor, services, key) => {
+    flowServices(services, 'purchase')
+      .api.call('catalogueCategory', { params: { categoryId: fromKey(key).categoryId } })
+      .then((category) => actor.send({ type: 'purchase.categoryNamed', category }))
+      .catch(() => {});
+  },
 };
 
 export const Purchase = createFlowContext(purchaseFlow);
