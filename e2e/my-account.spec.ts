@@ -109,6 +109,8 @@ for (const lang of ['en', 'ar'] as const) {
     // Back to the menu (link), then Addresses; the browser's Back returns to the menu, Forward to Addresses.
     await page.getByRole('link', { name: t('account.backToSections') }).click();
     await expect(page).toHaveURL(/\/my-account$/);
+    // The saved name is the signed-in name now.
+    await expect(page.getByText(t('account.signedInAs').replace('{name}', 'Rania Al-Saleh'))).toBeVisible();
     await menu.getByRole('link', { name: new RegExp(t('screen.addresses')) }).click();
     await expect(page.getByText(t('myAccount.addresses.empty'))).toBeVisible();
     await page.goBack();

@@ -136,3 +136,21 @@ function DeleteConfirmation(props: { title: string; confirm: string; busy: boole
     </Stack>
   );
 }
+
+/** The end of an entry's form: a failure that names no field, Cancel, and Save (busy while saving). */
+export function EntryFormFooter({ busy, error, onCancel, saveLabel }: { busy: boolean; error: FlowFailure | null; onCancel: () => void; saveLabel: string }) {
+  const t = useT();
+  return (
+    <>
+      {error && !error.fields && <Notice tone="error">{failureMessage(t, error)}</Notice>}
+      <Stack direction={{ base: 'column-reverse', sm: 'row' }} gap="3">
+        <Button variant="outline" disabled={busy} onClick={onCancel}>
+          {t('myAccount.cancel')}
+        </Button>
+        <Button type="submit" loading={busy} loadingText={t('myAccount.saving')}>
+          {saveLabel}
+        </Button>
+      </Stack>
+    </>
+  );
+}

@@ -1,12 +1,11 @@
-import { Button, Stack, chakra } from '@chakra-ui/react';
+import { chakra } from '@chakra-ui/react';
 import { useForm, useWatch } from 'react-hook-form';
 import { type AddressInput, COUNTRIES_WITHOUT_POSTAL_CODES, addressInputSchema } from '../../../../contract/account-area.ts';
 import type { AddressItem } from '../../../../machines/account/account-lists.ts';
 import { CountryRegionField } from '@/components/country-select/country-region-field.tsx';
 import { Field, Form, Input, Notice } from '@/components/forms/form-ui.tsx';
-import { failureMessage } from '@/components/forms/failure-message.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
-import type { EntryFormProps } from '../collection-section.tsx';
+import { EntryFormFooter, type EntryFormProps } from '../collection-section.tsx';
 import { problemResolver, serverProblem } from '../field-problems.ts';
 
 type Values = Required<AddressInput>;
@@ -63,15 +62,7 @@ export function AddressForm({ item, busy, error, onSave, onCancel }: EntryFormPr
           {t('myAccount.addresses.makeDefaultField')}
         </chakra.label>
       )}
-      {error && !error.fields && <Notice tone="error">{failureMessage(t, error)}</Notice>}
-      <Stack direction={{ base: 'column-reverse', sm: 'row' }} gap="3">
-        <Button variant="outline" disabled={busy} onClick={onCancel}>
-          {t('myAccount.cancel')}
-        </Button>
-        <Button type="submit" loading={busy} loadingText={t('myAccount.saving')}>
-          {t('myAccount.addresses.save')}
-        </Button>
-      </Stack>
+      <EntryFormFooter busy={busy} error={error} onCancel={onCancel} saveLabel={t('myAccount.addresses.save')} />
     </Form>
   );
 }

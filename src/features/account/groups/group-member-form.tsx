@@ -1,11 +1,9 @@
-import { Button, Stack } from '@chakra-ui/react';
 import { useForm } from 'react-hook-form';
 import { type GroupMemberInput, groupMemberInputSchema, groupRelations } from '../../../../contract/account-area.ts';
 import type { GroupMemberItem } from '../../../../machines/account/account-lists.ts';
-import { Field, Form, Input, Notice, Select } from '@/components/forms/form-ui.tsx';
-import { failureMessage } from '@/components/forms/failure-message.ts';
+import { Field, Form, Input, Select } from '@/components/forms/form-ui.tsx';
 import { useT } from '@/lib/i18n/use-t.ts';
-import type { EntryFormProps } from '../collection-section.tsx';
+import { EntryFormFooter, type EntryFormProps } from '../collection-section.tsx';
 import { problemResolver, serverProblem } from '../field-problems.ts';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -61,15 +59,7 @@ export function GroupMemberForm({ item, busy, error, onSave, onCancel }: EntryFo
       <Field label={t('myAccount.groups.nationalId')} hint={t('myAccount.groups.nationalIdHint')} error={problem('nationalId')}>
         {(ids) => <Input {...ids} inputMode="numeric" autoComplete="off" dir="ltr" {...form.register('nationalId')} />}
       </Field>
-      {error && !error.fields && <Notice tone="error">{failureMessage(t, error)}</Notice>}
-      <Stack direction={{ base: 'column-reverse', sm: 'row' }} gap="3">
-        <Button variant="outline" disabled={busy} onClick={onCancel}>
-          {t('myAccount.cancel')}
-        </Button>
-        <Button type="submit" loading={busy} loadingText={t('myAccount.saving')}>
-          {t('myAccount.groups.save')}
-        </Button>
-      </Stack>
+      <EntryFormFooter busy={busy} error={error} onCancel={onCancel} saveLabel={t('myAccount.groups.save')} />
     </Form>
   );
 }

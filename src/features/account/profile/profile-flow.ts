@@ -1,9 +1,11 @@
 import { fromPromise } from 'xstate';
 import type { Profile } from '../../../../contract/account-area.ts';
 import { emailChangeMachine, mobileChangeMachine, profileMachine } from '../../../../machines/account/profile.machine.ts';
+import { readStoredSession } from '@/app/app-actor.ts';
 import { createFlowContext } from '@/app/flows/create-flow-context.tsx';
 import { flowServices } from '@/app/flows/flow-services.ts';
 import type { FlowDefinition } from '@/app/flows/use-flow.ts';
+import { appStorage } from '@/lib/storage.ts';
 
 /** My Account > Profile: loading and saving the details. */
 export const profileFlow: FlowDefinition<typeof profileMachine> = {
@@ -17,7 +19,15 @@ export const profileFlow: FlowDefinition<typeof profileMachine> = {
     return profileMachine.provide({
       actors: {
         loadProfile: fromPromise(() => withSession(() => api.call('profile'))),
-        saveProfile: fromPromise(({ input }) => withSession(() => api.call('updateProfile', { body: input }))),
+        saveProfile: fromPromise(async ({ input }) => {
+          const profile = await withSession(() => api.call('updateProfile', { body: input }));
+          // The stored name (spec key userFullName) follows, so the header and My Account say the new one.
+          if (!profile.isGuest) {
+            appStorage.setText('userFullName', [profile.firstName, profile.middleName, profile.lastName].filter(Boolean).join(' '));
+            services.actors.session.send({ type: 'session.storageChanged', stored: readStoredSession(appStorage) });
+          }
+          return profile;
+        }),
       },
     });
   },
