@@ -340,7 +340,7 @@ export const endpoints = {
   policyRenewal: {
     method: 'GET',
     path: '/policies/:policyNumber/renewal',
-    summary: 'What a renewal purchase starts from: category, broker, plan, risk details and people of the policy.',
+    summary: 'What a renewal purchase starts from: category, broker, plan, risk details and people of the policy. 409 renewal_closed (outside the renewal window), policy_cancelled, policy_already_renewed.',
     params: purchase.policyParamsSchema,
     response: purchase.renewalResponseSchema,
     needsSession: true,

@@ -47,6 +47,9 @@ export const apiErrorCodes = [
   'broker_unavailable',
   // My Account: a new mobile number that another account already uses (told once the SMS code proves it).
   'mobile_unavailable',
+  // Renewal: outside the policy's renewal window (or not issued), already renewed once (cancelled: policy_cancelled).
+  'renewal_closed',
+  'policy_already_renewed',
 ] as const;
 export type ApiErrorCode = (typeof apiErrorCodes)[number];
 

@@ -7,8 +7,12 @@ import { isoDateSchema, isoDateTimeSchema } from './catalogue.ts';
  * let tests reach a policy's last month without waiting for it.
  */
 
-/** Why a policy can or cannot be renewed today. */
-export const renewalReasons = ['open', 'not_yet', 'grace_over', 'not_issued'] as const;
+/**
+ * Why a policy can or cannot be renewed today: `cancelled` (an approved cancellation ends it: never
+ * renewed) and `renewed` (already renewed once) close it for good.
+ */
+export const renewalReasons = ['open', 'not_yet', 'grace_over', 'not_issued', 'cancelled', 'renewed'] as const;
+export type RenewalReason = (typeof renewalReasons)[number];
 
 export const renewalWindowSchema = z.object({
   allowed: z.boolean(),

@@ -160,6 +160,12 @@ export const createOrderRequestSchema = z.object({
   insuredPersons: z.array(insuredPersonSchema).check(z.minLength(1), z.maxLength(9)),
   startDate: isoDateSchema,
   acceptTerms: z.literal(true, 'Accept the terms to continue.'),
+  /**
+   * A renewal: the policy renewed (the caller's, within its renewal window: 409 `renewal_closed`; not
+   * cancelled: 409 `policy_cancelled`; not renewed yet: 409 `policy_already_renewed`). The start date must then
+   * be the day after the old policy ends (today once it has ended); a trip must not start before it.
+   */
+  renewsPolicyNumber: z.optional(z.string().check(z.regex(/^POL-[0-9A-Z-]{4,40}$/))),
 });
 export type CreateOrderRequest = z.infer<typeof createOrderRequestSchema>;
 
@@ -357,6 +363,10 @@ export const policyDetailSchema = z.object({
   payment: z.nullable(paymentSummarySchema),
   /** Whether Renew is offered today and the days it is offered (the server's rules). */
   renewal: renewalWindowSchema,
+  /** The policy this one renews, if it is a renewal. */
+  renewsPolicyNumber: z.nullable(z.string()),
+  /** The policy that renewed this one, once paid for. */
+  renewedByPolicyNumber: z.nullable(z.string()),
 });
 export type PolicyDetail = z.infer<typeof policyDetailSchema>;
 
@@ -368,12 +378,18 @@ export const renewalResponseSchema = z.object({
   productId: z.string(),
   planId: z.string(),
   addOnIds: z.array(z.string()),
-  /** The old risk details; ages are moved on by the years passed, travel dates must be asked again. */
+  /**
+   * The old risk details; ages are moved on by the years passed; a trip is moved to start on
+   * suggestedStartDate, same length (the wizard asks for the dates again, prefilled with these).
+   */
   risk: riskDetailsSchema,
   policyholder: policyholderSchema,
   insuredPersons: z.array(insuredPersonSchema),
-  /** The day after the old policy ends, or today when it has ended. */
+  /** The day after the old policy ends, or today when it has ended: the only start the server accepts (a trip may start later). */
   suggestedStartDate: isoDateSchema,
+  /** The old policy's period (the wizard explains the fixed start date with it). */
+  previousStartDate: isoDateSchema,
+  previousEndDate: isoDateSchema,
 });
 export type RenewalResponse = z.infer<typeof renewalResponseSchema>;
 

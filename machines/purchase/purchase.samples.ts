@@ -154,6 +154,8 @@ export const renewal: RenewalResponse = {
   policyholder,
   insuredPersons: insured,
   suggestedStartDate: '2026-12-01',
+  previousStartDate: '2025-12-01',
+  previousEndDate: '2026-11-30',
 };
 
 export const card = { number: '4242424242424242', expiryMonth: 12, expiryYear: 2030, cvc: '123', holderName: 'Sara Haddad' };

@@ -1,15 +1,14 @@
 // The customer's policies: the list, one policy's certificate data, and the renewal prefill.
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { RiskDetails } from '../../contract/catalogue.ts';
-import type { InsuredPerson, PolicyDetail, Policyholder, PolicySummary, RenewalResponse } from '../../contract/purchase.ts';
-import { orders, policies, quotes } from '../db/tables/purchase.ts';
+import type { InsuredPerson, PolicyDetail, Policyholder, PolicySummary } from '../../contract/purchase.ts';
+import { orders, policies } from '../db/tables/purchase.ts';
 import { ApiHttpError } from '../http/api-error.ts';
 import type { ApiLanguage } from '../http/request-language.ts';
 import { loadOrderBundle } from '../purchase/orders.ts';
-import { addDays } from '../purchase/pricing.ts';
 import type { PurchaseDeps } from '../purchase/purchase-deps.ts';
 import { breakdownOf, isoDay, paymentSummaryView, policyDetailBilingual, policyState, policySummaryView } from '../purchase/views.ts';
-import { renewalWindow } from './renewal-rules.ts';
+import { renewalWindowOf } from './renewal.ts';
 
 export async function listPolicies(
   deps: PurchaseDeps,
@@ -44,6 +43,7 @@ export async function policyDetail(deps: PurchaseDeps, owners: string[], policyN
   const s = await deps.catalogue.snapshot();
   const { policy, order } = await findPolicy(deps, owners, policyNumber);
   const bundle = await loadOrderBundle(deps.db, order);
+  const { window, renewedBy } = await renewalWindowOf(deps.db, policy, isoDay(deps.now()));
   const paid = bundle.latestPayment?.status === 'succeeded' ? bundle.latestPayment : undefined;
   return {
     policyNumber: policy.policyNumber,
@@ -62,44 +62,10 @@ export async function policyDetail(deps: PurchaseDeps, owners: string[], policyN
     issuedAt: policy.issuedAt.toISOString(),
     breakdown: breakdownOf(order, paid),
     payment: paid ? paymentSummaryView(paid) : null,
-    renewal: renewalWindow(policy, isoDay(deps.now())),
+    renewal: window,
+    renewsPolicyNumber: policy.renewsPolicyNumber,
+    renewedByPolicyNumber: renewedBy,
   };
 }
 
-const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
-
-/** The old risk with ages moved on by the whole years since the policy was issued (kept within the form's limits). */
-export function agedRisk(risk: RiskDetails, years: number): RiskDetails {
-  switch (risk.categoryId) {
-    case 'motor':
-      return { ...risk, driverAge: clamp(risk.driverAge + years, 18, 80) };
-    case 'travel':
-      return { ...risk, travellerAges: risk.travellerAges.map((age) => clamp(age + years, 0, 85)) };
-    case 'health':
-      return { ...risk, members: risk.members.map((m) => ({ ...m, age: clamp(m.age + years, 0, 75) })) };
-    case 'life':
-      return { ...risk, age: clamp(risk.age + years, 18, 65) };
-    case 'home':
-      return risk;
-  }
-}
-
-export async function renewal(deps: PurchaseDeps, owners: string[], policyNumber: string): Promise<RenewalResponse> {
-  const { policy, order } = await findPolicy(deps, owners, policyNumber);
-  const [quote] = await deps.db.select().from(quotes).where(eq(quotes.id, order.quoteId));
-  const today = isoDay(deps.now());
-  const years = Math.max(0, Number(today.slice(0, 4)) - policy.issuedAt.getUTCFullYear());
-  const dayAfter = addDays(policy.endDate, 1);
-  return {
-    fromPolicyNumber: policy.policyNumber,
-    categoryId: order.categoryId as RenewalResponse['categoryId'],
-    brokerId: order.brokerId,
-    productId: order.productId,
-    planId: order.planId,
-    addOnIds: order.addOns.map((a) => a.addOnId),
-    risk: agedRisk(quote!.risk as RiskDetails, years),
-    policyholder: order.policyholder as Policyholder,
-    insuredPersons: order.insuredPersons as InsuredPerson[],
-    suggestedStartDate: dayAfter > today ? dayAfter : today,
-  };
-}
+export { agedRisk, renewal } from './renewal.ts';

@@ -10,6 +10,7 @@ import { addDays, orderAmounts, policyPeriod } from './pricing.ts';
 import { retryTransaction } from './retry.ts';
 import type { PurchaseDeps } from './purchase-deps.ts';
 import { isoDay, type OrderBundle, type OrderRow } from './views.ts';
+import { assertMayRenew } from '../policies/renewal.ts';
 
 const invalid = (field: string, message: string) => new ApiHttpError(400, 'validation_failed', message, { [field]: message });
 
@@ -57,6 +58,10 @@ export async function placeOrder(deps: PurchaseDeps, user: CustomerRow, request:
 
     const risk = quote.risk as RiskDetails;
     const category = s.categories.find((c) => c.id === quote.categoryId)!;
+    // A renewal's own rules first: their refusal says what the customer can do about it.
+    if (request.renewsPolicyNumber) {
+      await assertMayRenew(tx as unknown as AppDatabase, user.id, { renewsPolicyNumber: request.renewsPolicyNumber, startDate: request.startDate }, risk, today);
+    }
     const lastStart = addDays(today, category.startDateWindowDays);
     if (request.startDate < today || request.startDate > lastStart) {
       throw invalid('startDate', `The start date must be between ${today} and ${lastStart}.`);
@@ -95,6 +100,7 @@ export async function placeOrder(deps: PurchaseDeps, user: CustomerRow, request:
       currency: quote.currency,
       ...amounts,
       needsManualReview: plan.needsManualReview,
+      renewsPolicyNumber: request.renewsPolicyNumber ?? null,
     };
 
     const [existing] = await tx.select().from(orders).where(eq(orders.quoteId, quote.id)).for('update');

@@ -12,6 +12,7 @@ import { newPolicyNumber } from './numbers.ts';
 import { retryTransaction } from './retry.ts';
 import type { PurchaseDeps } from './purchase-deps.ts';
 import { isoDay, type OrderRow, type PaymentRow } from './views.ts';
+import { assertRenewalPayable } from '../policies/renewal.ts';
 
 type Tx = AppDatabase;
 
@@ -100,6 +101,7 @@ async function startPayment(deps: PurchaseDeps, order: OrderRow, request: Create
       if (!quote || quote.expiresAt.getTime() <= at.getTime()) {
         throw new ApiHttpError(409, 'quote_expired', 'The price of this order has expired. Get a new price to continue.');
       }
+      await assertRenewalPayable(tx, locked, isoDay(at));
       const live = await tx
         .select()
         .from(payments)
@@ -216,6 +218,7 @@ async function settle(deps: PurchaseDeps, paymentId: string, result: ChargeResul
       startDate: order!.startDate,
       endDate: order!.endDate,
       issuedAt: at,
+      renewsPolicyNumber: order!.renewsPolicyNumber,
     });
     const product = s.productById.get(order!.productId)!;
     await tx.insert(notifications).values(

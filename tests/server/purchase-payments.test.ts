@@ -301,8 +301,11 @@ describe('policies', () => {
     expect(detail.addOns).toEqual([{ addOnId: 'shield-drive-agency-repair', name: { en: 'Agency repair', ar: 'الإصلاح في الوكالة' }, priceMinor: 21_375 }]);
     expect(detail.breakdown.totalMinor).toBe(order.breakdown.totalMinor);
     expect(detail.policyholder.nationalId).toBe('1012345678');
+    // Renew opens 30 days before the new cover would start: slide the policy there first (development switch).
+    await expectError(await call(app, who, 'GET', `/policies/${policyNumber}/renewal`), 409, 'renewal_closed');
+    await json(await call(app, who, 'POST', `/dev/policies/${policyNumber}/period`, { body: { endsOn: '2026-03-20' } }), 200);
     const renewal = renewalResponseSchema.parse(await json(await call(app, who, 'GET', `/policies/${policyNumber}/renewal`), 200));
-    expect(renewal).toMatchObject({ fromPolicyNumber: policyNumber, categoryId: 'motor', brokerId: 'amanah-brokers', planId: 'shield-drive-comprehensive', addOnIds: ['shield-drive-agency-repair'], suggestedStartDate: '2027-03-05' });
+    expect(renewal).toMatchObject({ fromPolicyNumber: policyNumber, categoryId: 'motor', brokerId: 'amanah-brokers', planId: 'shield-drive-comprehensive', addOnIds: ['shield-drive-agency-repair'], suggestedStartDate: '2026-03-21' });
     expect(renewal.risk).toMatchObject({ categoryId: 'motor', vehicleValueMinor: 10_000_000 });
     const stranger = await shopper(app, database);
     await expectError(await call(app, stranger, 'GET', `/policies/${policyNumber}`), 404, 'not_found');
