@@ -1,5 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { FieldValues, Resolver } from 'react-hook-form';
+import { useMemo } from 'react';
+import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+import { useIntl } from 'react-intl';
 import type * as z from 'zod/mini';
 import { accountAreaProblems } from '../../../contract/account-area.ts';
 import type { FlowFailure } from '../../../machines/shared/failure.ts';
@@ -44,6 +46,20 @@ export function problemResolver<V extends FieldValues>(schema: z.ZodMiniType, t:
 
 /** The server's problem with one field of a refused change, translated (undefined when it named none). */
 export const serverProblem = (t: T, failure: FlowFailure | null, field: string) => problemText(t, failure?.fields?.[field]);
+
+/**
+ * The fields a refused change names, as the form's errors (`useForm({ errors })`): the server's
+ * problem shows on its field like the form's own; the next check of the form replaces them.
+ */
+export function useServerErrors<V extends FieldValues>(failure: FlowFailure | null): FieldErrors<V> | undefined {
+  const intl = useIntl();
+  return useMemo(() => {
+    if (!failure?.fields) return undefined;
+    const translate = (key: MessageKey) => intl.formatMessage({ id: key });
+    const entries = Object.entries(failure.fields).map(([name, message]) => [name, { type: 'server', message: problemText(translate as T, message) }]);
+    return Object.fromEntries(entries) as FieldErrors<V>;
+  }, [failure, intl]);
+}
 
 /** A number or address kept left to right (and whole) inside a sentence of either language. */
 export const ltr = (text: string) => `\u2066${text}\u2069`;

@@ -3,10 +3,10 @@ import { useForm, useWatch } from 'react-hook-form';
 import { type AddressInput, COUNTRIES_WITHOUT_POSTAL_CODES, addressInputSchema } from '../../../../contract/account-area.ts';
 import type { AddressItem } from '../../../../machines/account/account-lists.ts';
 import { CountryRegionField } from '@/components/country-select/country-region-field.tsx';
-import { Field, Form, Input, Notice } from '@/components/forms/form-ui.tsx';
+import { Field, Form, Input } from '@/components/forms/form-ui.tsx';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { EntryFormFooter, type EntryFormProps } from '../collection-section.tsx';
-import { problemResolver, serverProblem } from '../field-problems.ts';
+import { problemResolver, useServerErrors } from '../field-problems.ts';
 
 type Values = Required<AddressInput>;
 const texts = [
@@ -19,6 +19,7 @@ export function AddressForm({ item, busy, error, onSave, onCancel }: EntryFormPr
   const t = useT();
   const form = useForm<Values>({
     resolver: problemResolver(addressInputSchema, t),
+    errors: useServerErrors<Values>(error),
     defaultValues: {
       countryCode: item?.countryCode ?? '',
       region: item?.region ?? '',
@@ -29,7 +30,7 @@ export function AddressForm({ item, busy, error, onSave, onCancel }: EntryFormPr
     },
   });
   const { errors } = form.formState;
-  const problem = (name: keyof Values) => errors[name]?.message ?? serverProblem(t, error, name);
+  const problem = (name: keyof Values) => errors[name]?.message;
   const country = useWatch({ control: form.control, name: 'countryCode' });
   return (
     <Form noValidate onSubmit={form.handleSubmit(onSave)}>
@@ -42,8 +43,6 @@ export function AddressForm({ item, busy, error, onSave, onCancel }: EntryFormPr
         topCountry="SA"
         required
       />
-      {!errors.countryCode && serverProblem(t, error, 'countryCode') && <Notice tone="error">{serverProblem(t, error, 'countryCode')}</Notice>}
-      {!errors.region && serverProblem(t, error, 'region') && <Notice tone="error">{serverProblem(t, error, 'region')}</Notice>}
       {texts.map(([name, autoComplete]) => (
         <Field key={name} label={t(`myAccount.addresses.${name}`)} error={problem(name)}>
           {(ids) => <Input {...ids} autoComplete={autoComplete} {...form.register(name)} />}

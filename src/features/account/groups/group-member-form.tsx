@@ -4,7 +4,7 @@ import type { GroupMemberItem } from '../../../../machines/account/account-lists
 import { Field, Form, Input, Select } from '@/components/forms/form-ui.tsx';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { EntryFormFooter, type EntryFormProps } from '../collection-section.tsx';
-import { problemResolver, serverProblem } from '../field-problems.ts';
+import { problemResolver, useServerErrors } from '../field-problems.ts';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -13,6 +13,7 @@ export function GroupMemberForm({ item, busy, error, onSave, onCancel }: EntryFo
   const t = useT();
   const form = useForm<GroupMemberInput>({
     resolver: problemResolver(groupMemberInputSchema, t),
+    errors: useServerErrors<GroupMemberInput>(error),
     defaultValues: {
       firstName: item?.firstName ?? '',
       lastName: item?.lastName ?? '',
@@ -23,7 +24,7 @@ export function GroupMemberForm({ item, busy, error, onSave, onCancel }: EntryFo
     },
   });
   const { errors } = form.formState;
-  const problem = (name: keyof GroupMemberInput) => errors[name]?.message ?? serverProblem(t, error, name);
+  const problem = (name: keyof GroupMemberInput) => errors[name]?.message;
   return (
     <Form noValidate onSubmit={form.handleSubmit(onSave)}>
       <Field label={t('myAccount.groups.firstName')} error={problem('firstName')}>

@@ -4,7 +4,7 @@ import { emailChangeSchema } from '../../../../contract/account-area.ts';
 import { Field, Form, Input, Notice } from '@/components/forms/form-ui.tsx';
 import { failureMessage } from '@/components/forms/failure-message.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
-import { ltr, problemResolver, serverProblem } from '../field-problems.ts';
+import { ltr, problemResolver, useServerErrors } from '../field-problems.ts';
 import { EmailChange } from './profile-flow.ts';
 
 interface Props {
@@ -28,8 +28,8 @@ function EmailChangeView({ current, verified, pending }: Props) {
   const busy = EmailChange.useTag('busy');
   const sentTo = EmailChange.useSelect((s) => (s.matches('sent') ? (s.context.result as { pendingEmail: string }).pendingEmail : null));
   const error = EmailChange.useSelect((s) => s.context.error);
-  const form = useForm<{ emailAddress: string }>({ resolver: problemResolver(emailChangeSchema, t), defaultValues: { emailAddress: '' } });
-  const problem = form.formState.errors.emailAddress?.message ?? serverProblem(t, error, 'emailAddress');
+  const form = useForm<{ emailAddress: string }>({ resolver: problemResolver(emailChangeSchema, t), errors: useServerErrors(error), defaultValues: { emailAddress: '' } });
+  const problem = form.formState.errors.emailAddress?.message;
   const waiting = sentTo ?? pending;
   return (
     <Stack as="section" aria-labelledby="profile-email" gap="4">

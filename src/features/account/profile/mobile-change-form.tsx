@@ -5,7 +5,7 @@ import { Field, Form, Input, Notice } from '@/components/forms/form-ui.tsx';
 import { failureMessage } from '@/components/forms/failure-message.ts';
 import { PhoneField } from '@/components/phone-input/phone-field.tsx';
 import { useT } from '@/lib/i18n/use-t.ts';
-import { ltr, problemResolver, serverProblem } from '../field-problems.ts';
+import { ltr, problemResolver, serverProblem, useServerErrors } from '../field-problems.ts';
 import { MobileChange } from './profile-flow.ts';
 
 /** The mobile number: a new one is confirmed by an SMS code before it replaces the current one. */
@@ -51,12 +51,10 @@ function NumberForm() {
   const busy = MobileChange.useTag('busy');
   const error = MobileChange.useSelect((s) => s.context.error);
   const typed = MobileChange.useSelect((s) => s.context.newMobile);
-  const form = useForm<{ mobileNumber: string }>({ resolver: problemResolver(mobileChangeSchema, t), defaultValues: { mobileNumber: typed } });
-  const problem = serverProblem(t, error, 'mobileNumber');
+  const form = useForm<{ mobileNumber: string }>({ resolver: problemResolver(mobileChangeSchema, t), errors: useServerErrors(error), defaultValues: { mobileNumber: typed } });
   return (
     <Form noValidate onSubmit={form.handleSubmit((values) => send({ type: 'mobile.send', mobileNumber: values.mobileNumber }))}>
       <PhoneField control={form.control} name="mobileNumber" label={t('myAccount.mobile.new')} preferredCountries={['SA', 'AE', 'KW', 'BH', 'QA', 'OM']} required />
-      {problem && <Notice tone="error">{problem}</Notice>}
       {error && !error.fields && <Notice tone="error">{failureMessage(t, error)}</Notice>}
       <Button type="submit" alignSelf="start" loading={busy} loadingText={t('myAccount.sending')}>
         {t('myAccount.mobile.send')}

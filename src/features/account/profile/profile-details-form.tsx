@@ -4,7 +4,7 @@ import { type Profile, type ProfileUpdate, profileUpdateSchema } from '../../../
 import { Field, Form, Input, Notice, Select } from '@/components/forms/form-ui.tsx';
 import { failureMessage } from '@/components/forms/failure-message.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
-import { problemResolver, serverProblem } from '../field-problems.ts';
+import { problemResolver, useServerErrors } from '../field-problems.ts';
 import { ProfileFlow } from './profile-flow.ts';
 
 type Values = Required<ProfileUpdate>;
@@ -20,6 +20,7 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
   const error = ProfileFlow.useSelect((s) => s.context.error);
   const form = useForm<Values>({
     resolver: problemResolver(profileUpdateSchema, t),
+    errors: useServerErrors<Values>(error),
     defaultValues: {
       firstName: profile.firstName,
       middleName: profile.middleName,
@@ -30,7 +31,7 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
     },
   });
   const { errors } = form.formState;
-  const problem = (name: keyof Values) => errors[name]?.message ?? serverProblem(t, error, name);
+  const problem = (name: keyof Values) => errors[name]?.message;
   const submit = form.handleSubmit((values) => send({ type: 'profile.save', values }));
   return (
     <Stack as="section" aria-labelledby="profile-details" gap="4">
