@@ -11,7 +11,8 @@ import type { ApiClient } from '@/lib/api/client.ts';
 import { AppRoot } from '@/app/app-root.tsx';
 import { AppRoutes } from '@/app/app-routes.tsx';
 import { createEmotionCache } from '@/app/providers/emotion-cache.ts';
-import { type FirstView, SkeletonRenderContext, prerenderVariantsOf } from '@/app/routes/first-view.tsx';
+import { type FirstView, type SkeletonRender, SkeletonRenderContext, prerenderVariantsOf } from '@/app/routes/first-view.tsx';
+import { PageSkeleton } from '@/app/routes/page-skeleton.tsx';
 import { preloadPage } from '@/app/routes/lazy-page.tsx';
 import { findRoute, prerenderedPaths, routeTable } from '@/app/routes/route-table.ts';
 import { beginPageMeta } from '@/lib/content/page-meta.ts';
@@ -49,6 +50,8 @@ export interface PrerenderedPage {
  * A form's flow starts with the page and may ask the API at once: at build time nothing answers, so
  * the HTML shows the flow as it is before any answer (its form, or its loading state).
  */
+const renderSkeleton: SkeletonRender = (entry) => <PageSkeleton entry={entry} />;
+
 const buildTimeApi: ApiClient = { call: () => new Promise<never>(() => {}) };
 
 /**
@@ -86,7 +89,7 @@ export async function renderPage(path: string, lang: SupportedLanguage, data: Re
         onIntlError={(error) => missing.push(error.message)}
       >
         <StaticRouter location={path}>
-          <SkeletonRenderContext.Provider value={view === 'skeleton'}>
+          <SkeletonRenderContext.Provider value={view === 'skeleton' ? renderSkeleton : null}>
             <AppRoutes />
           </SkeletonRenderContext.Provider>
         </StaticRouter>

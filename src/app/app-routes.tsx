@@ -30,7 +30,7 @@ function Guarded({ children }: { children: ReactNode }) {
   useFlowExits();
   // A skeleton is the same for every visitor: the browser applies the guards when the app starts.
   const skeleton = useSkeletonRender();
-  return decision.kind === 'redirect' && !skeleton ? <GuardRedirect decision={decision} /> : children;
+  return decision.kind === 'redirect' && skeleton === null ? <GuardRedirect decision={decision} /> : children;
 }
 
 const routesOf = (layout: LayoutName) =>

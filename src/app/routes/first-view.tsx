@@ -1,7 +1,4 @@
-import { Box, Stack } from '@chakra-ui/react';
-import { createContext, useContext } from 'react';
-import { Page } from '@/components/layout/page.tsx';
-import { useT } from '@/lib/i18n/use-t.ts';
+import { type ReactNode, createContext, useContext } from 'react';
 import type { RouteEntry, RouteId } from './route-table.ts';
 
 /**
@@ -30,23 +27,10 @@ export function prerenderVariantsOf(entry: Pick<RouteEntry, 'id' | 'prerender'>)
 }
 
 /**
- * Set only by the prerender build while it renders a skeleton: the guards let the frame render (a
- * page that needs a signed-in customer still shows its frame) and the page is replaced by its skeleton.
+ * Set only by the prerender build while it renders a skeleton (page-skeleton.tsx, which the browser
+ * never needs: skeletons are rendered over, not hydrated): the guards let the frame render (a page
+ * that needs a signed-in customer still shows its frame) and the page is replaced by its skeleton.
  */
-export const SkeletonRenderContext = createContext(false);
+export type SkeletonRender = (entry: Pick<RouteEntry, 'titleKey'>) => ReactNode;
+export const SkeletonRenderContext = createContext<SkeletonRender | null>(null);
 export const useSkeletonRender = () => useContext(SkeletonRenderContext);
-
-/** The page's title and grey blocks where its content will be; announced as loading. */
-export function PageSkeleton({ entry }: { entry: Pick<RouteEntry, 'titleKey'> }) {
-  const t = useT();
-  return (
-    <Page title={t(entry.titleKey)}>
-      <Stack gap="4" role="status" aria-busy="true" aria-label={t('app.loading')}>
-        {[72, 100, 88].map((width) => (
-          <Box key={width} h="5" w={`${width}%`} borderRadius="md" bg="bg.muted" animation="pulse 1.5s ease-in-out infinite" />
-        ))}
-        <Box h="32" borderRadius="lg" bg="bg.muted" animation="pulse 1.5s ease-in-out infinite" />
-      </Stack>
-    </Page>
-  );
-}

@@ -2,7 +2,7 @@ import { type ComponentType, Suspense, lazy } from 'react';
 import { Box } from '@chakra-ui/react';
 import { ensureAllMessages } from '@/lib/i18n/messages.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
-import { PageSkeleton, useSkeletonRender } from './first-view.tsx';
+import { useSkeletonRender } from './first-view.tsx';
 import { type PageModule, type RouteEntry, routeTable } from './route-table.ts';
 
 /**
@@ -43,7 +43,7 @@ function PageLoading() {
 export function LazyPage({ entry }: { entry: RouteEntry }) {
   const skeleton = useSkeletonRender();
   const Ready = loaded.get(entry.page);
-  if (skeleton) return <PageSkeleton entry={entry} />;
+  if (skeleton) return skeleton(entry);
   // Its own boundary: should the page's first render differ from its HTML (a flow resumed at a later
   // step), React renders the page afresh and keeps the hydrated frame.
   if (Ready)
