@@ -8,6 +8,7 @@ import { purchaseModelEvents, purchaseModelInput } from './purchase/purchase.mod
 import { registrationMachine } from './registration/registration.machine.ts';
 import { sessionMachine } from './session/session.machine.ts';
 import { type FlowModel, afterEvent, invokeDone, invokeError } from './tooling/test-paths.ts';
+import { walletModel } from './wallet/wallet.model.ts';
 import { purchaseUiModel, registrationUiModel } from './tooling/ui-models.ts';
 
 /**
@@ -163,4 +164,5 @@ export const flowModels: readonly FlowModels[] = [
   { machine: policyRequestsModel },
   ...accountModels.map((machine) => ({ machine })),
   { machine: notificationsModel },
+  { machine: walletModel },
 ];

@@ -15,6 +15,7 @@ import { brokerApplicationMachine, changePasswordMachine, emailVerificationMachi
 import { addressesMachine, groupMembersMachine } from './account/account-lists.ts';
 import { emailChangeMachine, mobileChangeMachine, profileMachine } from './account/profile.machine.ts';
 import { savedPeopleMachine } from './account/saved-people.machine.ts';
+import { walletMachine } from './wallet/wallet.machine.ts';
 
 /**
  * Every machine of the app, for the tools that work from the same objects the app runs: the diagram
@@ -52,4 +53,5 @@ export const machineRegistry: readonly RegisteredMachine[] = [
   { id: 'addresses', title: 'My Account: addresses', kind: 'flow', machine: addressesMachine },
   { id: 'groupMembers', title: 'My Account: group members', kind: 'flow', machine: groupMembersMachine },
   { id: 'savedPeople', title: 'Purchase: saved people', kind: 'flow', machine: savedPeopleMachine },
+  { id: 'wallet', title: 'My Account: wallet and gift cards', kind: 'flow', machine: walletMachine },
 ];

@@ -92,7 +92,14 @@ function drawChildren(parent: Node, lines: string[], indent: string) {
 export function toMermaid(machine: AnyStateMachine): string {
   const root = machine.root;
   const lines = ['stateDiagram-v2', '  direction LR'];
-  drawChildren(root, lines, '  ');
+  if (root.type === 'parallel') {
+    // Mermaid draws regions (`--`) only inside a composite state: a parallel machine gets one box.
+    lines.push(`  state "${root.key}" as ${mermaidId(root)} {`);
+    drawChildren(root, lines, '    ');
+    lines.push('  }');
+  } else {
+    drawChildren(root, lines, '  ');
+  }
   // Transitions and invocations of the machine itself apply whatever state it is in.
   const rootTransitions = transitionsOf(root);
   if (rootTransitions.length > 0 || root.invoke.length > 0) {

@@ -8,7 +8,8 @@ import type { FlowTag } from '../shared/tags.ts';
  * My Account's wallet (/my-account?section=wallet), two regions side by side:
  * - ledger: the balance and the transactions, newest first, 20 at a time (older pages on demand);
  *   a failed load offers a retry, a failed older page keeps what is shown.
- * - giftCard: a serial -> its available amount (check) -> the customer confirms -> the amount moves
+ * - voucher (a gift card; not named "…card…": the support capsule drops any key that looks like card
+ *   data, a region's name in the state value included): a serial -> its available amount (check) -> the customer confirms -> the amount moves
  *   to the wallet (redeem, once: the key is fixed per checked card, so a retry after a lost answer
  *   cannot credit twice) -> done; the ledger then reloads. Refusals (unknown, used, expired serial)
  *   go back to the form with the serial kept.
@@ -51,7 +52,7 @@ export type WalletEvent =
   | { type: 'wallet.giftCard.another' };
 
 export const walletMachine = setup({
-  types: { context: {} as WalletContext, events: {} as WalletEvent, tags: {} as FlowTag | 'ledgerBusy' | 'ledgerFailed' },
+  types: { context: {} as WalletContext, events: {} as WalletEvent, tags: {} as FlowTag | 'ledgerBusy' | 'ledgerFailed' | 'giftCardChecked' },
   actors: {
     /** GET /wallet/transactions (?before= for an older page). */
     loadTransactions: notProvided<WalletPage, { before: string | null }>('loadTransactions'),
@@ -117,7 +118,7 @@ export const walletMachine = setup({
         },
       },
     },
-    giftCard: {
+    voucher: {
       initial: 'editing',
       states: {
         editing: {
@@ -139,13 +140,14 @@ export const walletMachine = setup({
           },
         },
         checked: {
+          tags: ['giftCardChecked'],
           on: {
             'wallet.giftCard.redeem': { target: 'redeeming', actions: assign({ error: null }) },
             'wallet.giftCard.cancel': { target: 'editing', actions: assign({ checked: null, error: null }) },
           },
         },
         redeeming: {
-          tags: ['busy'],
+          tags: ['busy', 'giftCardChecked'],
           invoke: {
             src: 'redeemGiftCard',
             input: ({ context }) => ({ serial: context.checked!.serial, redeemKey: context.checked!.redeemKey }),

@@ -90,27 +90,27 @@ describe('wallet machine: redeeming a gift card', () => {
     expect(actor.getSnapshot().hasTag('editable')).toBe(true);
     actor.send({ type: 'wallet.giftCard.check', serial: 'GIFT-1' });
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
-    await waitFor(actor, (s) => s.matches({ giftCard: 'checked' }));
+    await waitFor(actor, (s) => s.matches({ voucher: 'checked' }));
     expect(actor.getSnapshot().context.checked).toEqual(card);
     actor.send({ type: 'wallet.giftCard.redeem' });
     await waitFor(actor, (s) => s.hasTag('done') && s.matches({ ledger: { ready: 'idle' } }));
     expect(actor.getSnapshot().context).toMatchObject({ creditedMinor: 10_000, balanceMinor: 10_000 });
     expect(calls).toEqual([['load', null], ['check', 'GIFT-1'], ['redeem', { serial: 'GIFT-1', redeemKey: 'key-1' }], ['load', null]]);
     actor.send({ type: 'wallet.giftCard.another' });
-    expect(actor.getSnapshot().matches({ giftCard: 'editing' })).toBe(true);
+    expect(actor.getSnapshot().matches({ voucher: 'editing' })).toBe(true);
     expect(actor.getSnapshot().context).toMatchObject({ serial: '', checked: null, creditedMinor: 0, error: null });
   });
 
   it('a refused check goes back to the form with the serial and the reason; cancel leaves a checked card', async () => {
     const { actor } = run({ pages: [page(0)], checks: [{ reason: 'notFound', code: 'gift_card_unknown', message: 'x' }, card] });
     actor.send({ type: 'wallet.giftCard.check', serial: 'NOPE-1' });
-    await waitFor(actor, (s) => s.matches({ giftCard: 'editing' }) && s.context.error !== null);
+    await waitFor(actor, (s) => s.matches({ voucher: 'editing' }) && s.context.error !== null);
     expect(actor.getSnapshot().context).toMatchObject({ serial: 'NOPE-1', error: { code: 'gift_card_unknown' } });
     actor.send({ type: 'wallet.giftCard.check', serial: 'GIFT-1' });
-    await waitFor(actor, (s) => s.matches({ giftCard: 'checked' }));
+    await waitFor(actor, (s) => s.matches({ voucher: 'checked' }));
     expect(actor.getSnapshot().context.error).toBeNull();
     actor.send({ type: 'wallet.giftCard.cancel' });
-    expect(actor.getSnapshot().matches({ giftCard: 'editing' })).toBe(true);
+    expect(actor.getSnapshot().matches({ voucher: 'editing' })).toBe(true);
     expect(actor.getSnapshot().context.checked).toBeNull();
   });
 
@@ -121,9 +121,9 @@ describe('wallet machine: redeeming a gift card', () => {
       redeems: [Object.assign(new Error('lost'), { kind: 'network' }), { creditedMinor: 10_000, balanceMinor: 10_000 }],
     });
     actor.send({ type: 'wallet.giftCard.check', serial: 'GIFT-1' });
-    await waitFor(actor, (s) => s.matches({ giftCard: 'checked' }));
+    await waitFor(actor, (s) => s.matches({ voucher: 'checked' }));
     actor.send({ type: 'wallet.giftCard.redeem' });
-    await waitFor(actor, (s) => s.matches({ giftCard: 'checked' }) && s.context.error !== null);
+    await waitFor(actor, (s) => s.matches({ voucher: 'checked' }) && s.context.error !== null);
     expect(actor.getSnapshot().context.error?.reason).toBe('offline');
     actor.send({ type: 'wallet.giftCard.redeem' });
     await waitFor(actor, (s) => s.hasTag('done'));

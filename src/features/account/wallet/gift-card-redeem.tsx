@@ -11,7 +11,7 @@ import { Wallet } from './wallet-flow.ts';
 /** Redeem a gift card: check its serial, see what it has, confirm, and it moves to the wallet. */
 export function GiftCardRedeem() {
   const t = useT();
-  const checked = Wallet.useSelect((s) => s.matches({ giftCard: 'checked' }) || s.matches({ giftCard: 'redeeming' }));
+  const checked = Wallet.useTag('giftCardChecked');
   const done = Wallet.useTag('done');
   return (
     <Stack as="section" aria-labelledby="wallet-gift-card" gap="3" borderWidth="1px" borderColor="border" borderRadius="lg" p="4" bg="bg.panel">

@@ -10,7 +10,7 @@ const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 /** The wallet sub-section's effects, all here: the ledger pages, the gift card check and redemption. */
 export const walletFlow: FlowDefinition<typeof walletMachine> = {
   id: 'wallet',
-  version: 1,
+  version: 2,
   lifetime: 'page',
   logic: (services) => {
     const { api, withSession } = flowServices(services, 'wallet');
