@@ -87,9 +87,10 @@ for (const lang of ['en', 'ar'] as const) {
     await fillCard(page, lang, CARD_DECLINED);
     await payAndConfirm(page, lang);
     await expect(page.getByText(w.declined)).toBeVisible();
-    // A decline takes a replacement card only: no wallet or gift card control that would do nothing.
-    await expect(page.getByRole('button', { name: w.giftApply })).toHaveCount(0);
-    await expect(page.getByRole('button', { name: w.walletUse })).toHaveCount(0);
+    // After a decline the gift card, the wallet and the way back to the review stay open.
+    await expect(page.getByRole('button', { name: w.giftApply })).toBeVisible();
+    await expect(page.getByRole('button', { name: w.walletUse })).toBeVisible();
+    await expect(page.getByRole('button', { name: lang === 'en' ? 'Back to the review' : 'العودة إلى المراجعة' })).toBeVisible();
     await page.getByLabel(w.cardNumber, { exact: true }).fill(CARD_OK);
     await payAndConfirm(page, lang);
     const orderNumber = await expectConfirmed(page, lang);

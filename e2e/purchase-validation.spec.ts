@@ -53,10 +53,19 @@ for (const lang of ['en', 'ar'] as const) {
     await page.getByLabel(w.cardNumber, { exact: true }).fill('4242');
     await page.getByLabel(w.expiry, { exact: true }).fill('13/30');
     await page.getByRole('button', { name: w.pay }).click();
-    await expect(page.getByText(en ? 'Enter the card number.' : 'أدخل رقم البطاقة.')).toBeVisible();
-    await expect(page.getByText(en ? 'Enter the expiry as MM/YY.' : 'أدخل تاريخ الانتهاء بالصيغة شهر/سنة.')).toBeVisible();
+    // Each field says what is wrong with it, all at once.
+    await expect(page.getByText(en ? 'The card number is incomplete: it has 12 to 19 digits.' : 'رقم البطاقة ناقص: يتكوّن من ١٢ إلى ١٩ رقمًا.')).toBeVisible();
+    await expect(page.getByText(en ? 'The month is from 01 to 12.' : 'الشهر من ٠١ إلى ١٢.')).toBeVisible();
     await expect(page.getByText(en ? 'Enter the 3 or 4 digit code.' : 'أدخل الرمز المكوّن من ٣ أو ٤ أرقام.')).toBeVisible();
     await expect(page.getByRole('button', { name: w.confirmPay })).toHaveCount(0);
+    // An expiry typed without the "/" a phone keypad may lack is read as month and year.
+    await page.getByLabel(w.expiry, { exact: true }).fill('1220');
+    await page.getByRole('button', { name: w.pay }).click();
+    await expect(page.getByText(en ? 'This card has expired. Use another card.' : 'انتهت صلاحية هذه البطاقة. استخدم بطاقة أخرى.')).toBeVisible();
+    await page.getByLabel(w.expiry, { exact: true }).fill('1230');
+    await page.getByRole('button', { name: w.pay }).click();
+    await expect(page.getByText(en ? 'The month is from 01 to 12.' : 'الشهر من ٠١ إلى ١٢.')).toHaveCount(0);
+    await expect(page.getByText(en ? /This card has expired|Enter the expiry/ : /انتهت صلاحية|أدخل تاريخ الانتهاء/)).toHaveCount(0);
     // More from the wallet than it holds is refused.
     await page.getByLabel(w.walletAmount, { exact: true }).fill('999999');
     await page.getByRole('button', { name: w.walletUse }).click();

@@ -142,6 +142,8 @@ export interface OrderRequest {
   insuredPersons: InsuredPerson[];
   startDate: string;
   acceptTerms: true;
+  /** A renewal: the policy it renews (the server checks the renewal rules and records it). */
+  renewsPolicyNumber?: string;
 }
 
 /** No answer: the request may or may not have reached the server. */
@@ -156,7 +158,7 @@ const paid = (outcome: PaymentOutcome) => ({ payment: outcome.payment, order: ou
 /** Invalidate an order built from data that just changed: its next attempt gets a new key. */
 const orderChanged = { orderKey: null, order: null } as const;
 
-export const purchaseMachine = setup({
+const purchaseSetup = setup({
   types: {
     context: {} as PurchaseContext,
     events: {} as PurchaseEvent,
@@ -233,7 +235,19 @@ export const purchaseMachine = setup({
       event.amountMinor <= (context.walletBalanceMinor ?? 0) &&
       event.amountMinor <= (context.order?.breakdown.dueMinor ?? 0),
   },
-}).createMachine({
+});
+
+/** What is paid with, changeable while editing the payment and after a declined card alike. */
+const paymentChoices = purchaseSetup.createStateConfig({
+  on: {
+    'purchase.setWallet': { guard: 'walletAmountAllowed', actions: assign(({ event }) => ({ walletAmountMinor: event.amountMinor, paymentKey: null })) },
+    'purchase.applyGiftCard': '#purchase.payment.checkingGiftCard',
+    'purchase.removeGiftCard': { actions: assign({ giftCard: null, paymentKey: null }) },
+    'purchase.back': '#purchase.offer.review',
+  },
+}).on;
+
+export const purchaseMachine = purchaseSetup.createMachine({
   id: 'purchase',
   output: exitOutput<'anotherPurchase'>,
   context: ({ input }) => ({
@@ -554,6 +568,7 @@ export const purchaseMachine = setup({
           insuredPersons: context.insuredPersons,
           startDate: context.startDate!,
           acceptTerms: true as const,
+          ...(context.renewalOf ? { renewsPolicyNumber: context.renewalOf } : {}),
         }),
         onDone: {
           target: 'payment',
@@ -594,12 +609,9 @@ export const purchaseMachine = setup({
         editing: {
           tags: ['editable'],
           on: {
-            'purchase.setWallet': { guard: 'walletAmountAllowed', actions: assign(({ event }) => ({ walletAmountMinor: event.amountMinor, paymentKey: null })) },
-            'purchase.applyGiftCard': 'checkingGiftCard',
-            'purchase.removeGiftCard': { actions: assign({ giftCard: null, paymentKey: null }) },
+            ...paymentChoices,
             // What is paid with may have changed since an interrupted attempt (checked unpaid): a new attempt.
             'purchase.pay': { guard: 'cardReady', target: 'confirming', actions: assign(({ event }) => ({ card: event.card, paymentKey: null, error: null })) },
-            'purchase.back': '#purchase.offer.review',
           },
         },
         checkingGiftCard: {
@@ -646,9 +658,10 @@ export const purchaseMachine = setup({
         declined: {
           tags: ['failed'],
           on: {
+            // After a decline everything stays open: wallet, gift card, back to the review, or another card.
+            ...paymentChoices,
             // A replacement card: a new payment attempt (its own key).
             'purchase.pay': { guard: 'cardReady', target: 'confirming', actions: assign(({ event }) => ({ card: event.card })) },
-            'purchase.back': 'editing',
           },
         },
         challenge: {

@@ -429,14 +429,31 @@ describe('purchase machine: payment', () => {
     await flush();
     expect(state(setup.actor)).toBe('{"payment":"declined"}');
     expect(setup.actor.getSnapshot().context.payment?.declineReason).toBe('card_declined');
-    setup.actor.send({ type: 'purchase.back' });
+    // The gift card and the wallet stay open after a decline.
+    setup.actor.send({ type: 'purchase.applyGiftCard', serial: 'GIFT-1000' });
+    await flush();
     expect(state(setup.actor)).toBe('{"payment":"editing"}');
+    expect(setup.actor.getSnapshot().context.giftCard?.serial).toBe('GIFT-1000');
     setup.actor.send({ type: 'purchase.pay', card });
     setup.actor.send({ type: 'purchase.confirmPay' });
     await flush();
-    const keys = (setup.calls.submitPayment as { idempotencyKey: string }[]).map((call) => call.idempotencyKey);
-    expect(keys).toEqual(['flow-1234-pay-1', 'flow-1234-pay-2']);
+    const calls = setup.calls.submitPayment as { idempotencyKey: string; giftCardSerial: string | null }[];
+    expect(calls.map((call) => call.idempotencyKey)).toEqual(['flow-1234-pay-1', 'flow-1234-pay-2']);
+    expect(calls[1]!.giftCardSerial).toBe('GIFT-1000');
     expect(setup.actor.getSnapshot().value).toBe('confirmation');
+  });
+
+  it('declined: back to the review, the wallet amount changed, or the gift card removed', async () => {
+    const setup = start({ answers: { submitPayment: [() => outcome('declined')] } });
+    await toPayment(setup);
+    setup.actor.send({ type: 'purchase.pay', card });
+    setup.actor.send({ type: 'purchase.confirmPay' });
+    await flush();
+    setup.actor.send({ type: 'purchase.setWallet', amountMinor: 1_000 });
+    expect(state(setup.actor)).toBe('{"payment":"declined"}');
+    expect(setup.actor.getSnapshot().context.walletAmountMinor).toBe(1_000);
+    setup.actor.send({ type: 'purchase.back' });
+    expect(state(setup.actor)).toBe('{"offer":"review"}');
   });
 
   it('declined: pay with another card directly', async () => {

@@ -9,23 +9,40 @@ export const cardDraft = { number: '', expiry: '', cvc: '', holderName: '' };
 
 export type CardDraft = typeof cardDraft;
 
-/** The typed card as the contract's card, or the names of the fields to correct. */
-export function parseCard(typed: CardDraft, today: Date = new Date()): { card: CardDetails } | { errors: (keyof CardDraft)[] } {
+/** What is wrong with a field, each with its own message (`purchase.card.<field>.<problem>`). */
+export type CardProblem = 'missing' | 'incomplete' | 'checkDigit' | 'format' | 'month' | 'expired';
+export type CardErrors = Partial<Record<keyof CardDraft, CardProblem>>;
+
+/**
+ * The expiry as typed: MM/YY, MM/YYYY, or without the "/" a phone keypad may lack (1229, 12 29,
+ * 12-29, 122029). Null when it is not month-then-year.
+ */
+export function readExpiry(typed: string): { month: number; year: number } | null {
+  const expiry = /^\s*(\d{1,2})\s*[/\-.\s]?\s*(\d{2}|\d{4})\s*$/.exec(typed);
+  if (!expiry) return null;
+  return { month: Number(expiry[1]), year: expiry[2]!.length === 2 ? 2000 + Number(expiry[2]) : Number(expiry[2]) };
+}
+
+/** The typed card as the contract's card, or each field to correct with what is wrong with it (in the fields' order). */
+export function parseCard(typed: CardDraft, today: Date = new Date()): { card: CardDetails } | { errors: CardErrors } {
   // Arabic-Indic (and Persian) digits from an Arabic keyboard are the same digits.
   const draft = { ...typed, number: normalizeDigits(typed.number), expiry: normalizeDigits(typed.expiry), cvc: normalizeDigits(typed.cvc) };
   const number = draft.number.replace(/[\s-]/g, '');
-  const expiry = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(draft.expiry);
-  const month = expiry ? Number(expiry[1]) : 0;
-  const year = expiry ? (expiry[2]!.length === 2 ? 2000 + Number(expiry[2]) : Number(expiry[2])) : 0;
-  const errors: (keyof CardDraft)[] = [];
-  if (!/^\d{12,19}$/.test(number) || !passesLuhn(number)) errors.push('number');
+  const expiry = readExpiry(draft.expiry);
+  const errors: CardErrors = {};
+  if (number === '') errors.number = 'missing';
+  else if (!/^\d+$/.test(number) || number.length > 19) errors.number = 'format';
+  else if (number.length < 12) errors.number = 'incomplete';
+  else if (!passesLuhn(number)) errors.number = 'checkDigit';
+  if (draft.expiry.trim() === '') errors.expiry = 'missing';
+  else if (!expiry || expiry.year < 2000 || expiry.year > 2100) errors.expiry = 'format';
+  else if (expiry.month < 1 || expiry.month > 12) errors.expiry = 'month';
   // A card is valid to the end of its expiry month: an earlier month is refused here, not at the gateway.
-  const expired = year * 12 + month < today.getFullYear() * 12 + today.getMonth() + 1;
-  if (!expiry || month < 1 || month > 12 || year < 2000 || year > 2100 || expired) errors.push('expiry');
-  if (!/^\d{3,4}$/.test(draft.cvc.trim())) errors.push('cvc');
-  if (draft.holderName.trim().length < 2) errors.push('holderName');
-  if (errors.length > 0) return { errors };
-  return { card: { number, expiryMonth: month, expiryYear: year, cvc: draft.cvc.trim(), holderName: draft.holderName.trim() } };
+  else if (expiry.year * 12 + expiry.month < today.getFullYear() * 12 + today.getMonth() + 1) errors.expiry = 'expired';
+  if (!/^\d{3,4}$/.test(draft.cvc.trim())) errors.cvc = 'format';
+  if (draft.holderName.trim().length < 2) errors.holderName = 'missing';
+  if (Object.keys(errors).length > 0 || !expiry) return { errors };
+  return { card: { number, expiryMonth: expiry.month, expiryYear: expiry.year, cvc: draft.cvc.trim(), holderName: draft.holderName.trim() } };
 }
 
 /** The card number's check digit (Luhn): a mistyped digit is caught before anything is sent. */

@@ -3,14 +3,14 @@ import { useState } from 'react';
 import type { MessageKey } from '@/lib/i18n/messages.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { Field, Input } from '../ui.tsx';
-import { type CardDraft, cardDraft } from './card-draft.ts';
+import { type CardDraft, type CardErrors, cardDraft } from './card-draft.ts';
 
 /** Card number, expiry, security code and name on the card (left to right in both languages). */
-export function CardFields({ errors }: { errors: (keyof CardDraft)[] }) {
+export function CardFields({ errors }: { errors: CardErrors }) {
   const t = useT();
   const [draft, setDraft] = useState<CardDraft>(() => ({ ...cardDraft }));
   const input = (name: keyof CardDraft, autoComplete: string, inputMode: 'numeric' | 'text', placeholder?: string) => (
-    <Field label={t(`purchase.card.${name}` as MessageKey)} error={errors.includes(name) ? t(`purchase.card.${name}.error` as MessageKey) : undefined} id={`card-${name}`}>
+    <Field label={t(`purchase.card.${name}` as MessageKey)} error={errors[name] && t(`purchase.card.${name}.${errors[name]}` as MessageKey)} id={`card-${name}`}>
       {(ids) => (
         <Input
           {...ids}

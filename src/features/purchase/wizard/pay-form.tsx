@@ -6,11 +6,11 @@ import { useMoney } from '../money.ts';
 import { usePurchase, usePurchaseSend } from '../purchase-context.tsx';
 import { Form, Problem } from '../ui.tsx';
 import { CardFields } from './card-fields.tsx';
-import { type CardDraft, cardDraft, parseCard } from './card-draft.ts';
+import { type CardErrors, cardDraft, parseCard } from './card-draft.ts';
 import { GiftCardField } from './gift-card-field.tsx';
 import { WalletField } from './wallet-field.tsx';
 
-/** Wallet part, gift card, and the card for what is left; "Pay" leads to a confirmation first. After a decline, a replacement card only. */
+/** Wallet part, gift card, and the card for what is left; "Pay" leads to a confirmation first. After a decline all of it stays open. */
 export function PayForm() {
   const t = useT();
   const money = useMoney();
@@ -20,34 +20,32 @@ export function PayForm() {
   // Of the states this form shows (editing, checking a gift card, declined), only a decline has failed.
   const declined = usePurchase((snapshot) => snapshot.hasTag('failed'));
   const busy = usePurchase((snapshot) => snapshot.hasTag('busy'));
-  const [errors, setErrors] = useState<(keyof CardDraft)[]>([]);
+  const [errors, setErrors] = useState<CardErrors>({});
   const submit = () => {
     if (due === 0) return send({ type: 'purchase.pay', card: null });
     const parsed = parseCard(cardDraft);
     if ('errors' in parsed) {
+      // Every field's problem at once; the first field to correct gets the focus.
       setErrors(parsed.errors);
-      document.getElementById(`card-${parsed.errors[0]}`)?.focus();
+      document.getElementById(`card-${Object.keys(parsed.errors)[0]}`)?.focus();
       return;
     }
-    setErrors([]);
+    setErrors({});
     send({ type: 'purchase.pay', card: parsed.card });
   };
   return (
     <Stack gap="4">
       {declined && <Problem message={t('purchase.payment.declined')} />}
-      {/* After a decline the machine takes only a replacement card; wallet and gift card stay as they were. */}
-      {!declined && <WalletField />}
-      {!declined && <GiftCardField />}
+      <WalletField />
+      <GiftCardField />
       <Form noValidate onSubmit={(event) => (event.preventDefault(), submit())}>
         {due > 0 ? <CardFields errors={errors} /> : <Text>{t('purchase.payment.noCardNeeded')}</Text>}
         <Button type="submit" size="lg" disabled={busy}>
           {t('purchase.payment.pay', { amount: money(due, currency) })}
         </Button>
-        {!declined && (
-          <Button variant="outline" alignSelf="flex-start" onClick={() => send({ type: 'purchase.back' })}>
-            {t('purchase.payment.backToReview')}
-          </Button>
-        )}
+        <Button variant="outline" alignSelf="flex-start" onClick={() => send({ type: 'purchase.back' })}>
+          {t('purchase.payment.backToReview')}
+        </Button>
       </Form>
     </Stack>
   );
