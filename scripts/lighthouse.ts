@@ -3,7 +3,7 @@
  * simulated slow 4G and 4x CPU) on every route of the route table in English and Arabic against the
  * build (BUILD_OUT_DIR, default dist/client) and its server, side by side with a static 2 KB page
  * served in the same run. Each figure is the median of 3 runs. Prints score, LCP, LCP / static page,
- * TBT, JavaScript transferred, accessibility and best practices; exits 1 below the targets:
+ * TBT, CLS, JavaScript transferred, accessibility and best practices; exits 1 below the targets:
  * performance 100 on `/` and 98 elsewhere, LCP at most 1.3x the static page's, TBT under 100 ms,
  * accessibility and best practices 100. Not part of `npm test`. Needs a build first.
  * Parametrised routes get sample values (a category, a policy number, a blog post of the build).
@@ -71,6 +71,7 @@ interface Figures {
   score: number;
   lcp: number;
   tbt: number;
+  cls: number;
   jsKib: number;
   accessibility: number;
   bestPractices: number;
@@ -102,6 +103,7 @@ async function measureOnce(url: string, prepare?: (page: Page) => Promise<void>)
       score: score('performance'),
       lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
       tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+      cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
       jsKib: (summary.find((item) => item.resourceType === 'script')?.transferSize ?? 0) / 1024,
       accessibility: score('accessibility'),
       bestPractices: score('best-practices'),
@@ -120,10 +122,10 @@ async function measure(url: string, prepare?: (page: Page) => Promise<void>): Pr
   const all: Figures[] = [];
   for (let run = 0; run < runs; run += 1) all.push(await measureOnce(url, prepare));
   const of = (key: keyof Figures) => median(all.map((figures) => figures[key]));
-  return { score: of('score'), lcp: of('lcp'), tbt: of('tbt'), jsKib: of('jsKib'), accessibility: of('accessibility'), bestPractices: of('bestPractices') };
+  return { score: of('score'), lcp: of('lcp'), tbt: of('tbt'), cls: of('cls'), jsKib: of('jsKib'), accessibility: of('accessibility'), bestPractices: of('bestPractices') };
 }
 
-const header = ['route', 'lang', 'score', 'LCP', 'LCP / static', 'TBT', 'JS transferred', 'accessibility', 'best practices'];
+const header = ['route', 'lang', 'score', 'LCP', 'LCP / static', 'TBT', 'CLS', 'JS transferred', 'accessibility', 'best practices'];
 const rows: string[][] = [];
 let failed = false;
 console.log(`Lighthouse ${runs > 1 ? `medians of ${runs}` : '1 run'}, mobile (slow 4G, 4x CPU), ${origin}, build ${buildDir}`);
@@ -136,6 +138,7 @@ try {
     `${(figures.lcp / 1000).toFixed(2)} s`,
     (figures.lcp / baseline.lcp).toFixed(2),
     `${Math.round(figures.tbt)} ms`,
+    figures.cls.toFixed(3),
     `${figures.jsKib.toFixed(0)} KiB`,
     String(figures.accessibility),
     String(figures.bestPractices) + (misses.length ? `  MISSES ${misses.join(', ')}` : ''),
