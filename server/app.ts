@@ -18,6 +18,7 @@ import { mountAccountRoutes } from './routes/account-routes.ts';
 import { mountAccountAreaRoutes } from './routes/account-area-routes.ts';
 import { mountGeoRoutes } from './routes/geo-routes.ts';
 import { createPurchaseDeps, mountPurchaseRoutes } from './routes/purchase-routes.ts';
+import type { PurchaseConfig } from './purchase/purchase-config.ts';
 import { mountPolicyRoutes } from './routes/policy-routes.ts';
 import { mountWalletRoutes } from './routes/wallet-routes.ts';
 import { mountNotificationRoutes } from './routes/notification-routes.ts';
@@ -43,6 +44,8 @@ export interface AppOptions {
   accounts?: AccountsConfig;
   /** SMS/email providers replacing those of the configuration (tests). */
   messageProviders?: Partial<Record<'sms' | 'email', MessageProvider>>;
+  /** Purchase settings (gateway and its timeout); read from the environment when not given. */
+  purchase?: PurchaseConfig;
 }
 
 /**
@@ -56,6 +59,7 @@ export function createApp({
   now,
   accounts = loadAccountsConfig(),
   messageProviders,
+  purchase: purchaseConfig,
 }: AppOptions): Hono<AppEnv> {
   const prefix = apiPrefix(config);
   const isApiPath = (path: string) => path === prefix || path.startsWith(`${prefix}/`);
@@ -80,7 +84,7 @@ export function createApp({
   api.use(sessionGuard(sessions));
   mountSecurityRoutes(api, sessions);
   mountGeoRoutes(api, createGeoCatalog(db));
-  const purchase = createPurchaseDeps({ db, logger, now: now ?? (() => new Date()) });
+  const purchase = createPurchaseDeps({ db, logger, now: now ?? (() => new Date()), config: purchaseConfig });
   mountPurchaseRoutes(api, purchase);
   mountPolicyRoutes(api, purchase);
   mountWalletRoutes(api, purchase);

@@ -9,6 +9,8 @@ import { seedDatabase } from './db/seed.ts';
 import { createLogger } from './logger.ts';
 import { createCatalogueStore } from './catalogue/catalogue-store.ts';
 import { startRenewalReminders } from './policies/renewal-reminders.ts';
+import { startPaymentReconciliation } from './purchase/payments.ts';
+import { createPurchaseDeps } from './routes/purchase-routes.ts';
 import { createSessionStore } from './sessions/session-store.ts';
 
 async function main(): Promise<void> {
@@ -26,6 +28,8 @@ async function main(): Promise<void> {
   const server = createAdaptorServer({ fetch: app.fetch });
   // Hourly, and once now: a reminder due while the server was down goes out on start.
   const stopReminders = startRenewalReminders(database.db, createCatalogueStore(database.db), logger);
+  // Payments whose outcome the gateway has not told yet are asked about until settled, even if nobody reads them.
+  const stopReconciliation = startPaymentReconciliation(createPurchaseDeps({ db: database.db, logger, now: () => new Date() }));
 
   let stopping = false;
   const stop = (signal: string) => {
@@ -33,6 +37,7 @@ async function main(): Promise<void> {
     stopping = true;
     logger.debug(`${signal}: stopping`);
     stopReminders();
+    stopReconciliation();
     // Give open requests a moment, then go anyway: a stuck keep-alive client must not block a deploy.
     const force = setTimeout(() => process.exit(1), 5000);
     force.unref();

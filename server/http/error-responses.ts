@@ -48,10 +48,16 @@ export function errorHandler(logger: Logger): ErrorHandler<AppEnv> {
  * anything else 404.
  */
 export function notFoundHandler(options: { prefix: string; methodsByPath: ReadonlyMap<string, readonly string[]> }): NotFoundHandler<AppEnv> {
+  // Templated paths (`/payments/:paymentId`) match any one segment in place of each parameter. Development
+  // paths are left out: when they are not mounted, no method works there (404, not 405).
+  const templated = [...options.methodsByPath]
+    .filter(([path]) => path.includes('/:') && !path.startsWith('/dev/'))
+    .map(([path, methods]) => ({ pattern: new RegExp(`^${path.replace(/:[A-Za-z]+/g, '[^/]+')}$`), methods }));
+  const methodsOf = (path: string) => options.methodsByPath.get(path) ?? templated.find(({ pattern }) => pattern.test(path))?.methods;
   return (c) => {
     const path = c.req.path;
     if (path.startsWith(`${options.prefix}/`)) {
-      const methods = options.methodsByPath.get(path.slice(options.prefix.length));
+      const methods = methodsOf(path.slice(options.prefix.length));
       if (methods) {
         const allow = methods.includes('GET') ? [...methods, 'HEAD'] : [...methods];
         c.header('Allow', allow.join(', '));

@@ -7,7 +7,7 @@ import { usableGiftCard } from '../wallet/gift-cards.ts';
 import { creditWallet, debitWallet } from '../wallet/ledger.ts';
 import { ApiHttpError } from '../http/api-error.ts';
 import { pick } from '../catalogue/catalogue-store.ts';
-import { type ChargeResult, lastFour } from './payment-gateway.ts';
+import { type ChargeResult, lastFour, type LookupResult } from './payment-gateway.ts';
 import { newPolicyNumber } from './numbers.ts';
 import { retryTransaction } from './retry.ts';
 import type { PurchaseDeps } from './purchase-deps.ts';
@@ -17,6 +17,9 @@ import { assertRenewalPayable } from '../policies/renewal.ts';
 type Tx = AppDatabase;
 
 const LIVE_STATUSES = ['pending', 'challenge_required'] as const;
+
+const paymentInProgress = () =>
+  new ApiHttpError(409, 'payment_in_progress', 'A payment of this order is being confirmed with the bank. Wait for its outcome before paying again.');
 
 function isUniqueViolation(error: unknown): boolean {
   for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
@@ -107,14 +110,9 @@ async function startPayment(deps: PurchaseDeps, order: OrderRow, request: Create
         .from(payments)
         .where(and(eq(payments.orderId, locked.id), inArray(payments.status, [...LIVE_STATUSES])))
         .for('update');
-      for (const previous of live) {
-        if (previous.status === 'pending') {
-          throw new ApiHttpError(409, 'payment_in_progress', 'A payment of this order is being processed. Ask for the order again in a moment.');
-        }
-        // A challenge left unanswered: the new attempt replaces it, and what it held is given back.
-        await tx.update(payments).set({ status: 'declined', declineReason: 'challenge_failed', updatedAt: at }).where(eq(payments.id, previous.id));
-        await releaseHolds(tx, previous, locked.orderNumber);
-      }
+      // Pending (outcome unknown) and challenged payments were reconciled or cancelled at the gateway just
+      // before this transaction; one still live here may yet charge the card, so no second payment starts.
+      if (live.length > 0) throw paymentInProgress();
 
       let giftCardAvailableMinor = 0;
       let giftCardSerial: string | null = null;
@@ -166,9 +164,7 @@ async function startPayment(deps: PurchaseDeps, order: OrderRow, request: Create
       return payment!;
     }));
   } catch (error) {
-    if (isUniqueViolation(error)) {
-      throw new ApiHttpError(409, 'payment_in_progress', 'A payment of this order is being processed. Ask for the order again in a moment.');
-    }
+    if (isUniqueViolation(error)) throw paymentInProgress();
     throw error;
   }
 }
@@ -185,6 +181,15 @@ async function settle(deps: PurchaseDeps, paymentId: string, result: ChargeResul
     const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
     if (!payment) throw new Error(`Payment ${paymentId} vanished.`);
     if (payment.status === 'succeeded' || payment.status === 'declined') return payment; // settled already
+    if (result.status === 'pending') {
+      // Outcome unknown: the card may be charged, so the wallet and gift card stay held until it is known.
+      const [updated] = await tx
+        .update(payments)
+        .set({ status: 'pending', gatewayReference: result.reference ?? payment.gatewayReference, updatedAt: at })
+        .where(eq(payments.id, payment.id))
+        .returning();
+      return updated!;
+    }
     if (result.status === 'challenge_required') {
       const [updated] = await tx
         .update(payments)
@@ -250,60 +255,147 @@ async function settle(deps: PurchaseDeps, paymentId: string, result: ChargeResul
   }));
 }
 
+/** A gateway call; no answer within the configured time, or a failure to reach it, leaves the outcome unknown. */
+async function callGateway(deps: PurchaseDeps, what: string, call: () => Promise<ChargeResult>, reference: string | null): Promise<ChargeResult> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<ChargeResult>((resolve) => {
+    timer = setTimeout(() => resolve({ status: 'pending', reference }), deps.config.gateway.timeoutMs);
+  });
+  try {
+    return await Promise.race([call(), timeout]);
+  } catch (error) {
+    deps.logger.error(`Payment gateway failed (${what})`, error);
+    return { status: 'pending', reference };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * A payment whose outcome is unknown is asked about at the gateway by its idempotency key (our payment id)
+ * and settled by the answer. A charge the gateway never received is declined (what it held given back)
+ * only once no call made for it can still arrive there.
+ */
+export async function reconcilePayment(deps: PurchaseDeps, payment: PaymentRow): Promise<PaymentRow> {
+  if (payment.status !== 'pending') return payment;
+  let found: LookupResult;
+  try {
+    found = await deps.gateway.lookup({ paymentId: payment.id, reference: payment.gatewayReference, now: deps.now() });
+  } catch (error) {
+    deps.logger.error(`Payment gateway look-up failed for payment ${payment.id}`, error);
+    return payment;
+  }
+  if (found.status === 'pending') return payment;
+  if (found.status === 'unknown') {
+    const quietSince = deps.now().getTime() - payment.updatedAt.getTime();
+    if (quietSince < 2 * deps.config.gateway.timeoutMs + 5_000) return payment;
+    return settle(deps, payment.id, { status: 'declined', reason: 'gateway_error', reference: payment.gatewayReference });
+  }
+  return settle(deps, payment.id, found);
+}
+
+/** Cancels a challenge at the gateway first and records how it ended (a challenge passed meanwhile pays the order). */
+async function cancelChallenge(deps: PurchaseDeps, payment: PaymentRow): Promise<PaymentRow> {
+  if (payment.status !== 'challenge_required' || !payment.gatewayReference) return payment;
+  const reference = payment.gatewayReference;
+  const ended = await callGateway(deps, `cancel of payment ${payment.id}`, () => deps.gateway.cancel({ paymentId: payment.id, reference, now: deps.now() }), reference);
+  // Not cancelled for sure: the payment stays live (pending), so nothing else starts until it is known.
+  return settle(deps, payment.id, ended.status === 'challenge_required' ? { status: 'pending', reference } : ended);
+}
+
+/** Settles what can be settled of an order's live payments: pending ones looked up, challenges cancelled when replaced. */
+export async function reconcileOrder(deps: PurchaseDeps, orderId: string, options: { cancelChallenges: boolean }): Promise<void> {
+  const live = await deps.db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), inArray(payments.status, [...LIVE_STATUSES])));
+  for (const payment of live) {
+    if (payment.status === 'pending') await reconcilePayment(deps, payment);
+    else if (options.cancelChallenges) await cancelChallenge(deps, payment);
+  }
+}
+
 /** A challenge not answered within this time is declined and what its payment held is given back. */
 export const CHALLENGE_TIMEOUT_MS = 30 * 60_000;
 
 /**
- * Declines challenges left unanswered past CHALLENGE_TIMEOUT_MS, giving back the wallet amount and gift
- * card balance they held. Run lazily before anything reads or spends a balance (no background job).
+ * Cancels at the gateway challenges left unanswered past CHALLENGE_TIMEOUT_MS, giving back what they
+ * held. Run lazily before anything reads or spends a balance, and by the reconciliation job.
  */
 export async function expireStaleChallenges(deps: PurchaseDeps): Promise<number> {
   const cutoff = new Date(deps.now().getTime() - CHALLENGE_TIMEOUT_MS);
   const stale = await deps.db
-    .select({ id: payments.id })
+    .select()
     .from(payments)
     .where(and(eq(payments.status, 'challenge_required'), lt(payments.updatedAt, cutoff)))
     .limit(50);
-  for (const { id } of stale) await settle(deps, id, { status: 'declined', reason: 'challenge_failed', reference: null });
+  for (const payment of stale) await cancelChallenge(deps, payment);
   return stale.length;
 }
 
-/** POST /orders/:orderNumber/payments: hold, charge, settle. */
+/** Payments of unknown outcome not touched for this long are looked up by the scheduled job. */
+const RECONCILE_AFTER_MS = 5_000;
+
+/** The scheduled job's round: pending payments looked up at the gateway, stale challenges cancelled. */
+export async function reconcilePendingPayments(deps: PurchaseDeps): Promise<number> {
+  const cutoff = new Date(deps.now().getTime() - RECONCILE_AFTER_MS);
+  const pending = await deps.db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.status, 'pending'), lt(payments.updatedAt, cutoff)))
+    .limit(100);
+  let settledCount = 0;
+  for (const payment of pending) if ((await reconcilePayment(deps, payment)).status !== 'pending') settledCount += 1;
+  return settledCount + (await expireStaleChallenges(deps));
+}
+
+/** Runs reconcilePendingPayments every `everyMs` (and once now); answers a function that stops it. */
+export function startPaymentReconciliation(deps: PurchaseDeps, everyMs = 30_000): () => void {
+  let running = false;
+  const run = async () => {
+    if (running) return;
+    running = true;
+    try {
+      const settledCount = await reconcilePendingPayments(deps);
+      if (settledCount > 0) deps.logger.info(`Payments reconciled with the gateway: ${settledCount}`);
+    } catch (error) {
+      deps.logger.error('Payment reconciliation failed', error);
+    } finally {
+      running = false;
+    }
+  };
+  void run();
+  const timer = setInterval(() => void run(), everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
+/** POST /orders/:orderNumber/payments: settle what is live, hold, charge, settle. */
 export async function payOrder(deps: PurchaseDeps, order: OrderRow, request: CreatePaymentRequest): Promise<PaymentRow> {
   await expireStaleChallenges(deps);
+  await reconcileOrder(deps, order.id, { cancelChallenges: true });
   const payment = await startPayment(deps, order, request);
   if (payment.cardMinor === 0) return settle(deps, payment.id, { status: 'succeeded', reference: `internal_${payment.id}` });
-  let result: ChargeResult;
-  try {
-    result = await deps.gateway.charge({
-      paymentId: payment.id,
-      amountMinor: payment.cardMinor,
-      currency: order.currency,
-      card: request.card!,
-      now: deps.now(),
-    });
-  } catch (error) {
-    deps.logger.error(`Payment gateway failed for payment ${payment.id}`, error);
-    result = { status: 'declined', reason: 'gateway_error', reference: null };
-  }
+  const result = await callGateway(
+    deps,
+    `charge of payment ${payment.id}`,
+    () => deps.gateway.charge({ paymentId: payment.id, amountMinor: payment.cardMinor, currency: order.currency, card: request.card!, now: deps.now() }),
+    null,
+  );
   return settle(deps, payment.id, result);
 }
 
 /** POST /payments/:paymentId/challenge. Answering a payment that is settled already returns it unchanged. */
 export async function answerChallenge(deps: PurchaseDeps, payment: PaymentRow, code: string): Promise<PaymentRow> {
   if (payment.status !== 'challenge_required' || !payment.challengeId || !payment.gatewayReference) return payment;
-  let result: ChargeResult;
-  try {
-    result = await deps.gateway.answerChallenge({
-      paymentId: payment.id,
-      reference: payment.gatewayReference,
-      challengeId: payment.challengeId,
-      code,
-    });
-  } catch (error) {
-    deps.logger.error(`Payment gateway failed for the challenge of payment ${payment.id}`, error);
-    result = { status: 'declined', reason: 'gateway_error', reference: payment.gatewayReference };
-  }
+  const reference = payment.gatewayReference;
+  const challengeId = payment.challengeId;
+  let result = await callGateway(
+    deps,
+    `challenge of payment ${payment.id}`,
+    () => deps.gateway.answerChallenge({ paymentId: payment.id, reference, challengeId, code }),
+    reference,
+  );
   if (result.status === 'challenge_required') result = { status: 'declined', reason: 'challenge_failed', reference: result.reference };
   // settle() locks the payment and leaves a settled one alone: of two answers at once, one counts.
   return settle(deps, payment.id, result);

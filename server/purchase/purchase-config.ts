@@ -2,7 +2,7 @@ import { ConfigError, type ConfigVariable } from '../config.ts';
 
 /** Settings of the purchase area, read from the environment at start. */
 export interface PurchaseConfig {
-  gateway: { kind: 'simulated' } | { kind: 'http'; url: string; apiKey: string; timeoutMs: number };
+  gateway: { kind: 'simulated'; timeoutMs: number } | { kind: 'http'; url: string; apiKey: string; timeoutMs: number };
   /** Mount POST /dev/wallet/credit (same switch as the development outbox). */
   devWalletCredit: boolean;
 }
@@ -20,7 +20,7 @@ export const purchaseConfigVariables: readonly ConfigVariable[] = [
     description: 'Base URL of the HTTP card gateway (POST /charges, POST /charges/{id}/challenge); required with PAYMENT_GATEWAY=http.',
   },
   { name: 'PAYMENT_GATEWAY_API_KEY', default: '(unset)', description: 'Bearer key sent to the HTTP card gateway; required with PAYMENT_GATEWAY=http.' },
-  { name: 'PAYMENT_GATEWAY_TIMEOUT_MS', default: '15000', description: 'Time allowed for one gateway call before the payment is declined as gateway_error.' },
+  { name: 'PAYMENT_GATEWAY_TIMEOUT_MS', default: '15000', description: 'Time allowed for one gateway call (simulated or http); a call without an answer in time leaves the payment pending until a look-up settles it.' },
 ];
 
 type Env = Record<string, string | undefined>;
@@ -40,13 +40,13 @@ export function loadPurchaseConfig(env: Env = process.env): PurchaseConfig {
   const kind = nonEmpty(env.PAYMENT_GATEWAY) ?? (production ? undefined : 'simulated');
   if (kind === undefined) throw new ConfigError('PAYMENT_GATEWAY must be set in production (simulated or http).');
   const devWalletCredit = flag('DEV_OUTBOX', env.DEV_OUTBOX, !production);
-  if (kind === 'simulated') return { gateway: { kind }, devWalletCredit };
+  const timeoutMs = Number(nonEmpty(env.PAYMENT_GATEWAY_TIMEOUT_MS) ?? '15000');
+  if (!Number.isInteger(timeoutMs) || timeoutMs < 100) throw new ConfigError('PAYMENT_GATEWAY_TIMEOUT_MS must be an integer of at least 100.');
+  if (kind === 'simulated') return { gateway: { kind, timeoutMs }, devWalletCredit };
   if (kind !== 'http') throw new ConfigError(`PAYMENT_GATEWAY must be simulated or http, got "${kind}".`);
   const url = nonEmpty(env.PAYMENT_GATEWAY_URL);
   const apiKey = nonEmpty(env.PAYMENT_GATEWAY_API_KEY);
   if (!url || !/^https?:\/\//.test(url)) throw new ConfigError('PAYMENT_GATEWAY_URL must be an http(s) URL with PAYMENT_GATEWAY=http.');
   if (!apiKey) throw new ConfigError('PAYMENT_GATEWAY_API_KEY is required with PAYMENT_GATEWAY=http.');
-  const timeoutMs = Number(nonEmpty(env.PAYMENT_GATEWAY_TIMEOUT_MS) ?? '15000');
-  if (!Number.isInteger(timeoutMs) || timeoutMs < 100) throw new ConfigError('PAYMENT_GATEWAY_TIMEOUT_MS must be an integer of at least 100.');
   return { gateway: { kind, url: url.replace(/\/+$/, ''), apiKey, timeoutMs }, devWalletCredit };
 }

@@ -13,7 +13,7 @@ import { ownerIds, requireCustomer } from '../purchase/customer.ts';
 import { idempotencyKeyOf, runIdempotent } from '../purchase/idempotency.ts';
 import { assertMayOrder, findOrder, loadOrderBundle, placeOrder } from '../purchase/orders.ts';
 import { createGateway, type PaymentGateway } from '../purchase/payment-gateway.ts';
-import { answerChallenge, findPayment, payOrder } from '../purchase/payments.ts';
+import { answerChallenge, findPayment, payOrder, reconcileOrder, reconcilePayment } from '../purchase/payments.ts';
 import { loadPurchaseConfig, type PurchaseConfig } from '../purchase/purchase-config.ts';
 import type { PurchaseDeps } from '../purchase/purchase-deps.ts';
 import { createQuote, findQuote } from '../purchase/quotes.ts';
@@ -48,11 +48,16 @@ export function mountPurchaseRoutes(router: Hono<AppEnv>, deps: PurchaseDeps): v
   const { catalogue, db } = deps;
   mountCatalogueRoutes(router, catalogue);
 
+  // Every read of an order or payment first settles a payment of unknown outcome with the gateway.
   const orderAnswer = async (c: Context<AppEnv>, order: Parameters<typeof loadOrderBundle>[1]): Promise<Order> => {
+    await reconcileOrder(deps, order.id, { cancelChallenges: false });
+    const [current] = await db.select().from(orders).where(eq(orders.id, order.id));
+    order = current ?? order;
     const s = await catalogue.snapshot();
     return orderView(s, await loadOrderBundle(db, order), languageOf(c), isoDay(deps.now()));
   };
-  const paymentAnswer = async (c: Context<AppEnv>, payment: PaymentRow): Promise<Payment> => {
+  const paymentAnswer = async (c: Context<AppEnv>, stored: PaymentRow, options = { reconcile: true }): Promise<Payment> => {
+    const payment = options.reconcile ? await reconcilePayment(deps, stored) : stored;
     const s = await catalogue.snapshot();
     const [order] = await db.select().from(orders).where(eq(orders.id, payment.orderId));
     const bundle = await loadOrderBundle(db, order!);
@@ -110,12 +115,15 @@ export function mountPurchaseRoutes(router: Hono<AppEnv>, deps: PurchaseDeps): v
     const user = await requireCustomer(c, db);
     const key = idempotencyKeyOf(c);
     const order = await findOrder(db, await ownerIds(db, user.id), params.orderNumber);
+    let chargedNow = false;
     const answer = await runIdempotent(db, { userId: user.id, scope: `payments:${order.orderNumber}`, key, body }, async () => {
+      chargedNow = true;
       const payment = await payOrder(deps, order, body);
       return { status: 201, body: { paymentId: payment.id } };
     });
     const { paymentId } = answer.body as { paymentId: string };
-    return paymentAnswer(c, await findPayment(db, [order.userId], paymentId));
+    // The gateway just failed to answer in time: the customer's retry (a replay) asks it again, not this answer.
+    return paymentAnswer(c, await findPayment(db, [order.userId], paymentId), { reconcile: !chargedNow });
   });
 
   mountEndpoint(router, endpoints.answerPaymentChallenge, async (c, { params, body }) => {

@@ -31,6 +31,12 @@ describe('the one JSON error shape', () => {
     expect(response.status).toBe(405);
     expect(response.headers.get('allow')).toBe('GET, HEAD');
     expect(apiErrorSchema.parse(await response.json()).error.code).toBe('method_not_allowed');
+    // Paths with parameters too.
+    const payment = await app.request(`${API}/payments/some-payment-id`, { method: 'DELETE', headers: { 'x-csrf-token': token } });
+    expect(payment.status).toBe(405);
+    expect(payment.headers.get('allow')).toBe('GET, HEAD');
+    const missing = await app.request(`${API}/payments/some-payment-id/no-such-thing`, { method: 'DELETE', headers: { 'x-csrf-token': token } });
+    expect(missing.status).toBe(404);
   });
 
   it('answers a thrown error with a generic 500, logs the stack, and leaks nothing', async () => {

@@ -7,19 +7,56 @@ const card = (number: string, expiryYear = 2030) => ({ number, expiryMonth: 12, 
 const now = new Date('2026-03-01T10:00:00Z');
 
 describe('simulated gateway', () => {
-  const gateway = createSimulatedGateway();
-  const charge = (number: string, expiryYear?: number) => gateway.charge({ paymentId: 'p1', amountMinor: 100, currency: 'SAR', card: card(number, expiryYear), now });
+  const gateway = createSimulatedGateway({ timeoutMs: 100 });
+  let n = 0;
+  const id = () => `sim-test-${process.pid}-${++n}`;
+  const charge = (number: string, expiryYear?: number, paymentId = id(), at = now) =>
+    gateway.charge({ paymentId, amountMinor: 100, currency: 'SAR', card: card(number, expiryYear), now: at });
 
   it('answers the documented test cards', async () => {
     expect(await charge('4242 4242 4242 4242')).toMatchObject({ status: 'succeeded' });
     expect(await charge('4000 0000 0000 0002')).toMatchObject({ status: 'declined', reason: 'card_declined' });
     expect(await charge('4000 0000 0000 9995')).toMatchObject({ status: 'declined', reason: 'insufficient_funds' });
-    expect(await charge('4000 0000 0000 3220')).toMatchObject({ status: 'challenge_required', challengeId: 'simch_p1' });
+    const challenged = id();
+    expect(await charge('4000 0000 0000 3220', undefined, challenged)).toMatchObject({ status: 'challenge_required', challengeId: `simch_${challenged}` });
     expect(await charge('4242 4242 4242 4242', 2025)).toMatchObject({ status: 'declined', reason: 'expired_card' });
     expect(await charge('4242 4242 4242 4241')).toMatchObject({ status: 'declined', reason: 'card_declined' }); // Luhn fails
-    expect(await gateway.answerChallenge({ paymentId: 'p1', reference: 'r', challengeId: 'c', code: '123456' })).toMatchObject({ status: 'succeeded' });
-    expect(await gateway.answerChallenge({ paymentId: 'p1', reference: 'r', challengeId: 'c', code: '654321' })).toMatchObject({ status: 'declined', reason: 'challenge_failed' });
+    expect(await gateway.answerChallenge({ paymentId: challenged, reference: 'r', challengeId: 'c', code: '123456' })).toMatchObject({ status: 'succeeded' });
+    const wrong = id();
+    await charge('4000 0000 0000 3220', undefined, wrong);
+    expect(await gateway.answerChallenge({ paymentId: wrong, reference: 'r', challengeId: 'c', code: '654321' })).toMatchObject({ status: 'declined', reason: 'challenge_failed' });
     expect(luhnValid('5555555555554444')).toBe(true);
+  });
+
+  it('keeps one charge per idempotency key; the slow and processing cards settle where a look-up finds them', async () => {
+    const same = id();
+    expect(await charge('4242 4242 4242 4242', undefined, same)).toMatchObject({ status: 'succeeded' });
+    expect(await charge('4000 0000 0000 0002', undefined, same)).toMatchObject({ status: 'succeeded' }); // a retry, not a new charge
+    expect(await gateway.lookup({ paymentId: id(), reference: null, now })).toEqual({ status: 'unknown' });
+
+    const slow = id();
+    const started = Date.now();
+    const answer = charge('4000 0000 0000 0259', undefined, slow);
+    // The charge is taken at once, but the answer comes only after the timeout.
+    expect(await gateway.lookup({ paymentId: slow, reference: null, now })).toMatchObject({ status: 'succeeded' });
+    expect(await answer).toMatchObject({ status: 'succeeded' });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(100);
+
+    const processing = id();
+    expect(await charge('4000 0000 0000 0267', undefined, processing)).toMatchObject({ status: 'pending' });
+    expect(await gateway.lookup({ paymentId: processing, reference: null, now: new Date(now.getTime() + 1000) })).toMatchObject({ status: 'pending' });
+    expect(await gateway.lookup({ paymentId: processing, reference: null, now: new Date(now.getTime() + 3000) })).toMatchObject({ status: 'succeeded' });
+  });
+
+  it('cancels a waiting challenge, but a challenge passed first stays paid', async () => {
+    const waiting = id();
+    await charge('4000 0000 0000 3220', undefined, waiting);
+    expect(await gateway.cancel({ paymentId: waiting, reference: 'r', now })).toMatchObject({ status: 'declined', reason: 'challenge_failed' });
+    expect(await gateway.answerChallenge({ paymentId: waiting, reference: 'r', challengeId: 'c', code: '123456' })).toMatchObject({ status: 'declined' });
+    const passed = id();
+    await charge('4000 0000 0000 3220', undefined, passed);
+    await gateway.answerChallenge({ paymentId: passed, reference: 'r', challengeId: 'c', code: '123456' });
+    expect(await gateway.cancel({ paymentId: passed, reference: 'r', now })).toMatchObject({ status: 'succeeded' });
   });
 });
 
@@ -63,24 +100,28 @@ describe('HTTP gateway adapter', () => {
     });
   });
 
-  it('declines as gateway_error on a network failure or an answer it does not understand', async () => {
-    const down = fakeFetch(new TypeError('fetch failed'));
-    expect(await createHttpGateway(config, down.fetchImpl).charge({ paymentId: 'p', amountMinor: 1, currency: 'SAR', card: card('4242424242424242'), now })).toEqual({
-      status: 'declined',
-      reason: 'gateway_error',
-      reference: null,
-    });
-    const odd = fakeFetch({ hello: 'world' });
-    expect(await createHttpGateway(config, odd.fetchImpl).charge({ paymentId: 'p', amountMinor: 1, currency: 'SAR', card: card('4242424242424242'), now })).toMatchObject({
-      status: 'declined',
-      reason: 'gateway_error',
-    });
+  it('leaves the outcome unknown (pending) on a network failure, an HTTP 500 or an answer it does not understand; looks a charge up by our key', async () => {
+    const pay = (fetchImpl: typeof fetch) => createHttpGateway(config, fetchImpl).charge({ paymentId: 'p', amountMinor: 1, currency: 'SAR', card: card('4242424242424242'), now });
+    expect(await pay(fakeFetch(new TypeError('fetch failed')).fetchImpl)).toEqual({ status: 'pending', reference: null });
+    expect(await pay(fakeFetch({ hello: 'world' }).fetchImpl)).toEqual({ status: 'pending', reference: null });
+    const processing = (async () => new Response(JSON.stringify({ id: 'ch_9', status: 'processing' }), { status: 500 })) as unknown as typeof fetch;
+    expect(await pay(processing)).toEqual({ status: 'pending', reference: 'ch_9' });
+
+    const found = fakeFetch({ id: 'ch_9', status: 'succeeded' });
+    expect(await createHttpGateway(config, found.fetchImpl).lookup({ paymentId: 'pay 9', reference: null, now })).toEqual({ status: 'succeeded', reference: 'ch_9' });
+    expect(found.calls[0]!.url).toBe('https://pay.example/v1/charges?idempotency_key=pay%209');
+    const missing = (async () => new Response('{}', { status: 404 })) as unknown as typeof fetch;
+    expect(await createHttpGateway(config, missing).lookup({ paymentId: 'p', reference: null, now })).toEqual({ status: 'unknown' });
+    const cancelled = fakeFetch({ id: 'ch_9', status: 'declined', decline_code: 'challenge_failed' });
+    expect(await createHttpGateway(config, cancelled.fetchImpl).cancel({ paymentId: 'p', reference: 'ch_9', now })).toMatchObject({ status: 'declined' });
+    expect(cancelled.calls[0]!.url).toBe('https://pay.example/v1/charges/ch_9/cancel');
   });
 });
 
+
 describe('purchase configuration', () => {
   it('defaults to the simulator outside production and requires a gateway choice in production', () => {
-    expect(loadPurchaseConfig({})).toEqual({ gateway: { kind: 'simulated' }, devWalletCredit: true });
+    expect(loadPurchaseConfig({})).toEqual({ gateway: { kind: 'simulated', timeoutMs: 15_000 }, devWalletCredit: true });
     expect(() => loadPurchaseConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
     expect(loadPurchaseConfig({ NODE_ENV: 'production', PAYMENT_GATEWAY: 'simulated' }).devWalletCredit).toBe(false);
     expect(() => loadPurchaseConfig({ PAYMENT_GATEWAY: 'http' })).toThrow(/PAYMENT_GATEWAY_URL/);
