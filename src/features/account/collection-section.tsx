@@ -1,4 +1,4 @@
-import { Badge, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { type ComponentType, type ReactNode, useEffect, useRef } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import type { CollectionEvent, CollectionItem, createCollectionMachine } from '../../../machines/account/collection.machine.ts';
@@ -79,7 +79,11 @@ function CollectionBody<Item extends CollectionItem & { isDefault?: boolean }, V
   }
   return (
     <Stack gap="4" maxW="xl" w="full">
-      {notice && <Notice tone="success">{t(k(notice))}</Notice>}
+      {notice && (
+        <FocusOnMount>
+          <Notice tone="success">{t(k(notice))}</Notice>
+        </FocusOnMount>
+      )}
       {state === 'viewing' && error && <Notice tone="error">{failureMessage(t, error)}</Notice>}
       {items.length === 0 ? <Text>{t(k('empty'))}</Text> : null}
       <Stack as="ul" gap="3" listStyleType="none" aria-label={t(k('title'))}>
@@ -152,5 +156,16 @@ export function EntryFormFooter({ busy, error, onCancel, saveLabel }: { busy: bo
         </Button>
       </Stack>
     </>
+  );
+}
+
+/** After a change the form is gone: focus goes to what happened, not to the top of the page. */
+function FocusOnMount({ children }: { children: ReactNode }) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => box.current?.focus(), []);
+  return (
+    <Box ref={box} tabIndex={-1} outline="none">
+      {children}
+    </Box>
   );
 }
