@@ -167,7 +167,7 @@ export const api = <T>(page: Page, method: string, path: string, body?: unknown,
     { url: `${API}${path}`, method, body, idempotencyKey },
   ) as Promise<T>;
 
-/** A motor policy bought through the API (for a renewal path): its number. */
+/** A motor policy bought through the API and moved into its renewal window (for a renewal path): its number. */
 async function buyPolicy(page: Page): Promise<string> {
   const category = await api<{ brokers: { brokerId: string }[] }>(page, 'GET', '/catalogue/categories/motor');
   const risk = { categoryId: 'motor', vehicleMake: 'Toyota', vehicleModel: 'Camry', vehicleYear: 2022, vehicleValueMinor: 8_000_000, driverAge: 35, noClaimsYears: 3 };
@@ -188,7 +188,10 @@ async function buyPolicy(page: Page): Promise<string> {
     { card: { number: CARD_OK, expiryMonth: 12, expiryYear: 2030, cvc: '123', holderName: 'Sara Al-Harbi' } },
     `${key}-pay`,
   );
-  return payment.policy!.policyNumber;
+  const policyNumber = payment.policy!.policyNumber;
+  // Renewal opens 30 days before the new cover would start: slide the new policy to end in 10 days.
+  await api(page, 'POST', `/dev/policies/${policyNumber}/period`, { endsOn: isoDate(10) });
+  return policyNumber;
 }
 
 const w = (context: StepContext) => words[context.lang];

@@ -1,11 +1,31 @@
 import { expect, test, waitForApp } from './fixtures.ts';
-import { CARD_OK, currentStep, expectConfirmed, fillCard, payAndConfirm, placeOrder, signedInOnCategory, toQuotes, toReview, words } from './purchase-steps.ts';
+import { api } from './model-paths-purchase.ts';
+import { CARD_OK, currentStep, expectConfirmed, fillCard, isoDate, payAndConfirm, placeOrder, signedInOnCategory, toQuotes, toReview, words } from './purchase-steps.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
+const x = {
+  en: {
+    refused: 'This policy cannot be renewed today.',
+    back: (n: string) => `Back to policy \u2068${n}\u2069`,
+    startsOn: 'A renewal starts on',
+    renewalOf: (n: string) => `Renewal of \u2068${n}\u2069`,
+    renewedBy: (n: string) => `Renewed by \u2068${n}\u2069`,
+    alreadyRenewed: 'This policy has already been renewed.',
+  },
+  ar: {
+    refused: 'لا يمكن تجديد هذه الوثيقة اليوم.',
+    back: (n: string) => `العودة إلى الوثيقة \u2068${n}\u2069`,
+    startsOn: 'يبدأ التجديد في',
+    renewalOf: (n: string) => `تجديد للوثيقة \u2068${n}\u2069`,
+    renewedBy: (n: string) => `جُدّدت بالوثيقة \u2068${n}\u2069`,
+    alreadyRenewed: 'سبق تجديد هذه الوثيقة.',
+  },
+} as const;
+
 for (const lang of ['en', 'ar'] as const) {
-  test(`renewal: the wizard starts from an existing policy with its details prefilled (${lang})`, async ({ page }) => {
-    test.setTimeout(60_000);
+  test(`renewal: refused before its window; then prefilled, starting the day after the old cover, and recorded both ways (${lang})`, async ({ page }) => {
+    test.setTimeout(90_000);
     const w = words[lang];
     await signedInOnCategory(page, lang, 'motor');
     await toQuotes(page, lang, 'motor');
@@ -15,8 +35,17 @@ for (const lang of ['en', 'ar'] as const) {
     await payAndConfirm(page, lang);
     const firstOrder = await expectConfirmed(page, lang);
     const policyNumber = (await page.getByTestId('policy-number').textContent()) ?? '';
+    const renew = `/services/our-products/motor/buy-insurance?renew=${policyNumber}`;
 
-    await page.goto(`/services/our-products/motor/buy-insurance?renew=${policyNumber}`);
+    // Just bought: a year from its end, the server refuses the renewal; the wizard says so and leads back.
+    await page.goto(renew);
+    await waitForApp(page);
+    await expect(page.getByText(x[lang].refused)).toBeVisible();
+    await expect(page.getByRole('link', { name: x[lang].back(policyNumber) })).toBeVisible();
+
+    // Slid to end in 10 days (development switch): renewable.
+    await api(page, 'POST', `/dev/policies/${policyNumber}/period`, { endsOn: isoDate(10) });
+    await page.goto(renew);
     await waitForApp(page);
     // Straight to the risk details, prefilled from the policy (broker kept).
     await expect.poll(() => currentStep(page, lang)).toBe(2);
@@ -25,13 +54,28 @@ for (const lang of ['en', 'ar'] as const) {
     await page.getByRole('button', { name: w.getQuotes }).click();
     await page.getByRole('button', { name: w.choose }).first().click();
     await page.getByRole('button', { name: w.continue }).click();
-    // The people come from the policy too.
+    // The people come from the policy too; the start date is fixed to the day after the old cover ends.
     await expect(page.getByRole('group', { name: lang === 'en' ? 'Policyholder' : 'حامل الوثيقة' }).getByLabel(w.nationalId, { exact: true })).toHaveValue('1234567890');
+    await expect(page.getByText(x[lang].startsOn)).toBeVisible();
     await page.getByRole('button', { name: w.toReview }).click();
     await placeOrder(page, lang);
     await fillCard(page, lang, CARD_OK);
     await payAndConfirm(page, lang);
-    const renewed = await expectConfirmed(page, lang);
-    expect(renewed).not.toBe(firstOrder);
+    const renewedOrder = await expectConfirmed(page, lang);
+    expect(renewedOrder).not.toBe(firstOrder);
+    const renewed = (await page.getByTestId('policy-number').textContent()) ?? '';
+    const detail = await api<{ startDate: string; renewsPolicyNumber: string }>(page, 'GET', `/policies/${renewed}`);
+    expect(detail).toMatchObject({ startDate: isoDate(11), renewsPolicyNumber: policyNumber });
+
+    // Each policy names the other; the old one offers no second renewal.
+    await page.goto(`/my-policy/${renewed}`);
+    await waitForApp(page);
+    await page.getByRole('link', { name: x[lang].renewalOf(policyNumber) }).click();
+    await expect(page).toHaveURL(new RegExp(`/my-policy/${policyNumber}$`));
+    await expect(page.getByRole('link', { name: x[lang].renewedBy(renewed) })).toBeVisible();
+    await expect(page.getByRole('link', { name: lang === 'en' ? 'Renew this policy' : 'جدّد هذه الوثيقة' })).toHaveCount(0);
+    await page.goto(renew);
+    await waitForApp(page);
+    await expect(page.getByText(x[lang].alreadyRenewed)).toBeVisible();
   });
 }

@@ -94,13 +94,16 @@ function PolicyActions({ policy }: { policy: PolicyDetail }) {
         ? t('policies.renewal.notYet', { date: day(renewal.opensOn) })
         : renewal.reason === 'grace_over'
           ? t('policies.renewal.graceOver', { date: day(renewal.closesOn) })
-          : null;
+          : renewal.reason === 'cancelled'
+            ? t('policies.renewal.cancelled')
+            : null;
   return (
     <Stack as="section" gap="2" aria-labelledby="policy-actions">
       <Heading as="h2" size="md" id="policy-actions">
         {t('policies.actions')}
       </Heading>
       {renewalNote && <Text>{renewalNote}</Text>}
+      <RenewalLinks policy={policy} />
       <HStack gap="3" wrap="wrap">
         {renewal.allowed && (
           <Button asChild>
@@ -119,5 +122,23 @@ function PolicyActions({ policy }: { policy: PolicyDetail }) {
         )}
       </HStack>
     </Stack>
+  );
+}
+
+/** "Renewal of POL-…" on a renewal, "Renewed by POL-…" on the policy it renewed (the server records both). */
+function RenewalLinks({ policy }: { policy: PolicyDetail }) {
+  const t = useT();
+  // The whole sentence is the link (its policy number isolated left to right inside the translation).
+  const link = (label: 'policies.detail.renewalOf' | 'policies.detail.renewedBy', policyNumber: string | null) =>
+    policyNumber && (
+      <Text>
+        <AppLink to={linkTo.policyDetail(policyNumber)}>{t(label, { policyNumber: `\u2068${policyNumber}\u2069` })}</AppLink>
+      </Text>
+    );
+  return (
+    <>
+      {link('policies.detail.renewalOf', policy.renewsPolicyNumber)}
+      {link('policies.detail.renewedBy', policy.renewedByPolicyNumber)}
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { useIntl } from 'react-intl';
 import * as z from 'zod/mini';
 import { isoDateSchema } from '../../../../contract/catalogue.ts';
 import { type InsuredPerson, insuredPersonSchema, policyholderSchema } from '../../../../contract/purchase.ts';
@@ -37,6 +38,7 @@ export default function PeopleStep() {
 
 function PeopleForm({ saved: { holder: known, members } }: { saved: Saved }) {
   const t = useT();
+  const intl = useIntl();
   const send = usePurchaseSend();
   const context = usePurchase((snapshot) => snapshot.context);
   const others = usePurchase(othersFrom, (a, b) => JSON.stringify(a) === JSON.stringify(b));
@@ -44,6 +46,8 @@ function PeopleForm({ saved: { holder: known, members } }: { saved: Saved }) {
   const window = startWindow(context.category?.startDateWindowDays ?? 30);
   // A travel policy starts on the departure date (the server's rule): nothing to choose.
   const departure = (context.risk as { departureDate?: string } | null)?.departureDate ?? null;
+  // A renewal continues the old cover: it starts the day after it ends (the server's rule), set when it loaded.
+  const renewalStart = context.renewalOf && !departure ? context.startDate : null;
   // Gender is never guessed: it stays unchosen until the customer (or the profile) says.
   const holder = context.policyholder ?? { firstName: '', lastName: '', dateOfBirth: '', gender: '' as Gender, mobileNumber: '', emailAddress: '', nationalId: '', ...context.prefill, ...known };
   const saved = context.insuredPersons.filter((person) => person.relation !== 'self');
@@ -52,12 +56,12 @@ function PeopleForm({ saved: { holder: known, members } }: { saved: Saved }) {
     defaultValues: {
       policyholder: { middleName: '', ...holder } as PeopleValues['policyholder'],
       insuredPersons: others.map((other, index) => ({ firstName: '', lastName: '', dateOfBirth: '', gender: '' as Gender, ...saved[index], relation: other.fixed ? other.relation : (saved[index]?.relation ?? other.relation) })),
-      startDate: departure ?? (context.startDate && context.startDate >= window.min && context.startDate <= window.max ? context.startDate : window.min),
+      startDate: departure ?? renewalStart ?? (context.startDate && context.startDate >= window.min && context.startDate <= window.max ? context.startDate : window.min),
     },
   });
   const { errors } = form.formState;
   const submit = form.handleSubmit((values) => {
-    if (!departure && (values.startDate < window.min || values.startDate > window.max)) {
+    if (!departure && !renewalStart && (values.startDate < window.min || values.startDate > window.max)) {
       form.setError('startDate', { message: 'window' });
       return;
     }
@@ -109,6 +113,8 @@ function PeopleForm({ saved: { holder: known, members } }: { saved: Saved }) {
       ))}
       {departure ? (
         <Text>{t('purchase.people.startsOnDeparture')}</Text>
+      ) : renewalStart ? (
+        <Text>{t('purchase.renewal.startDate', { date: intl.formatDate(`${renewalStart}T00:00:00Z`, { dateStyle: 'long', timeZone: 'UTC' }) })}</Text>
       ) : (
         <Field label={t('purchase.people.startDate')} hint={t('purchase.people.startDate.hint')} error={errors.startDate ? t('purchase.people.startDate.error') : undefined}>
           {(ids) => <Input {...ids} type="date" min={window.min} max={window.max} {...form.register('startDate')} />}

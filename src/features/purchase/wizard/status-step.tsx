@@ -5,6 +5,7 @@ import type { MessageKey } from '@/lib/i18n/messages.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { usePurchase, usePurchaseSend } from '../purchase-context.tsx';
 import { Loading, Problem } from '../ui.tsx';
+import { RenewalRefused, selectRenewalRefusal } from './renewal-refused.tsx';
 
 type Action = { label: MessageKey; event: PurchaseEvent };
 interface Status {
@@ -44,7 +45,9 @@ export function StatusStep() {
   const send = usePurchaseSend();
   const status = usePurchase(statusOf);
   const error = usePurchase((snapshot) => snapshot.context.error);
+  const refusal = usePurchase(selectRenewalRefusal);
   if (status.busy) return <Loading label={t(status.busy)} />;
+  if (refusal) return <RenewalRefused refusal={refusal} />;
   const [first, ...rest] = status.actions ?? [];
   return (
     <Stack gap="3">
