@@ -1,6 +1,6 @@
 import { expect, readStorage, seedStorage, test, waitForApp } from './fixtures.ts';
 
-test.describe('session and API client (spec section 7)', () => {
+test.describe('session and API client', () => {
   test('the session token is fetched at start and stored', async ({ page }) => {
     await seedStorage(page, { lang: 'ar', dir: 'rtl' });
     const tokenRequest = page.waitForRequest((request) => request.url().endsWith('/rest/s1/insurance/security/token'));

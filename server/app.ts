@@ -40,7 +40,7 @@ export interface AppOptions {
   logger?: Logger;
   /** The clock of session expiry; tests move it. */
   now?: () => Date;
-  /** Accounts settings (issue 4); read from the environment when not given. */
+  /** Accounts settings; read from the environment when not given. */
   accounts?: AccountsConfig;
   /** SMS/email providers replacing those of the configuration (tests). */
   messageProviders?: Partial<Record<'sms' | 'email', MessageProvider>>;
