@@ -162,4 +162,21 @@ describe('flow host', () => {
     tab.unmount();
     expect(runningFlows().get('steps')?.getSnapshot().value).toBe('second');
   });
+
+  it('a page whose flow is wiped (the session ended mid-call) starts it afresh instead of keeping a stopped actor', async () => {
+    const wrapper = ({ children }: { children: ReactNode }) => createElement(AppServicesProvider, { services, children });
+    const steps = definition();
+    const page = renderHook(() => useFlowActor(steps), { wrapper });
+    const first = page.result.current;
+    first.send({ type: 'steps.next' });
+    forgetAllFlows();
+    await vi.waitFor(() => expect(runningFlows().get('steps')).toBeDefined());
+    page.rerender();
+    expect(page.result.current).not.toBe(first);
+    expect(page.result.current.getSnapshot().value).toBe('first');
+    // A flow that ends on its own is not started again by its page.
+    endFlow('steps');
+    page.rerender();
+    expect(runningFlows().has('steps')).toBe(false);
+  });
 });

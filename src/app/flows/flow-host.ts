@@ -109,6 +109,7 @@ export function startFlow<TLogic extends AnyStateMachine>(definition: FlowDefini
   if (current && current.key === key) return current.actor;
   if (current) endFlow(definition.id);
 
+  wiped.delete(definition.id);
   const logic = definition.logic(services);
   const input = definition.input?.(services, key);
   const saved = definition.resume === false ? null : load(definition.id);
@@ -170,9 +171,16 @@ export function endFlow(id: string) {
   if (current) notify();
 }
 
+/** Flows ended by a sign-out or a wipe, not by their own end: a page still showing one starts it afresh. */
+const wiped = new Set<string>();
+export const wasWiped = (id: string): boolean => wiped.has(id);
+
 /** Sign-out and the 403 wipe: no flow's data (names, numbers, forms) outlives the session. */
 export function forgetAllFlows() {
-  for (const id of [...running.keys()]) endFlow(id);
+  for (const id of [...running.keys()]) {
+    wiped.add(id);
+    endFlow(id);
+  }
   const storage = session();
   if (!storage) return;
   for (const name of Object.keys(storage)) if (name.startsWith(STORAGE_PREFIX)) forget(name.slice(STORAGE_PREFIX.length));

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import type { ActorRefFrom, AnyActorRef, AnyStateMachine } from 'xstate';
 import { useAppServices } from '../app-context.tsx';
-import { type FlowDefinition, endFlow, runningFlow, runningFlows, startFlow, subscribeToFlows } from './flow-host.ts';
+import { type FlowDefinition, endFlow, runningFlow, runningFlows, startFlow, subscribeToFlows, wasWiped } from './flow-host.ts';
 
 export { endFlow };
 export type { FlowDefinition };
@@ -24,6 +24,11 @@ export function useFlowActor<TLogic extends AnyStateMachine>(definition: FlowDef
   }, [page, definition, services, key]);
   const read = () => runningFlow(definition.id);
   const current = useSyncExternalStore(subscribeToFlows, read, read);
+  useEffect(() => {
+    // Wiped under an open page (the session ended mid-call, a sign-out in another tab): the page starts
+    // the flow afresh instead of showing a stopped actor frozen in "sending…".
+    if (current === undefined && wasWiped(definition.id)) startFlow(definition, services, key);
+  }, [current, definition, services, key]);
   return (current ?? started) as ActorRefFrom<TLogic>;
 }
 
