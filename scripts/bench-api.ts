@@ -17,6 +17,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { DEFAULT_API_BASE_PATH, DEFAULT_API_PRODUCT } from '../contract/http.ts';
+import { markdownTable } from './lib/markdown-table.ts';
 import { freePort, startServer } from './lib/serve-build.ts';
 
 const args = process.argv.slice(2);
@@ -149,6 +150,8 @@ async function benchmark(database: 'pglite' | 'postgres'): Promise<Row[]> {
     const server = await startServer({
       env: {
         SERVE_STATIC: 'false',
+        // The benchmark signs in as the published test customer.
+        SEED_DEMO_DATA: 'true',
         ...(postgres ? { DATABASE_URL: postgres.url } : { DATA_DIR: dataDir! }),
       },
     });
@@ -198,10 +201,7 @@ for (const database of databases) {
 }
 const header = ['database', 'endpoint', 'rate/s', 'p50 ms', 'p99 ms', 'throughput/s', 'requests', 'errors'];
 const cells = all.map((row) => [row.database, row.endpoint, String(row.rate), String(row.p50), String(row.p99), row.throughput.toFixed(0), String(row.requests), String(row.errors)]);
-const widths = header.map((title, i) => Math.max(title.length, ...cells.map((cell) => cell[i]!.length)));
-console.log(`\n| ${header.map((title, i) => title.padEnd(widths[i]!)).join(' | ')} |`);
-console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
-for (const cell of cells) console.log(`| ${cell.map((text, i) => text.padEnd(widths[i]!)).join(' | ')} |`);
+console.log(`\n${markdownTable(header, cells)}`);
 const missed = all.filter((row) => row.endpoint === 'POST /quotes' && (row.p99 >= QUOTE_P99_TARGET_MS || row.errors > 0));
 console.log(`\nTarget: POST /quotes p99 < ${QUOTE_P99_TARGET_MS} ms at ${rate} requests/s without errors: ${missed.length ? `MISSED on ${missed.map((row) => row.database).join(', ')}` : 'met'}.`);
 process.exitCode = missed.length ? 1 : 0;

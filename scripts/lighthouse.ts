@@ -16,6 +16,7 @@ import puppeteer, { type Page } from 'puppeteer-core';
 import { DEFAULT_API_BASE_PATH, DEFAULT_API_PRODUCT } from '../contract/http.ts';
 import { routeTable } from '../src/app/routes/route-table.ts';
 import { chromiumExecutable } from './chromium.ts';
+import { markdownTable } from './lib/markdown-table.ts';
 import { buildDir, startServer } from './lib/serve-build.ts';
 
 const TARGETS = { homeScore: 100, score: 98, lcpRatio: 1.3, tbtMs: 100, accessibility: 100, bestPractices: 100 };
@@ -180,10 +181,7 @@ try {
   await rm(join(buildDir, baselineName), { force: true });
 }
 
-const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i]!.length)));
-console.log(`\n| ${header.map((title, i) => title.padEnd(widths[i]!)).join(' | ')} |`);
-console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
-for (const row of rows) console.log(`| ${row.map((cell, i) => cell.padEnd(widths[i]!)).join(' | ')} |`);
+console.log(`\n${markdownTable(header, rows)}`);
 console.log(
   `\nTargets: score ${TARGETS.homeScore} on / and >= ${TARGETS.score} elsewhere, LCP <= ${TARGETS.lcpRatio}x the static page, TBT < ${TARGETS.tbtMs} ms, accessibility and best practices 100.`,
 );
