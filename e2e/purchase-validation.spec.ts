@@ -35,6 +35,15 @@ for (const lang of ['en', 'ar'] as const) {
     await page.getByRole('button', { name: w.continue }).click();
 
     await fillPeople(page, lang, 'motor');
+    // The start-date hint names the last day allowed (motor: 30 days from today), in the reader's language.
+    const last = await page.evaluate(() => {
+      const date = new Date();
+      date.setDate(date.getDate() + 30);
+      return date.toISOString().slice(0, 10);
+    });
+    await expect(page.getByText(en ? /^From today up to / : /^من اليوم حتى /)).toHaveText(
+      en ? `From today up to ${new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${last}T00:00:00Z`))}.` : /^من اليوم حتى [٠-٩]+ \S+ [٠-٩]{4}\.$/,
+    );
     const holder = page.getByRole('group', { name: en ? 'Policyholder' : 'حامل الوثيقة' });
     await holder.getByLabel(w.nationalId, { exact: true }).fill('12345');
     await holder.getByLabel(w.email, { exact: true }).fill('not-an-email');

@@ -44,6 +44,8 @@ function PeopleForm({ saved: { holder: known, members } }: { saved: Saved }) {
   const others = usePurchase(othersFrom, (a, b) => JSON.stringify(a) === JSON.stringify(b));
   const includeSelf = usePurchase(coversPolicyholder);
   const window = startWindow(context.category?.startDateWindowDays ?? 30);
+  // The last day the cover may start, written out in the reader's language.
+  const lastStart = intl.formatDate(`${window.max}T00:00:00Z`, { dateStyle: 'long', timeZone: 'UTC' });
   // A travel policy starts on the departure date (the server's rule): nothing to choose.
   const departure = (context.risk as { departureDate?: string } | null)?.departureDate ?? null;
   // A renewal continues the old cover: it starts the day after it ends (the server's rule), set when it loaded.
@@ -116,7 +118,7 @@ function PeopleForm({ saved: { holder: known, members } }: { saved: Saved }) {
       ) : renewalStart ? (
         <Text>{t('purchase.renewal.startDate', { date: intl.formatDate(`${renewalStart}T00:00:00Z`, { dateStyle: 'long', timeZone: 'UTC' }) })}</Text>
       ) : (
-        <Field label={t('purchase.people.startDate')} hint={t('purchase.people.startDate.hint')} error={errors.startDate ? t('purchase.people.startDate.error') : undefined}>
+        <Field label={t('purchase.people.startDate')} hint={t('purchase.people.startDate.hint', { last: lastStart })} error={errors.startDate ? t('purchase.people.startDate.error', { last: lastStart }) : undefined}>
           {(ids) => <Input {...ids} type="date" min={window.min} max={window.max} {...form.register('startDate')} />}
         </Field>
       )}
