@@ -5,7 +5,8 @@ import type { AddressItem } from '../../../../machines/account/account-lists.ts'
 import { CountryRegionField } from '@/components/country-select/country-region-field.tsx';
 import { Field, Form, Input } from '@/components/forms/form-ui.tsx';
 import { useT } from '@/lib/i18n/use-t.ts';
-import { EntryFormFooter, type EntryFormProps } from '../collection-section.tsx';
+import { EntryFormFooter } from '../collection-parts.tsx';
+import type { EntryFormProps } from '../collection-section.tsx';
 import { problemResolver, useServerErrors } from '../field-problems.ts';
 
 type Values = Required<AddressInput>;

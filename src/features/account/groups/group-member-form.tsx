@@ -3,7 +3,8 @@ import { type GroupMemberInput, groupMemberInputSchema, groupRelations } from '.
 import type { GroupMemberItem } from '../../../../machines/account/account-lists.ts';
 import { Field, Form, Input, Select } from '@/components/forms/form-ui.tsx';
 import { useT } from '@/lib/i18n/use-t.ts';
-import { EntryFormFooter, type EntryFormProps } from '../collection-section.tsx';
+import { EntryFormFooter } from '../collection-parts.tsx';
+import type { EntryFormProps } from '../collection-section.tsx';
 import { problemResolver, useServerErrors } from '../field-problems.ts';
 
 const today = () => new Date().toISOString().slice(0, 10);
