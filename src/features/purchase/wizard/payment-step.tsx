@@ -24,7 +24,7 @@ const viewOf = stateViews<PurchaseMachine>()(
     'payment.verifyingChallenge': ChallengeForm,
     'payment.challenge': ChallengeForm,
     'payment.checkingOutcome': CheckingOutcome,
-    'payment.awaitingOutcome': CheckingOutcome,
+    'payment.awaitingOutcome': AwaitingOutcome,
     'payment.outcomeUnknown': PaymentProblem,
     'payment.interrupted': PaymentProblem,
     'payment.failed': PaymentProblem,
@@ -40,6 +40,10 @@ function PayingNow() {
 }
 function CheckingOutcome() {
   return <Loading label={useT()('purchase.payment.checking')} />;
+}
+/** The bank has not answered yet: the machine asks again by itself. */
+function AwaitingOutcome() {
+  return <Loading label={useT()('purchase.payment.confirming')} />;
 }
 
 /** Step 7: wallet, gift card and card; the breakdown of what is paid how; card challenge; the outcome after a lost connection. */
