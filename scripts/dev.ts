@@ -8,7 +8,7 @@ import { createServer } from 'vite';
 const apiPort = process.env.API_PORT ?? '3001';
 const api = spawn(process.execPath, ['server/index.ts'], {
   stdio: 'inherit',
-  env: { ...process.env, PORT: apiPort, HOST: '127.0.0.1', SERVE_STATIC: 'false' },
+  env: { NODE_ENV: 'development', ...process.env, PORT: apiPort, HOST: '127.0.0.1', SERVE_STATIC: 'false' },
 });
 api.on('exit', (code) => {
   console.error(`The API server stopped (exit ${code}).`);

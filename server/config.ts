@@ -15,7 +15,16 @@ export interface ServerConfig {
   /** Extra origins allowed in the CSP connect-src, e.g. the phone input's IP-country lookup service. */
   cspConnectSrc: string[];
   logLevel: LogLevel;
+  /** Seed the published test accounts, gift cards and wallet credit (SEED_DEMO_DATA). */
+  seedDemoData: boolean;
 }
+
+/**
+ * Development switches (demo data, the development outbox, the stand-in Google provider, test wallet
+ * credit) are on by default only where NODE_ENV says `development` or `test`; unset or anything else
+ * counts as a real deployment, where each is off unless its variable turns it on.
+ */
+export const demoByDefault = (env: Record<string, string | undefined>): boolean => env.NODE_ENV === 'development' || env.NODE_ENV === 'test';
 
 export const logLevels = ['debug', 'info', 'warn', 'error', 'silent'] as const;
 export type LogLevel = (typeof logLevels)[number];
@@ -59,6 +68,11 @@ export const configVariables: readonly ConfigVariable[] = [
       "Extra origins, space separated, added to the Content-Security-Policy connect-src after 'self' (e.g. the IP-country lookup service of the phone input).",
   },
   { name: 'LOG_LEVEL', default: 'info', description: `One of ${logLevels.join(', ')}.` },
+  {
+    name: 'SEED_DEMO_DATA',
+    default: 'true when NODE_ENV is development or test, else false',
+    description: 'Seed the published test accounts (staff, broker, customer), the test gift cards and the welcome wallet credit. Never in production.',
+  },
 ];
 
 export class ConfigError extends Error {
@@ -80,6 +94,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     serveStatic: parseBoolean('SERVE_STATIC', env.SERVE_STATIC, true),
     cspConnectSrc: parseCspSources(env.CSP_CONNECT_SRC),
     logLevel: parseLogLevel(env.LOG_LEVEL),
+    seedDemoData: parseBoolean('SEED_DEMO_DATA', env.SEED_DEMO_DATA, demoByDefault(env)),
   };
 }
 

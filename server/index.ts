@@ -2,7 +2,9 @@
 // Reads the environment, opens and migrates the database, seeds reference data, serves the app.
 import { createAdaptorServer } from '@hono/node-server';
 import { purgeStaleAccountsData } from './accounts/housekeeping.ts';
+import { loadAccountsConfig } from './accounts/accounts-config.ts';
 import { createApp } from './app.ts';
+import { loadPurchaseConfig } from './purchase/purchase-config.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { seedDatabase } from './db/seed.ts';
@@ -15,21 +17,25 @@ import { createSessionStore } from './sessions/session-store.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // Every setting is checked before the database is touched: a bad production setting stops the start at once.
+  const accounts = loadAccountsConfig();
+  const purchase = loadPurchaseConfig();
   const logger = createLogger(config.logLevel);
   const database = await openDatabase(config);
   await database.migrate();
-  await seedDatabase(database.db);
+  await seedDatabase(database.db, { demoData: config.seedDemoData });
+  if (config.seedDemoData) logger.warn('SEED_DEMO_DATA: the published test accounts, gift cards and wallet credit are in this database.');
   // On start rather than on a timer: the table only needs to stay bounded, not exact.
   const purged = await createSessionStore(database.db).purgeExpired();
   const stale = await purgeStaleAccountsData(database.db);
   logger.debug(`Database ready: ${database.description}; ${purged} old sessions and ${stale} stale accounts rows purged`);
 
-  const app = createApp({ db: database.db, config, logger });
+  const app = createApp({ db: database.db, config, logger, accounts, purchase });
   const server = createAdaptorServer({ fetch: app.fetch });
   // Hourly, and once now: a reminder due while the server was down goes out on start.
   const stopReminders = startRenewalReminders(database.db, createCatalogueStore(database.db), logger);
   // Payments whose outcome the gateway has not told yet are asked about until settled, even if nobody reads them.
-  const stopReconciliation = startPaymentReconciliation(createPurchaseDeps({ db: database.db, logger, now: () => new Date() }));
+  const stopReconciliation = startPaymentReconciliation(createPurchaseDeps({ db: database.db, logger, now: () => new Date(), config: purchase }));
 
   let stopping = false;
   const stop = (signal: string) => {

@@ -1,4 +1,4 @@
-import { ConfigError, type ConfigVariable } from '../config.ts';
+import { ConfigError, demoByDefault, type ConfigVariable } from '../config.ts';
 
 /** Settings of the accounts area, read from the environment at start. */
 export interface AccountsConfig {
@@ -30,7 +30,7 @@ type Env = Record<string, string | undefined>;
 export const accountsConfigVariables: readonly ConfigVariable[] = [
   {
     name: 'DEV_OUTBOX',
-    default: 'true unless NODE_ENV=production',
+    default: 'true when NODE_ENV is development or test, else false',
     description: 'Mount GET {prefix}/dev/outbox/latest?to=, which shows the latest SMS/email (and its code) sent to a number or address. Never in production.',
   },
   { name: 'SMS_PROVIDER', default: 'dev', description: '`dev` writes SMS to the outbox table and the server log; `http` posts them to SMS_HTTP_URL.' },
@@ -45,7 +45,7 @@ export const accountsConfigVariables: readonly ConfigVariable[] = [
   { name: 'TRUST_PROXY', default: 'false', description: 'true behind a proxy that sets X-Forwarded-For: rate limits per client address then use it.' },
   {
     name: 'GOOGLE_DEV_PROVIDER',
-    default: 'true unless NODE_ENV=production',
+    default: 'true when NODE_ENV is development or test, else false',
     description: 'Use the development stand-in Google provider ({prefix}/dev/oauth/authorize, in-process token exchange).',
   },
   { name: 'GOOGLE_CLIENT_ID', default: '(unset)', description: 'OAuth client id (required for the real provider).' },
@@ -85,13 +85,17 @@ function httpUrl(name: string, value: string | undefined, fallback?: string): st
 export function loadAccountsConfig(env: Env = process.env): AccountsConfig {
   const production = env.NODE_ENV === 'production';
   const appBaseUrl = httpUrl('APP_BASE_URL', env.APP_BASE_URL, 'http://localhost:3000');
+  // In production a provider is a choice, never a default: the dev provider sends codes only to the log.
+  if (production && !nonEmpty(env.SMS_PROVIDER)) throw new ConfigError('SMS_PROVIDER must be set in production (http; dev only to send codes to the log on purpose).');
+  if (production && !nonEmpty(env.EMAIL_PROVIDER)) throw new ConfigError('EMAIL_PROVIDER must be set in production (http; dev only to send mail to the log on purpose).');
   const smsProvider = nonEmpty(env.SMS_PROVIDER) ?? 'dev';
   const emailProvider = nonEmpty(env.EMAIL_PROVIDER) ?? 'dev';
+  const demo = demoByDefault(env);
   if (smsProvider !== 'dev' && smsProvider !== 'http') throw new ConfigError(`SMS_PROVIDER must be dev or http, got "${smsProvider}".`);
   if (emailProvider !== 'dev' && emailProvider !== 'http') throw new ConfigError(`EMAIL_PROVIDER must be dev or http, got "${emailProvider}".`);
-  const devProvider = flag('GOOGLE_DEV_PROVIDER', env.GOOGLE_DEV_PROVIDER, !production);
+  const devProvider = flag('GOOGLE_DEV_PROVIDER', env.GOOGLE_DEV_PROVIDER, demo);
   return {
-    devOutbox: flag('DEV_OUTBOX', env.DEV_OUTBOX, !production),
+    devOutbox: flag('DEV_OUTBOX', env.DEV_OUTBOX, demo),
     sms:
       smsProvider === 'dev'
         ? { provider: 'dev' }
@@ -121,5 +125,6 @@ export function loadAccountsConfig(env: Env = process.env): AccountsConfig {
 
 /** Development defaults for tests: dev providers and the dev outbox on, whatever NODE_ENV says. */
 export function testAccountsConfig(overrides: Partial<AccountsConfig> = {}): AccountsConfig {
-  return { ...loadAccountsConfig({}), ...overrides };
+  const defaults = loadAccountsConfig({ NODE_ENV: 'test' });
+  return { ...defaults, devOutbox: true, google: { ...defaults.google, devProvider: true }, ...overrides };
 }

@@ -38,9 +38,9 @@ function excludedSet(table: PgTable, skip: string[]) {
 /**
  * Upserts the catalogue (categories, pricing rules, insurers, brokers, products, plans, add-ons), adds
  * the test gift cards once (balances are never reset: they are live data) and the seeded customer's
- * welcome wallet credit once. Idempotent: runs on every start.
+ * welcome wallet credit once (those two only with `demoData`). Idempotent: runs on every start.
  */
-export async function seedCatalogue(db: AppDatabase): Promise<void> {
+export async function seedCatalogue(db: AppDatabase, options: { demoData: boolean } = { demoData: true }): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
       .insert(catalogueCategories)
@@ -102,6 +102,7 @@ export async function seedCatalogue(db: AppDatabase): Promise<void> {
       .values(productSeeds.flatMap((p) => p.addOns.map((addOn, index) => ({ ...addOn, productId: p.id, sortOrder: index }))))
       .onConflictDoUpdate({ target: addOns.id, set: excludedSet(addOns, ['id']) });
 
+    if (!options.demoData) return;
     await tx
       .insert(giftCards)
       .values(giftCardSeeds.map((card) => ({ ...card, currency: CURRENCY })))

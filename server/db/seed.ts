@@ -43,9 +43,10 @@ function arabicCountryName(names: Intl.DisplayNames, code: string): string | und
 
 /**
  * Upserts the reference data. Runs on every start, so it must be idempotent: rows are matched on their
- * natural keys and only rewritten when a value really changed (no churn on a normal start).
+ * natural keys and only rewritten when a value really changed (no churn on a normal start). The demo
+ * data (published test accounts, test gift cards, wallet credit) only with `demoData` (SEED_DEMO_DATA).
  */
-export async function seedDatabase(db: AppDatabase): Promise<void> {
+export async function seedDatabase(db: AppDatabase, options: { demoData: boolean } = { demoData: true }): Promise<void> {
   const { countries, regions } = geoSeedRows();
   await db.transaction(async (tx) => {
     await tx
@@ -69,9 +70,9 @@ export async function seedDatabase(db: AppDatabase): Promise<void> {
     }
   });
   // Staff, an approved broker and a ready customer (README: seeded accounts).
-  await seedAccounts(db);
+  if (options.demoData) await seedAccounts(db);
   // Catalogue, test gift cards, and the seeded customer's wallet credit (keep this after the accounts seed).
-  await seedCatalogue(db);
+  await seedCatalogue(db, options);
   await seedCancellationRules(db);
   await seedContent(db);
 }

@@ -1,4 +1,4 @@
-import { ConfigError, type ConfigVariable } from '../config.ts';
+import { ConfigError, type ConfigVariable, demoByDefault } from '../config.ts';
 
 /** Settings of the purchase area, read from the environment at start. */
 export interface PurchaseConfig {
@@ -39,7 +39,7 @@ export function loadPurchaseConfig(env: Env = process.env): PurchaseConfig {
   const production = env.NODE_ENV === 'production';
   const kind = nonEmpty(env.PAYMENT_GATEWAY) ?? (production ? undefined : 'simulated');
   if (kind === undefined) throw new ConfigError('PAYMENT_GATEWAY must be set in production (simulated or http).');
-  const devWalletCredit = flag('DEV_OUTBOX', env.DEV_OUTBOX, !production);
+  const devWalletCredit = flag('DEV_OUTBOX', env.DEV_OUTBOX, demoByDefault(env));
   const timeoutMs = Number(nonEmpty(env.PAYMENT_GATEWAY_TIMEOUT_MS) ?? '15000');
   if (!Number.isInteger(timeoutMs) || timeoutMs < 100) throw new ConfigError('PAYMENT_GATEWAY_TIMEOUT_MS must be an integer of at least 100.');
   if (kind === 'simulated') return { gateway: { kind, timeoutMs }, devWalletCredit };

@@ -150,9 +150,15 @@ describe('HTTP adapters (fake endpoints)', () => {
   });
 
   it('configuration: development helpers are off in production unless asked for; http providers need their URL', () => {
-    expect(loadAccountsConfig({})).toMatchObject({ devOutbox: true, google: { devProvider: true }, sms: { provider: 'dev' } });
-    expect(loadAccountsConfig({ NODE_ENV: 'production' })).toMatchObject({ devOutbox: false, google: { devProvider: false } });
-    expect(loadAccountsConfig({ NODE_ENV: 'production', DEV_OUTBOX: 'true' }).devOutbox).toBe(true);
+    expect(loadAccountsConfig({ NODE_ENV: 'development' })).toMatchObject({ devOutbox: true, google: { devProvider: true }, sms: { provider: 'dev' } });
+    // Unset NODE_ENV is a deployment, not a demo: every development helper is off unless asked for.
+    expect(loadAccountsConfig({})).toMatchObject({ devOutbox: false, google: { devProvider: false } });
+    const production = { NODE_ENV: 'production', SMS_PROVIDER: 'dev', EMAIL_PROVIDER: 'dev' };
+    expect(loadAccountsConfig(production)).toMatchObject({ devOutbox: false, google: { devProvider: false } });
+    expect(loadAccountsConfig({ ...production, DEV_OUTBOX: 'true' }).devOutbox).toBe(true);
+    // In production the SMS and email providers are a choice, never the dev default.
+    expect(() => loadAccountsConfig({ NODE_ENV: 'production', EMAIL_PROVIDER: 'dev' })).toThrow(/SMS_PROVIDER must be set in production/);
+    expect(() => loadAccountsConfig({ NODE_ENV: 'production', SMS_PROVIDER: 'dev' })).toThrow(/EMAIL_PROVIDER must be set in production/);
     expect(() => loadAccountsConfig({ SMS_PROVIDER: 'http' })).toThrow(ConfigError);
     expect(() => loadAccountsConfig({ SMS_PROVIDER: 'carrier-pigeon' })).toThrow(ConfigError);
     expect(() => loadAccountsConfig({ DEV_OUTBOX: 'maybe' })).toThrow(ConfigError);

@@ -15,7 +15,10 @@ describe('loadConfig', () => {
       serveStatic: true,
       cspConnectSrc: [],
       logLevel: 'info',
+      seedDemoData: false,
     });
+    expect(loadConfig({ NODE_ENV: 'development' }).seedDemoData).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(true);
     expect(apiPrefix(loadConfig({}))).toBe('/rest/s1/insurance');
   });
 
@@ -62,7 +65,7 @@ describe('loadConfig', () => {
 
   it('documents every variable it reads', () => {
     expect(configVariables.map((v) => v.name).sort()).toEqual(
-      ['API_BASE_PATH', 'API_PRODUCT', 'CSP_CONNECT_SRC', 'DATABASE_URL', 'DATA_DIR', 'HOST', 'LOG_LEVEL', 'PORT', 'SERVE_STATIC', 'STATIC_DIR'].sort(),
+      ['API_BASE_PATH', 'API_PRODUCT', 'CSP_CONNECT_SRC', 'DATABASE_URL', 'DATA_DIR', 'HOST', 'LOG_LEVEL', 'PORT', 'SEED_DEMO_DATA', 'SERVE_STATIC', 'STATIC_DIR'].sort(),
     );
     for (const variable of configVariables) expect(variable.description.length).toBeGreaterThan(10);
   });

@@ -92,8 +92,8 @@ describe('a payment whose outcome is unknown', () => {
 
     advance(clock, SIMULATOR_SETTLE_MS);
     const [read, retry] = await Promise.all([
-      call(app, who, 'GET', `/orders/${order.orderNumber}`).then(async (r) => orderSchema.parse(await json(r, 200))),
-      pay(app, who, order.orderNumber, body, key).then(async (r) => paymentSchema.parse(await json(r, 201))),
+      Promise.resolve(call(app, who, 'GET', `/orders/${order.orderNumber}`)).then(async (r) => orderSchema.parse(await json(r, 200))),
+      Promise.resolve(pay(app, who, order.orderNumber, body, key)).then(async (r) => paymentSchema.parse(await json(r, 201))),
     ]);
     expect(read.status).toBe('issued');
     expect(retry).toMatchObject({ paymentId: first.paymentId, status: 'succeeded' });

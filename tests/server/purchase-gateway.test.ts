@@ -121,7 +121,8 @@ describe('HTTP gateway adapter', () => {
 
 describe('purchase configuration', () => {
   it('defaults to the simulator outside production and requires a gateway choice in production', () => {
-    expect(loadPurchaseConfig({})).toEqual({ gateway: { kind: 'simulated', timeoutMs: 15_000 }, devWalletCredit: true });
+    expect(loadPurchaseConfig({})).toEqual({ gateway: { kind: 'simulated', timeoutMs: 15_000 }, devWalletCredit: false });
+    expect(loadPurchaseConfig({ NODE_ENV: 'development' }).devWalletCredit).toBe(true);
     expect(() => loadPurchaseConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
     expect(loadPurchaseConfig({ NODE_ENV: 'production', PAYMENT_GATEWAY: 'simulated' }).devWalletCredit).toBe(false);
     expect(() => loadPurchaseConfig({ PAYMENT_GATEWAY: 'http' })).toThrow(/PAYMENT_GATEWAY_URL/);
