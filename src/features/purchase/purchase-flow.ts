@@ -158,6 +158,8 @@ export const purchaseFlow: FlowDefinition<ReturnType<typeof providePurchase>> = 
   // Started in English, resumed in Arabic (or the reverse): the category's names in the page's language.
   // If the read fails the names stay as they were; nothing the customer typed depends on them.
   resumed: (actor, services, key) => {
+    // Saved while loading failed or a renewal was refused (its window may have opened since): load again.
+    if (actor.getSnapshot().matches('loadFailed')) actor.send({ type: 'purchase.retry' });
     flowServices(services, 'purchase')
       .api.call('catalogueCategory', { params: { categoryId: fromKey(key).categoryId } })
       .then((category) => actor.send({ type: 'purchase.categoryNamed', category }))
