@@ -85,9 +85,9 @@ export function createApp({
   mountSecurityRoutes(api, sessions);
   mountGeoRoutes(api, createGeoCatalog(db));
   const purchase = createPurchaseDeps({ db, logger, now: now ?? (() => new Date()), config: purchaseConfig });
-  mountPurchaseRoutes(api, purchase);
+  mountPurchaseRoutes(api, purchase, accounts);
   mountPolicyRoutes(api, purchase);
-  mountWalletRoutes(api, purchase);
+  mountWalletRoutes(api, purchase, accounts);
   mountNotificationRoutes(api, purchase);
   const accountDeps = mountAccountRoutes(api, { db, sessions, config: accounts, logger, now: now ?? (() => new Date()), prefix, providers: messageProviders });
   mountAccountAreaRoutes(api, accountDeps);

@@ -29,10 +29,13 @@ export function requireSession(c: Context<AppEnv>): LiveSession {
   return session;
 }
 
-/** The client's address for per-address rate limits: X-Forwarded-For only when TRUST_PROXY is on. */
-export function clientIp(c: Context<AppEnv>, config: AccountsConfig): string {
+/**
+ * The client's address for per-address rate limits: with TRUST_PROXY, the address our proxy appended
+ * (the rightmost X-Forwarded-For entry; entries to its left are whatever the client sent).
+ */
+export function clientIp(c: Context<AppEnv>, config: Pick<AccountsConfig, 'trustProxy'>): string {
   if (config.trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim();
     if (forwarded) return forwarded;
   }
   try {

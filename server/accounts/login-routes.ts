@@ -22,6 +22,9 @@ export function assertValidMobile(mobile: string, field = 'mobile'): void {
   if (!isValidE164(mobile)) throw new ApiHttpError(400, 'validation_failed', 'Some fields are not valid.', { [field]: 'Enter a valid mobile number.' });
 }
 
+/** The failed-login bucket: the account when the identifier names one, else the identifier itself. */
+export const loginBucket = (user: { id: string } | undefined, identifier: string) => (user ? `login:account:${user.id}` : `login:id:${identifier}`);
+
 /** Login, /auth/me, guest sessions and the guest's mobile check at checkout. */
 export function mountLoginRoutes(router: Hono<AppEnv>, deps: AccountsDeps): void {
   mountEndpoint(router, endpoints.login, async (c, { body }) => {
@@ -30,16 +33,13 @@ export function mountLoginRoutes(router: Hono<AppEnv>, deps: AccountsDeps): void
     if (identifier.kind === 'localNumber') {
       throw new ApiHttpError(400, 'validation_failed', 'Some fields are not valid.', { identifier: WRITE_WITH_COUNTRY_CODE });
     }
-    const idBucket = `login:id:${identifier.value}`;
-    // Same limits whether or not the account exists, checked before anything is looked up.
-    await deps.limiter.check([idBucket, LIMITS.loginPerIdentifier]);
-    await deps.limiter.hit([`login:ip:${clientIp(c, deps.config)}`, LIMITS.loginPerIp]);
     const user = await findAccountByIdentifier(deps.db, identifier);
+    // Keyed by the account (its email and mobile share one count), else by what was typed; every attempt
+    // is counted atomically before the password is hashed, and a success clears the account's count.
+    const idBucket = loginBucket(user, identifier.value);
+    await deps.limiter.hit([idBucket, LIMITS.loginPerIdentifier], [`login:ip:${clientIp(c, deps.config)}`, LIMITS.loginPerIp]);
     const ok = await verifyPassword(body.password, user?.passwordHash ?? null);
-    if (!user || !ok) {
-      await deps.limiter.record(idBucket);
-      throw new ApiHttpError(401, 'unauthorized', WRONG_CREDENTIALS_MESSAGE);
-    }
+    if (!user || !ok) throw new ApiHttpError(401, 'unauthorized', WRONG_CREDENTIALS_MESSAGE);
     await deps.limiter.clear(idBucket);
     return signIn(c, deps, user, identifier.kind === 'mobile' ? 'MOBILE' : 'EMAIL');
   });

@@ -1,3 +1,4 @@
+import { loginBucket } from './login-routes.ts';
 import type { Hono } from 'hono';
 import { eq } from 'drizzle-orm';
 import { endpoints } from '../../contract/endpoints.ts';
@@ -69,7 +70,7 @@ export function mountPasswordRoutes(router: Hono<AppEnv>, deps: AccountsDeps): v
     await consumeCode(deps, code.id);
     // Whoever knew the old password is signed out everywhere; the failed-login counter starts again.
     await deps.sessions.endAllForUser(user.id);
-    await deps.limiter.clear(`login:id:${identifier.value}`);
+    await deps.limiter.clear(loginBucket(user, identifier.value));
     return null;
   });
 
@@ -77,9 +78,9 @@ export function mountPasswordRoutes(router: Hono<AppEnv>, deps: AccountsDeps): v
     const session = requireSession(c);
     const user = session.userId ? await findUserById(deps.db, session.userId) : undefined;
     if (!user || user.kind === 'guest') throw notSignedInError();
-    await deps.limiter.check([`change:${user.id}`, LIMITS.loginPerIdentifier]);
+    // Every attempt counted atomically before the hash is checked; a success clears the count.
+    await deps.limiter.hit([`change:${user.id}`, LIMITS.loginPerIdentifier]);
     if (!(await verifyPassword(body.oldPassword, user.passwordHash))) {
-      await deps.limiter.record(`change:${user.id}`);
       throw new ApiHttpError(400, 'validation_failed', 'The current password is not correct.', { oldPassword: 'The current password is not correct.' });
     }
     if (await verifyPassword(body.newPassword, user.passwordHash)) {

@@ -22,6 +22,10 @@ export const LIMITS = {
   codesPerIp: { max: 30, windowMs: 60 * 60_000 },
   /** Codes checked for one registration / user (wrong and right). */
   codeChecksPerSubject: { max: 20, windowMs: 60 * 60_000 },
+  /** Sign-ups from one client address (counted before the password is hashed). */
+  registrationsPerIp: { max: 10, windowMs: 60 * 60_000 },
+  /** Gift card serials looked up or used in a payment, per account and per address (a guesser's budget). */
+  giftCardsPerSubject: { max: 10, windowMs: 10 * 60_000 },
   /** Broker applications from one client address. */
   applicationsPerIp: { max: 10, windowMs: 60 * 60_000 },
 } as const satisfies Record<string, Limit>;
@@ -31,16 +35,18 @@ export const rateLimitedError = (retryAfterSeconds: number, message = 'Too many 
 
 /**
  * Sliding-window counters. Buckets are hashed (no email or number stored in clear here). Old rows are
- * deleted as new ones arrive, so the table stays small.
+ * deleted as new ones arrive, so the table stays small. `hit` counts and records in one transaction
+ * holding a lock per bucket (a transaction-scoped advisory lock), so parallel requests are counted one
+ * after the other: of 10 parallel attempts against a limit of 5, exactly 5 get through.
  */
 export function createRateLimiter(db: AppDatabase, now: () => Date) {
   const key = (bucket: string) => sha256(bucket, 'rate');
 
   /** Seconds until the bucket has room again, or 0 when it has room now. */
-  async function waitSeconds(bucket: string, limit: Limit): Promise<number> {
+  async function waitSeconds(bucket: string, limit: Limit, conn: AppDatabase = db): Promise<number> {
     const at = now();
     const since = new Date(at.getTime() - limit.windowMs);
-    const rows = await db
+    const rows = await conn
       .select({ at: rateLimitHits.at })
       .from(rateLimitHits)
       .where(and(eq(rateLimitHits.bucket, key(bucket)), gt(rateLimitHits.at, since)))
@@ -68,12 +74,27 @@ export function createRateLimiter(db: AppDatabase, now: () => Date) {
       for (const [bucket, limit] of checks) wait = Math.max(wait, await waitSeconds(bucket, limit));
       if (wait > 0) throw rateLimitedError(wait);
     },
-    /** Throws 429 when any bucket is full, else records a hit in each. */
+    /** Throws 429 when any bucket is full, else records a hit in each; atomic per bucket (see above). */
     async hit(...checks: [bucket: string, limit: Limit][]): Promise<void> {
-      let wait = 0;
-      for (const [bucket, limit] of checks) wait = Math.max(wait, await waitSeconds(bucket, limit));
+      const at = now();
+      // Locks taken in one order (by key), so two requests sharing buckets never wait on each other in a cycle.
+      const keyed = checks.map(([bucket, limit]) => ({ bucket, limit, key: key(bucket) })).sort((a, b) => a.key.localeCompare(b.key));
+      const wait = await db.transaction(async (tx) => {
+        for (const { key: k } of keyed) await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${k}, 0))`);
+        let longest = 0;
+        for (const { bucket, limit } of keyed) longest = Math.max(longest, await waitSeconds(bucket, limit, tx as unknown as AppDatabase));
+        if (longest > 0) return longest;
+        for (const { key: k } of keyed) await tx.insert(rateLimitHits).values({ bucket: k, at });
+        return 0;
+      });
       if (wait > 0) throw rateLimitedError(wait);
-      for (const [bucket] of checks) await record(bucket);
+      if (Math.random() < 0.05) await db.delete(rateLimitHits).where(lt(rateLimitHits.at, new Date(at.getTime() - 24 * 60 * 60_000)));
+    },
+    /** Gives back the latest hit of a bucket (a try that turned out legitimate). */
+    async forgiveLatest(bucket: string): Promise<void> {
+      await db.execute(
+        sql`delete from ${rateLimitHits} where ctid = (select ctid from ${rateLimitHits} where ${rateLimitHits.bucket} = ${key(bucket)} order by ${rateLimitHits.at} desc limit 1)`,
+      );
     },
     async clear(bucket: string): Promise<void> {
       await db.delete(rateLimitHits).where(eq(rateLimitHits.bucket, key(bucket)));

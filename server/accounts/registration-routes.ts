@@ -11,6 +11,7 @@ import { languageOf } from '../routes/route-helpers.ts';
 import { codeMessages } from './code-messages.ts';
 import { checkCode, codeSentOf, consumeCode, issueCode, latestCode } from './codes.ts';
 import { clientIp, requireSession, type AccountsDeps } from './context.ts';
+import { LIMITS } from './rate-limit.ts';
 import { sendEmailVerification } from './email-verification-routes.ts';
 import { assertValidMobile } from './login-routes.ts';
 import { hashPassword } from './secrets.ts';
@@ -74,6 +75,8 @@ export function mountRegistrationRoutes(router: Hono<AppEnv>, deps: AccountsDeps
     const session = requireSession(c);
     assertValidMobile(body.mobile);
     await assertCountry(body.insuranceCountry);
+    // Hashing is deliberately slow: the limit comes first, so a flood of sign-ups cannot occupy the server.
+    await deps.limiter.hit([`register:ip:${clientIp(c, deps.config)}`, LIMITS.registrationsPerIp], [`register:mobile:${body.mobile}`, LIMITS.codesPerRecipient]);
     const passwordHash = await hashPassword(body.password);
     const at = deps.now();
     const details = {

@@ -19,6 +19,9 @@ import type { PurchaseDeps } from '../purchase/purchase-deps.ts';
 import { createQuote, findQuote } from '../purchase/quotes.ts';
 import { isoDay, orderView, type PaymentRow, paymentView, quoteView } from '../purchase/views.ts';
 import { mountCatalogueRoutes } from './catalogue-routes.ts';
+import type { AccountsConfig } from '../accounts/accounts-config.ts';
+import { clientIp } from '../accounts/context.ts';
+import { createGiftCardLimit } from '../wallet/gift-card-limit.ts';
 
 export interface PurchaseRouteOptions {
   db: AppDatabase;
@@ -44,8 +47,10 @@ export function createPurchaseDeps(options: PurchaseRouteOptions): PurchaseDeps 
 }
 
 /** The catalogue and what a customer buys with: quotes, orders, payments. */
-export function mountPurchaseRoutes(router: Hono<AppEnv>, deps: PurchaseDeps): void {
+export function mountPurchaseRoutes(router: Hono<AppEnv>, deps: PurchaseDeps, accounts: Pick<AccountsConfig, 'trustProxy'> = { trustProxy: false }): void {
   const { catalogue, db } = deps;
+  // A gift card serial tried in a payment draws on the same budget as a look-up.
+  const giftCardLimited = createGiftCardLimit(db, deps.now);
   mountCatalogueRoutes(router, catalogue);
 
   // Every read of an order or payment first settles a payment of unknown outcome with the gateway.
@@ -118,7 +123,8 @@ export function mountPurchaseRoutes(router: Hono<AppEnv>, deps: PurchaseDeps): v
     let chargedNow = false;
     const answer = await runIdempotent(db, { userId: user.id, scope: `payments:${order.orderNumber}`, key, body }, async () => {
       chargedNow = true;
-      const payment = await payOrder(deps, order, body);
+      const pay = () => payOrder(deps, order, body);
+      const payment = body.giftCardSerial ? await giftCardLimited({ userId: user.id, ip: clientIp(c, accounts) }, pay) : await pay();
       return { status: 201, body: { paymentId: payment.id } };
     });
     const { paymentId } = answer.body as { paymentId: string };

@@ -6,11 +6,14 @@ import type { AppEnv } from '../http/app-env.ts';
 import { mountEndpoint } from '../http/endpoint-route.ts';
 import { requireCustomer } from '../purchase/customer.ts';
 import type { PurchaseDeps } from '../purchase/purchase-deps.ts';
-import { createLookupLimiter, giftCardOf, walletOf } from '../wallet/wallet-records.ts';
+import type { AccountsConfig } from '../accounts/accounts-config.ts';
+import { clientIp } from '../accounts/context.ts';
+import { createGiftCardLimit } from '../wallet/gift-card-limit.ts';
+import { giftCardOf, walletOf } from '../wallet/wallet-records.ts';
 import { languageOf, personal } from './route-helpers.ts';
 
 /** The checkout's wallet and gift card reads; POST /dev/wallet/credit when DEV_OUTBOX is on. */
-export function mountWalletRoutes(router: Hono<AppEnv>, deps: PurchaseDeps): void {
+export function mountWalletRoutes(router: Hono<AppEnv>, deps: PurchaseDeps, accounts: Pick<AccountsConfig, 'trustProxy'> = { trustProxy: false }): void {
   const { db } = deps;
 
   mountEndpoint(router, endpoints.wallet, async (c) => {
@@ -19,13 +22,12 @@ export function mountWalletRoutes(router: Hono<AppEnv>, deps: PurchaseDeps): voi
     return walletOf(deps, user.id, languageOf(c));
   });
 
-  // 10 look-ups a minute per session and per user: enough for a person, slow for a serial guesser.
-  const giftCardLimit = createLookupLimiter(10, 60_000, deps.now);
+  // The one gift card budget (per account and per address, in the database) that payments share.
+  const limited = createGiftCardLimit(db, deps.now);
   mountEndpoint(router, endpoints.giftCard, async (c, { params }) => {
     personal(c);
     const user = await requireCustomer(c, db);
-    giftCardLimit(`user:${user.id}`);
-    return giftCardOf(deps, params.serial);
+    return limited({ userId: user.id, ip: clientIp(c, accounts) }, () => giftCardOf(deps, params.serial));
   });
 
   if (deps.config.devWalletCredit) {

@@ -46,21 +46,3 @@ export async function giftCardOf(deps: PurchaseDeps, serial: string): Promise<Gi
     expiresOn: card.expiresOn,
   };
 }
-
-/** In-memory sliding window per key (gift card look-ups: guessing serials must be slow). One process only. */
-export function createLookupLimiter(limit: number, windowMs: number, now: () => Date) {
-  const hits = new Map<string, number[]>();
-  return (key: string): void => {
-    const at = now().getTime();
-    const recent = (hits.get(key) ?? []).filter((t) => t > at - windowMs);
-    if (recent.length >= limit) {
-      const retryAfterSeconds = Math.max(1, Math.ceil((recent[0]! + windowMs - at) / 1000));
-      throw new ApiHttpError(429, 'rate_limited', `Too many gift card look-ups. Try again in ${retryAfterSeconds} seconds.`, undefined, {
-        retryAfterSeconds,
-      });
-    }
-    recent.push(at);
-    hits.set(key, recent);
-    if (hits.size > 10_000) hits.clear();
-  };
-}

@@ -261,16 +261,20 @@ describe('wallet and gift cards', () => {
     expect(await count(`select count(*) as n from gift_card_transactions where serial = 'GIFT-E2E-27'`)).toBe(1);
   });
 
-  it('gift card look-ups need a customer and are rate-limited (10 a minute)', async () => {
+  it('gift card look-ups need a customer and are rate-limited (10 refused in 10 minutes, shared with payments)', async () => {
     const { app, clock } = testApp(database);
     const who = await shopper(app, database);
     const card1000 = giftCardResponseSchema.parse(await json(await call(app, who, 'GET', '/gift-cards/GIFT-1000-TEST'), 200));
     expect(card1000).toMatchObject({ serial: 'GIFT-1000-TEST', balanceMinor: 10_000, currency: 'SAR', status: 'active' });
     expect(giftCardResponseSchema.parse(await json(await call(app, who, 'GET', '/gift-cards/GIFT-EXPIRED-TEST'), 200)).status).toBe('expired');
-    for (let i = 0; i < 8; i++) await call(app, who, 'GET', '/gift-cards/NOPE-0000');
+    // Look-ups and payments draw on one budget, counted atomically even when the guesses arrive at once.
+    const guesses = await Promise.all(Array.from({ length: 14 }, (_, i) => call(app, who, 'GET', `/gift-cards/NOPE-${1000 + i}`)));
+    expect(guesses.map((r) => r.status).sort()).toEqual([...Array(10).fill(404), ...Array(4).fill(429)]);
     const limited = await expectError(await call(app, who, 'GET', '/gift-cards/GIFT-1000-TEST'), 429, 'rate_limited');
     expect(limited.retryAfterSeconds).toBeGreaterThan(0);
-    advance(clock, 61_000);
+    const order = await anOrder(app, who);
+    await expectError(await pay(app, who, order.orderNumber, { giftCardSerial: 'GIFT-1000-TEST', card: card() }), 429, 'rate_limited');
+    advance(clock, 10 * 60_000 + 1000);
     await json(await call(app, who, 'GET', '/gift-cards/GIFT-1000-TEST'), 200);
     await expectError(await call(app, null, 'GET', '/gift-cards/GIFT-1000-TEST'), 401, 'unauthorized');
   });
