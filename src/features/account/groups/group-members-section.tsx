@@ -21,7 +21,7 @@ function MemberSummary({ item }: { item: GroupMemberItem }) {
       <Text fontWeight="semibold">
         {item.firstName} {item.lastName}
       </Text>
-      <Text>{t('myAccount.groups.summary', { relation: t(`myAccount.relation.${item.relation}`), gender: t(`myAccount.gender.${item.gender}`), born })}</Text>
+      <Text>{t('myAccount.groups.summary', { relation: t(`myAccount.kin.${item.relation}.${item.gender}`), born })}</Text>
       <Text>{t('myAccount.groups.idLine', { id: ltr(item.nationalId) })}</Text>
     </>
   );
