@@ -13,7 +13,8 @@ type JsonSchema = Record<string, unknown>;
 export function buildOpenApiDocument(options: { prefix: string; version?: string }): JsonSchema {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const [name, endpoint] of Object.entries(endpoints) as [string, EndpointDefinition][]) {
-    const item = (paths[`${options.prefix}${endpoint.path}`] ??= {});
+    // OpenAPI templates path parameters as `{name}` (the routers' `:name`).
+    const item = (paths[`${options.prefix}${endpoint.path.replace(/:([A-Za-z]+)/g, '{$1}')}`] ??= {});
     item[endpoint.method.toLowerCase()] = operation(name, endpoint);
   }
   return {
@@ -43,7 +44,9 @@ function operation(name: string, endpoint: EndpointDefinition): JsonSchema {
   return {
     operationId: name,
     summary: endpoint.summary,
-    ...(endpoint.query ? { parameters: queryParameters(endpoint.query) } : {}),
+    ...(endpoint.query || endpoint.path.includes(':')
+      ? { parameters: [...pathParameters(endpoint.path), ...(endpoint.query ? queryParameters(endpoint.query) : [])] }
+      : {}),
     ...(endpoint.body
       ? { requestBody: { required: true, content: { 'application/json': { schema: schemaOf(endpoint.body, 'input') } } } }
       : {}),
@@ -58,6 +61,10 @@ function operation(name: string, endpoint: EndpointDefinition): JsonSchema {
       '500': errorResponse('Unexpected server failure.'),
     },
   };
+}
+
+function pathParameters(path: string): JsonSchema[] {
+  return [...path.matchAll(/:([A-Za-z]+)/g)].map(([, name]) => ({ name, in: 'path', required: true, schema: { type: 'string' } }));
 }
 
 function queryParameters(schema: z.ZodMiniType): JsonSchema[] {

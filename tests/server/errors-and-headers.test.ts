@@ -128,7 +128,7 @@ describe('GET /openapi.json', () => {
     };
     expect(doc.openapi).toBe('3.1.0');
     for (const [name, endpoint] of Object.entries(endpoints)) {
-      const operation = doc.paths[`${API}${endpoint.path}`]?.[endpoint.method.toLowerCase()];
+      const operation = doc.paths[`${API}${endpoint.path.replace(/:([A-Za-z]+)/g, '{$1}')}`]?.[endpoint.method.toLowerCase()];
       expect(operation?.operationId).toBe(name);
       expect(Object.keys(operation?.responses ?? {})).toContain(String('successStatus' in endpoint ? endpoint.successStatus : 200));
     }
@@ -137,6 +137,9 @@ describe('GET /openapi.json', () => {
       'query:q',
       'query:includeRegions',
     ]);
+    // Path parameters are templated as OpenAPI writes them, and declared.
+    expect(Object.keys(doc.paths).some((path) => path.includes('/:'))).toBe(false);
+    expect(doc.paths[`${API}/payments/{paymentId}`]?.get?.parameters?.map((p) => `${p.in}:${p.name}`)).toEqual(['path:paymentId']);
     expect(doc.components.schemas.ApiError).toMatchObject({ type: 'object', required: ['error'] });
   });
 });
