@@ -6,6 +6,7 @@
  */
 import { endpoints } from '../../contract/endpoints.ts';
 import { LANGUAGE_HEADER } from '../../contract/http.ts';
+import { loadAccountsConfig } from '../../server/accounts/accounts-config.ts';
 import { createApp } from '../../server/app.ts';
 import { apiPrefix, testConfig } from '../../server/config.ts';
 import { openDatabase } from '../../server/db/database.ts';
@@ -26,7 +27,10 @@ export async function openContentSource() {
   // Vite's build sets NODE_ENV=production, where the app insists on a configured card gateway; the
   // build only reads content, so the simulator stands in.
   process.env.PAYMENT_GATEWAY ??= 'simulated';
-  const app = createApp({ db: database.db, config });
+  // The same reason for the message providers: production refuses a default one, and the build sends
+  // no message (it only reads content), so the development providers stand in, with no dev endpoints.
+  const accounts = loadAccountsConfig({ ...process.env, NODE_ENV: 'test', SMS_PROVIDER: 'dev', EMAIL_PROVIDER: 'dev', DEV_OUTBOX: 'false', GOOGLE_DEV_PROVIDER: 'false' });
+  const app = createApp({ db: database.db, config, accounts });
   const prefix = apiPrefix(config);
   const answers = new Map<string, Promise<unknown>>();
 
