@@ -5,7 +5,7 @@ import { amountDueMinor, offerTotalMinor } from '../../machines/purchase/purchas
 import { card, insured, motorCategory, motorRisk, order, outcome, policyholder, quote, renewal } from '../../machines/purchase/purchase.samples.ts';
 
 const flush = async () => {
-  for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+  for (let i = 0; i < 20; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
 };
 
 type Handler = (input: never) => unknown;

@@ -346,7 +346,7 @@ describe('the development auto-decide switch', () => {
     const { app } = testApp(database);
     const doc = (await json(await app.request('/rest/s1/insurance/openapi.json'), 200)) as { paths: Record<string, unknown> };
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/policies/:policyNumber/requests/cancellation', '/backoffice/policy-requests/:requestId/approve', '/policy-requests/:requestId/withdraw'].map((p) => `${API}${p}`)),
+      expect.arrayContaining(['/policies/{policyNumber}/requests/cancellation', '/backoffice/policy-requests/{requestId}/approve', '/policy-requests/{requestId}/withdraw'].map((p) => `${API}${p}`)),
     );
   });
 });
