@@ -28,7 +28,7 @@ for (const lang of ['en', 'ar'] as const) {
     await waitForApp(page);
     await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
     await axe(page, 'category', failures);
-    await page.getByRole('link', { name: lang === 'en' ? /^Buy .* insurance$/ : /^اشترِ تأمين/ }).first().click();
+    await page.getByRole('link', { name: lang === 'en' ? /^Buy .* insurance$/ : /^اشترِ (ال)?تأمين/ }).first().click();
     await page.getByRole('radio').first().check();
     await axe(page, 'broker', failures);
     await page.getByRole('button', { name: w.continue }).click();

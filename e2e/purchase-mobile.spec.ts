@@ -28,7 +28,7 @@ for (const lang of ['en', 'ar'] as const) {
     test.setTimeout(60_000);
     const w = words[lang];
     await signedInOnCategory(page, lang, 'motor');
-    await page.getByRole('link', { name: lang === 'en' ? /^Buy .* insurance$/ : /^اشترِ تأمين/ }).first().click();
+    await page.getByRole('link', { name: lang === 'en' ? /^Buy .* insurance$/ : /^اشترِ (ال)?تأمين/ }).first().click();
     await page.getByRole('radio').first().check();
     await page.getByRole('button', { name: w.continue }).click();
     await expectFullHeight(page.getByRole('button', { name: w.getQuotes }));

@@ -170,7 +170,7 @@ export async function signedInOnCategory(page: Page, lang: Lang, category: Categ
 /** From the category page to the quotes: the Buy button, the first broker, the category's risk form. */
 export async function toQuotes(page: Page, lang: Lang, category: Category) {
   const w = words[lang];
-  await page.getByRole('link', { name: lang === 'en' ? /^Buy .* insurance$/ : /^اشترِ تأمين/ }).first().click();
+  await page.getByRole('link', { name: lang === 'en' ? /^Buy .* insurance$/ : /^اشترِ (ال)?تأمين/ }).first().click();
   await expect(page).toHaveURL(new RegExp(`/services/our-products/${category}/buy-insurance$`));
   await page.getByRole('radio').first().check();
   await page.getByRole('button', { name: w.continue }).click();

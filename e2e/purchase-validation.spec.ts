@@ -10,7 +10,7 @@ for (const lang of ['en', 'ar'] as const) {
     const r = w.risk;
     const en = lang === 'en';
     await signedInOnCategory(page, lang, 'motor');
-    await page.getByRole('link', { name: en ? /^Buy .* insurance$/ : /^اشترِ تأمين/ }).first().click();
+    await page.getByRole('link', { name: en ? /^Buy .* insurance$/ : /^اشترِ (ال)?تأمين/ }).first().click();
     await page.getByRole('radio').first().check();
     await page.getByRole('button', { name: w.continue }).click();
     let quoteRequests = 0;
