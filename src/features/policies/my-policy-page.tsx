@@ -8,7 +8,7 @@ import { linkTo, paths } from '@/app/routes/paths.ts';
 import { AppLink } from '@/components/layout/app-link.tsx';
 import { Page } from '@/components/layout/page.tsx';
 import { SignInPrompt } from '@/components/layout/sign-in-prompt.tsx';
-import { useApiResource } from '@/lib/api/use-api-resource.ts';
+import { useEndpoint } from '@/lib/api/use-endpoint.ts';
 import { useMoney } from '@/lib/i18n/use-money.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { Facts, Failure, Skeleton, useDay } from './policy-ui.tsx';
@@ -31,7 +31,7 @@ function PolicyList() {
   const requested = search.get('filter');
   const filter: Filter = isFilter(requested) ? requested : 'active';
   // One call for every tab: the counts come from the same answer as the rows (the server orders them newest first).
-  const policies = useApiResource('policies', (api) => api.call('policies', { query: {} }));
+  const policies = useEndpoint('policies', { query: {} });
   if (policies.status === 'loading') return <Skeleton label={t('policies.loading')} />;
   if (policies.status === 'error') return <Failure message={t('policies.loadFailed')} onRetry={policies.retry} />;
   const all = policies.data.policies;

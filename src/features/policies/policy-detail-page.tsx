@@ -8,7 +8,7 @@ import { Notice } from '@/components/forms/form-ui.tsx';
 import { AppLink } from '@/components/layout/app-link.tsx';
 import { Page } from '@/components/layout/page.tsx';
 import { SignInPrompt } from '@/components/layout/sign-in-prompt.tsx';
-import { useApiResource } from '@/lib/api/use-api-resource.ts';
+import { useEndpoint } from '@/lib/api/use-endpoint.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { PolicyDocuments } from './policy-documents.tsx';
 import { PolicyFacts } from './policy-facts.tsx';
@@ -32,7 +32,7 @@ export default function PolicyDetailPage() {
 
 function PolicyLoader({ policyNumber }: { policyNumber: string }) {
   const t = useT();
-  const policy = useApiResource(`policy:${policyNumber}`, (api) => api.call('policy', { params: { policyNumber } }));
+  const policy = useEndpoint('policy', { params: { policyNumber } });
   if (policy.status === 'ready') return <PolicyView policy={policy.data} />;
   // The server answers 404 alike for an unknown policy and for another customer's (and refuses a malformed number).
   const missing = policy.status === 'error' && (policy.code === 'not_found' || policy.code === 'validation_failed');

@@ -8,14 +8,14 @@ import { Page } from '@/components/layout/page.tsx';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { BrokerCard } from './broker-card.tsx';
 import { PlanCoverages } from './plan-coverages.tsx';
-import { useApiResource } from '@/lib/api/use-api-resource.ts';
+import { useEndpoint } from '@/lib/api/use-endpoint.ts';
 import { Img, Loading, Panel, Problem } from './ui.tsx';
 
 /** /services/our-products/:categoryId: the category's products, what each plan covers, the brokers selling it. */
 export default function CategoryPage() {
   const t = useT();
   const categoryId = useParams().categoryId ?? '';
-  const detail = useApiResource(`category:${categoryId}`, (api) => api.call('catalogueCategory', { params: { categoryId } }));
+  const detail = useEndpoint('catalogueCategory', { params: { categoryId } });
   const title = detail.status === 'ready' ? detail.data.category.name : t('screen.category');
   return (
     <Page title={title} lead={detail.status === 'ready' ? detail.data.category.description : undefined}>

@@ -3,13 +3,13 @@ import { linkTo } from '@/app/routes/paths.ts';
 import { AppLink } from '@/components/layout/app-link.tsx';
 import { Page } from '@/components/layout/page.tsx';
 import { useT } from '@/lib/i18n/use-t.ts';
-import { useApiResource } from '@/lib/api/use-api-resource.ts';
+import { useEndpoint } from '@/lib/api/use-endpoint.ts';
 import { Img, Loading, Problem } from './ui.tsx';
 
 /** /services/our-products: the insurance categories, each with its image, leading to its products. */
 export default function OurProductsPage() {
   const t = useT();
-  const categories = useApiResource('categories', (api) => api.call('catalogueCategories'));
+  const categories = useEndpoint('catalogueCategories');
   return (
     <Page title={t('screen.ourProducts')} lead={t('purchase.catalogue.lead')}>
       {categories.status === 'loading' && <Loading />}

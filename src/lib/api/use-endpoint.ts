@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useAppServices } from '@/app/app-context.tsx';
-import type { ApiClient } from '@/lib/api/client.ts';
+import type { EndpointName, EndpointResponse } from '../../../contract/endpoints.ts';
+import type { CallOptions } from '@/lib/api/client.ts';
 
 /** `code`: the server's error code when it answered one (`not_found`, say), else null. */
 export type Resource<T> = { status: 'loading' } | { status: 'error'; message: string; code: string | null; retry: () => void } | { status: 'ready'; data: T };
@@ -10,23 +11,29 @@ const codeOf = (error: unknown): string | null => {
   return typeof code === 'string' ? code : null;
 };
 
-/** Data for a page (the catalogue, a policy): loading, a failure with a retry, or the data. Reloads when `key` changes. */
-export function useApiResource<T>(key: string, load: (api: ApiClient) => Promise<T>): Resource<T> {
+/**
+ * Data for a page (the catalogue, a policy) read from one endpoint of the contract: loading, a failure
+ * with a retry, or the data. Views name the endpoint; only this hook calls the API client. Reloads
+ * when the endpoint or its options change.
+ */
+export function useEndpoint<N extends EndpointName>(name: N, options: CallOptions<N> = {}): Resource<EndpointResponse<N>> {
+  type T = EndpointResponse<N>;
   const { api } = useAppServices();
+  const key = `${name}:${JSON.stringify(options)}`;
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<{ key: string; attempt: number; result: Resource<T> } | null>(null);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   useEffect(() => {
     if (!api) return;
     let live = true;
-    load(api).then(
+    api.call(name, options).then(
       (data) => live && setState({ key, attempt, result: { status: 'ready', data } }),
       (error: unknown) => live && setState({ key, attempt, result: { status: 'error', message: error instanceof Error ? error.message : String(error), code: codeOf(error), retry } }),
     );
     return () => {
       live = false;
     };
-    // `load` is a fresh closure every render; `key` names what it loads.
+    // `options` is a fresh object every render; `key` names what it loads.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [api, key, attempt, retry]);
   if (!state || state.key !== key || state.attempt !== attempt) return { status: 'loading' };
