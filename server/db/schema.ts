@@ -19,6 +19,9 @@ export const sessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    // The XSRF-TOKEN cookie's value: random, bound to this session and not the token itself (the cookie
+    // is readable by the page and rides on every request, so it must not be a credential on its own).
+    xsrfToken: text('xsrf_token'),
   },
   (table) => [index('sessions_expires_at_idx').on(table.expiresAt)],
 );
