@@ -11,7 +11,7 @@ export async function newCustomer(page: Page, lang: 'en' | 'ar') {
   await page.goto('/build-manifest.json');
   const base = { 'Content-Type': 'application/json', Accept: 'application/json' };
   const token = ((await (await page.request.get(`${API}/security/token`, { headers: base })).json()) as { sessionToken: string }).sessionToken;
-  const headers = { ...base, 'session-token': token, 'x-csrf-token': token, Cookie: `XSRF-TOKEN=${token}` };
+  const headers = { ...base, 'session-token': token, 'x-csrf-token': token };
   const registered = await page.request.post(`${API}/registrations`, {
     headers,
     data: { firstName: 'Rana', lastName: 'Saleh', dateOfBirth: '1988-07-20', gender: 'female', mobile, emailAddress: person.email, password: person.password, insuranceCountry: 'SA', acceptTerms: true },

@@ -17,7 +17,10 @@ test.describe('session and API client', () => {
     expect(response.headers()['x-csrf-token']).toBe(body.sessionToken);
     await expect.poll(async () => (await readStorage(page)).sessionToken).toBe(body.sessionToken);
     const cookies = await page.context().cookies();
-    expect(cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value).toBe(body.sessionToken);
+    // The XSRF-TOKEN cookie holds the session's own random value, never the token.
+    const xsrf = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value;
+    expect(xsrf).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(xsrf).not.toBe(body.sessionToken);
   });
 
   test('a stored token is sent as session-token and x-csrf-token, and kept while the server knows it', async ({ page }) => {

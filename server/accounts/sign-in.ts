@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { LoginResult, LoginType } from '../../contract/accounts.ts';
 import { sessionLogins } from '../db/tables/accounts.ts';
 import type { AppEnv } from '../http/app-env.ts';
-import { sendToken } from '../routes/security-routes.ts';
+import { sendToken } from '../sessions/session-cookie.ts';
 import type { AccountsDeps } from './context.ts';
 import { loginResultOf, type UserRow } from './users.ts';
 

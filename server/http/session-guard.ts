@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
-import { getCookie } from 'hono/cookie';
-import { CSRF_TOKEN_HEADER, SESSION_TOKEN_HEADER, XSRF_COOKIE } from '../../contract/http.ts';
+import { CSRF_TOKEN_HEADER, SESSION_TOKEN_HEADER } from '../../contract/http.ts';
+import { xsrfCookieMatches } from '../sessions/session-cookie.ts';
 import type { SessionStore } from '../sessions/session-store.ts';
 import { csrfTokenInvalidError, sessionExpiredError } from './api-error.ts';
 import type { AppEnv } from './app-env.ts';
@@ -15,7 +15,8 @@ const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
  * - A request carrying a token (session-token or x-csrf-token) must name a live session, else 403
  *   `forbidden`: the client wipes its stored data on any 403, which is how a stale session signs out.
  * - State-changing methods must carry a live token in the header (double submit: a cross-site form
- *   cannot set headers) and, when the XSRF-TOKEN cookie is present, the cookie must equal it, else 403
+ *   cannot set headers) and, when the XSRF-TOKEN cookie is present, it must be the value bound to that
+ *   session (never the token itself), else 403
  *   `csrf_token_invalid`.
  * The session is put on the context as `session` (null when no token was sent).
  */
@@ -36,8 +37,7 @@ export function sessionGuard(store: SessionStore): MiddlewareHandler<AppEnv> {
 
     if (stateChanging) {
       if (!session || !token) throw csrfTokenInvalidError();
-      const cookie = getCookie(c, XSRF_COOKIE);
-      if (cookie !== undefined && !sameText(cookie, token)) throw csrfTokenInvalidError();
+      if (!xsrfCookieMatches(c, session)) throw csrfTokenInvalidError();
     }
 
     c.set('session', session);

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../db/database.ts';
 import { sessions } from '../db/schema.ts';
 
@@ -17,6 +17,8 @@ export interface LiveSession {
   token: string;
   userId: string | null;
   expiresAt: Date;
+  /** The XSRF-TOKEN cookie's value for this session: random, never the token. */
+  xsrfToken: string;
 }
 
 /** 32 random bytes (256 bits) as base64url: 43 characters. */
@@ -28,6 +30,8 @@ export function newSessionToken(): string {
 export function hashSessionToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
+
+const liveColumns = { id: sessions.id, userId: sessions.userId, expiresAt: sessions.expiresAt, xsrfToken: sessions.xsrfToken };
 
 export function createSessionStore(db: AppDatabase, now: () => Date = () => new Date()) {
   return {
@@ -43,10 +47,11 @@ export function createSessionStore(db: AppDatabase, now: () => Date = () => new 
           createdAt: at,
           lastSeenAt: at,
           expiresAt: new Date(at.getTime() + SESSION_ABSOLUTE_LIFETIME_MS),
+          xsrfToken: newSessionToken(),
         })
-        .returning({ id: sessions.id, userId: sessions.userId, expiresAt: sessions.expiresAt });
+        .returning(liveColumns);
       if (!row) throw new Error('Session insert returned no row.');
-      return { ...row, token };
+      return { ...row, xsrfToken: row.xsrfToken ?? '', token };
     },
 
     /**
@@ -57,7 +62,8 @@ export function createSessionStore(db: AppDatabase, now: () => Date = () => new 
       const at = now();
       const [row] = await db
         .update(sessions)
-        .set({ lastSeenAt: at })
+        // A session made before sessions had their own XSRF value gets one on its next request.
+        .set({ lastSeenAt: at, xsrfToken: sql`coalesce(${sessions.xsrfToken}, ${newSessionToken()})` })
         .where(
           and(
             eq(sessions.tokenHash, hashSessionToken(token)),
@@ -66,8 +72,8 @@ export function createSessionStore(db: AppDatabase, now: () => Date = () => new 
             gt(sessions.lastSeenAt, new Date(at.getTime() - SESSION_IDLE_TIMEOUT_MS)),
           ),
         )
-        .returning({ id: sessions.id, userId: sessions.userId, expiresAt: sessions.expiresAt });
-      return row ? { ...row, token } : null;
+        .returning(liveColumns);
+      return row ? { ...row, xsrfToken: row.xsrfToken ?? '', token } : null;
     },
 
     /** Deletes sessions past their absolute expiry by more than the retention; returns how many. */

@@ -45,7 +45,9 @@ describe('POST /auth/login', () => {
     expect(login.sessionToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(answer.headers.get('session-token')).toBe(login.sessionToken);
     expect(answer.headers.get('x-csrf-token')).toBe(login.sessionToken);
-    expect(answer.headers.get('set-cookie')).toContain(`XSRF-TOKEN=${login.sessionToken}`);
+    // The cookie carries the new session's own XSRF value, never its token.
+    expect(answer.headers.get('set-cookie')).toContain(`XSRF-TOKEN=${(await sessionRow(login.sessionToken))?.xsrfToken}`);
+    expect(answer.headers.get('set-cookie')).not.toContain(login.sessionToken);
 
     const [sara] = await database.db.select().from(users).where(eq(users.email, 'sara@example.com'));
     expect((await sessionRow(login.sessionToken))?.userId).toBe(sara!.id);

@@ -29,6 +29,10 @@ async function issueToken(app: ReturnType<typeof testApp>['app'], headers: Recor
   return { response, token: sessionTokenResponseSchema.parse(await response.json()).sessionToken };
 }
 
+function xsrfCookieOf(response: Response): string {
+  return /XSRF-TOKEN=([^;]*)/.exec(response.headers.get('set-cookie') ?? '')?.[1] ?? '';
+}
+
 async function expectError(response: Response, status: number, code: string) {
   expect(response.status).toBe(status);
   const body = apiErrorSchema.parse(await response.json());
@@ -38,7 +42,7 @@ async function expectError(response: Response, status: number, code: string) {
 }
 
 describe('GET /security/token', () => {
-  it('issues a 256-bit base64url token in the body, both headers and the XSRF-TOKEN cookie', async () => {
+  it('issues a 256-bit base64url token in the body and both headers, and a separate XSRF-TOKEN cookie', async () => {
     const { app } = testApp(database);
     const { response, token } = await issueToken(app);
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/); // 32 bytes
@@ -46,7 +50,14 @@ describe('GET /security/token', () => {
     expect(response.headers.get('x-csrf-token')).toBe(token);
     expect(response.headers.get('cache-control')).toBe('no-store');
     const cookie = response.headers.get('set-cookie') ?? '';
-    expect(cookie).toContain(`XSRF-TOKEN=${token}`);
+    // The cookie is readable by the page and rides on every request: it holds the session's own random
+    // value, never the token.
+    const value = xsrfCookieOf(response);
+    expect(value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(value).not.toBe(token);
+    expect(cookie).not.toContain(token);
+    const [row] = await database.db.select().from(sessions).where(eq(sessions.tokenHash, hashSessionToken(token)));
+    expect(row?.xsrfToken).toBe(value);
     expect(cookie).toContain('Path=/');
     expect(cookie).toContain('SameSite=Lax');
     expect(cookie).not.toMatch(/HttpOnly/i); // the page must be able to read the double-submit cookie
@@ -158,15 +169,38 @@ describe('DELETE /security/token (CSRF-checked)', () => {
     expect((await issueToken(app, { 'session-token': token })).token).toBe(token);
   });
 
-  it('ends the session with a matching header and cookie: 204, then the token is dead', async () => {
+  it('refuses the session token itself as the cookie, and the cookie of another session', async () => {
     const { app } = testApp(database);
     const { token } = await issueToken(app);
+    const other = await issueToken(app);
+    for (const cookie of [token, xsrfCookieOf(other.response)]) {
+      const response = await app.request(TOKEN_URL, { method: 'DELETE', headers: { 'x-csrf-token': token, 'session-token': token, Cookie: `XSRF-TOKEN=${cookie}` } });
+      await expectError(response, 403, 'csrf_token_invalid');
+    }
+    expect((await issueToken(app, { 'session-token': token })).token).toBe(token);
+  });
+
+  it('keeps the cookie value while the session lives and gives a rotated session a new one', async () => {
+    const { app } = testApp(database);
+    const { response, token } = await issueToken(app);
+    const again = await issueToken(app, { 'session-token': token });
+    expect(xsrfCookieOf(again.response)).toBe(xsrfCookieOf(response));
+    expect(xsrfCookieOf((await issueToken(app)).response)).not.toBe(xsrfCookieOf(response));
+  });
+
+  it('ends the session with a matching header and cookie: 204, the cookie cleared, then the token is dead', async () => {
+    const { app } = testApp(database);
+    const { token, response: issued } = await issueToken(app);
     const response = await app.request(TOKEN_URL, {
       method: 'DELETE',
-      headers: { 'x-csrf-token': token, 'session-token': token, Cookie: `lang=ar; XSRF-TOKEN=${token}` },
+      headers: { 'x-csrf-token': token, 'session-token': token, Cookie: `lang=ar; XSRF-TOKEN=${xsrfCookieOf(issued)}` },
     });
     expect(response.status).toBe(204);
     expect(await response.text()).toBe('');
+    const cleared = response.headers.get('set-cookie') ?? '';
+    expect(cleared).toMatch(/^XSRF-TOKEN=;/);
+    expect(cleared).toMatch(/Max-Age=0/);
+    expect(cleared).toContain('Path=/');
     const [row] = await database.db.select().from(sessions).where(eq(sessions.tokenHash, hashSessionToken(token)));
     expect(row?.endedAt).toBeInstanceOf(Date);
     await expectError(await app.request(TOKEN_URL, { headers: { 'session-token': token } }), 403, 'forbidden');
