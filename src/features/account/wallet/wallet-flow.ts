@@ -12,6 +12,9 @@ export const walletFlow: FlowDefinition<typeof walletMachine> = {
   id: 'wallet',
   version: 2,
   lifetime: 'page',
+  // The ledger is the server's: a reload (or another tab's redemption) must show it as it is now,
+  // not as it was saved with the snapshot.
+  resumed: (actor) => actor.send({ type: 'wallet.reload' }),
   logic: (services) => {
     const { api, withSession } = flowServices(services, 'wallet');
     return walletMachine.provide({
