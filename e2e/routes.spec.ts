@@ -1,11 +1,24 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, expectPageLanguage, productPaths, publicPaths, seedStorage, test, waitForApp } from './fixtures.ts';
 
 const arabicLetter = /[\u0600-\u06FF]/;
+const wcag22aa = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * Every route of the route table, in both languages, in one page per test (a fresh browser context
+ * per route cost more than the checks): it renders its page in the reader's language, with its
+ * title, and has no axe violations (WCAG 2.2 AA and below). The tool pages of the staging build
+ * (support, diagrams) and the 404 page are held to the same standard.
+ */
+const allPaths = [...publicPaths, ...productPaths, '/not-a-page', '/support', '/dev/flows'];
+const halves = [allPaths.slice(0, Math.ceil(allPaths.length / 2)), allPaths.slice(Math.ceil(allPaths.length / 2))];
 
 for (const lang of ['en', 'ar'] as const) {
-  test.describe(`every route in ${lang === 'en' ? 'English' : 'Arabic'}`, () => {
-    for (const path of [...publicPaths, ...productPaths]) {
-      test(`${path} renders its page`, async ({ page }) => {
+  halves.forEach((paths, half) => {
+    test(`every route renders its page in ${lang}, titled, with no axe violations (part ${half + 1} of 2)`, async ({ page }) => {
+      test.setTimeout(150_000);
+      const failures: string[] = [];
+      for (const path of paths) {
         // Product pages need a signed-in customer (spec guard); everything else is open.
         const signedIn: Record<string, string> = productPaths.includes(path) ? { username: 'e2e@example.com' } : {};
         await seedStorage(page, { lang, dir: lang === 'ar' ? 'rtl' : 'ltr', ...signedIn });
@@ -15,15 +28,22 @@ for (const lang of ['en', 'ar'] as const) {
         await expectPageLanguage(page, lang);
         const heading = page.getByRole('heading', { level: 1 });
         await expect(heading).toBeVisible();
-        const text = (await heading.textContent()) ?? '';
-        expect(text.trim().length).toBeGreaterThan(0);
-        if (lang === 'ar') expect(text).toMatch(arabicLetter);
-        else expect(text).not.toMatch(arabicLetter);
-        // The document title names the page and the product (home's h1 is its headline instead).
-        const pageName = path === '/' ? (lang === 'ar' ? 'الرئيسية' : 'Home') : text.trim();
-        await expect(page).toHaveTitle(`${pageName} | ${lang === 'ar' ? 'أمانة للتأمين' : 'Amanah Insurance'}`);
-      });
-    }
+        const text = ((await heading.textContent()) ?? '').trim();
+        expect(text.length, path).toBeGreaterThan(0);
+        if (lang === 'ar') expect(text, path).toMatch(arabicLetter);
+        else expect(text, path).not.toMatch(arabicLetter);
+        if (path !== '/not-a-page') {
+          // The document title names the page and the product (home's h1 is its headline instead).
+          const pageName = path === '/' ? (lang === 'ar' ? 'الرئيسية' : 'Home') : text;
+          await expect(page, path).toHaveTitle(`${pageName} | ${lang === 'ar' ? 'أمانة للتأمين' : 'Amanah Insurance'}`);
+        }
+        const results = await new AxeBuilder({ page }).withTags(wcag22aa).analyze();
+        for (const violation of results.violations) {
+          failures.push(`${path}: ${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+        }
+      }
+      expect(failures).toEqual([]);
+    });
   });
 }
 

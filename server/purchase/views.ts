@@ -102,7 +102,6 @@ export function policySummaryView(s: CatalogueSnapshot, policy: PolicyRow, order
     totalMinor: order.totalMinor,
     currency: order.currency,
     issuedAt: policy.issuedAt.toISOString(),
-    cancelledOn: policy.cancelledOn,
   };
 }
 

@@ -202,7 +202,7 @@ describe('broker applications', () => {
     expect((await client.post('/broker-applications', first)).status).toBe(201);
     const code = expectError(await client.post('/broker-applications', application({ brokerCode: first.brokerCode.toLowerCase() })), 409, 'conflict');
     expect(code.message).toBe('A broker with this licence code is already registered.');
-    expect(expectError(await client.post('/broker-applications', application({ brokerCode: 'IA-BR-2019-0101' })), 409, 'conflict').fields).toHaveProperty('brokerCode');
+    expect(expectError(await client.post('/broker-applications', application({ brokerCode: 'BRK-1001' })), 409, 'conflict').fields).toHaveProperty('brokerCode');
     const email = expectError(await client.post('/broker-applications', application({ emailAddress: first.emailAddress.toUpperCase() })), 409, 'conflict');
     expect(email.message).toBe('A broker with this email address is already registered.');
   });

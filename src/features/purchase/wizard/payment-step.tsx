@@ -10,7 +10,6 @@ import { ChallengeForm } from './challenge-form.tsx';
 import { ConfirmPayment } from './confirm-payment.tsx';
 import { PayForm } from './pay-form.tsx';
 import { PaymentProblem } from './payment-problem.tsx';
-import { PendingPayment, isPendingCheck } from './pending-payment.tsx';
 import { StepHeading } from './step-heading.tsx';
 
 /** Which view shows which payment state (the machine decides the order; keys checked against it). */
@@ -25,7 +24,7 @@ const viewOf = stateViews<PurchaseMachine>()(
     'payment.verifyingChallenge': ChallengeForm,
     'payment.challenge': ChallengeForm,
     'payment.checkingOutcome': CheckingOutcome,
-    'payment.awaitingOutcome': PendingPayment,
+    'payment.awaitingOutcome': AwaitingOutcome,
     'payment.outcomeUnknown': PaymentProblem,
     'payment.interrupted': PaymentProblem,
     'payment.failed': PaymentProblem,
@@ -40,9 +39,11 @@ function PayingNow() {
   return <Loading label={useT()('purchase.payment.paying')} />;
 }
 function CheckingOutcome() {
-  const t = useT();
-  const pending = usePurchase(isPendingCheck);
-  return pending ? <PendingPayment /> : <Loading label={t('purchase.payment.checking')} />;
+  return <Loading label={useT()('purchase.payment.checking')} />;
+}
+/** The bank has not answered yet: the machine asks again by itself. */
+function AwaitingOutcome() {
+  return <Loading label={useT()('purchase.payment.confirming')} />;
 }
 
 /** Step 7: wallet, gift card and card; the breakdown of what is paid how; card challenge; the outcome after a lost connection. */
@@ -54,7 +55,7 @@ export function PaymentStep() {
       <StepHeading>{t('purchase.payment.title')}</StepHeading>
       <Breakdown />
       {/* The table's views are module-level components; the state picks one. */}
-      {createElement(View)}
+            {createElement(View)}
     </Stack>
   );
 }
