@@ -50,6 +50,8 @@ export const apiErrorCodes = [
   // Renewal: outside the policy's renewal window (or not issued), already renewed once (cancelled: policy_cancelled).
   'renewal_closed',
   'policy_already_renewed',
+  // Google sign-in with the address of a staff or broker account: those sign in with their password only.
+  'password_sign_in_required',
 ] as const;
 export type ApiErrorCode = (typeof apiErrorCodes)[number];
 

@@ -230,6 +230,8 @@ export const policySummarySchema = z.object({
   totalMinor: minorAmountSchema,
   currency: currencySchema,
   issuedAt: isoDateTimeSchema,
+  /** An approved cancellation's day: the policy stays active until then ("cancellation effective on …"). */
+  cancelledOn: z.nullable(isoDateSchema),
 });
 export type PolicySummary = z.infer<typeof policySummarySchema>;
 
@@ -358,6 +360,8 @@ export const policyDetailSchema = z.object({
   startDate: isoDateSchema,
   endDate: isoDateSchema,
   issuedAt: isoDateTimeSchema,
+  /** An approved cancellation's day: the policy stays active until then. */
+  cancelledOn: z.nullable(isoDateSchema),
   breakdown: breakdownSchema,
   /** The payment that paid for it (the receipt), null while none succeeded. */
   payment: z.nullable(paymentSummarySchema),

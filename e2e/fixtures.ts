@@ -86,8 +86,8 @@ export const SEEDED_CUSTOMER = {
 } as const;
 /** A back-office staff user: signs in with backendUser true (held on /login). */
 export const SEEDED_STAFF = { identifier: 'staff@amanah.example', password: 'Staff-Pass-2026' } as const;
-/** An approved broker user (backend user too), licence code BRK-1001. */
-export const SEEDED_BROKER = { identifier: 'broker@amanah.example', password: 'Broker-Pass-2026', brokerCode: 'BRK-1001' } as const;
+/** An approved broker user (backend user too), licence code of the catalogue's Amanah Insurance Brokers. */
+export const SEEDED_BROKER = { identifier: 'broker@amanah.example', password: 'Broker-Pass-2026', brokerCode: 'IA-BR-2019-0101' } as const;
 
 /**
  * Signs in through the real API from the page's origin (GET the session token, POST /auth/login with

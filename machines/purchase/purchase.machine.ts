@@ -87,6 +87,8 @@ export interface PurchaseContext {
   /** Only for the attempt in flight (a re-send must carry the same body); dropped once it is decided. */
   card: CardDetails | null;
   payment: PaymentAttempt | null;
+  /** Checks made since the bank answered "pending": each waits twice as long as the last (capped). */
+  outcomeChecks: number;
   policy: PolicySummary | null;
   error: FlowFailure | null;
 }
@@ -115,6 +117,8 @@ export type PurchaseEvent =
   | { type: 'purchase.confirmPay' }
   | { type: 'purchase.cancelPay' }
   | { type: 'purchase.submitChallenge'; code: string }
+  /** A pending payment: ask the bank now instead of waiting for the next scheduled check. */
+  | { type: 'purchase.checkNow' }
   /** From the confirmation: this purchase ends and the customer starts another in the same category. */
   | { type: 'purchase.startAnother' }
   /** The category read again in the page's language (a purchase resumed after a language switch). */
@@ -154,6 +158,11 @@ const hasCode = (error: unknown, codes: readonly string[]) => codes.includes(asF
 export const QUOTE_EXPIRED_CODES = ['quote_expired', 'quote_not_found'] as const;
 
 const paid = (outcome: PaymentOutcome) => ({ payment: outcome.payment, order: outcome.order, policy: outcome.policy });
+
+/** The wait before the next check of a pending payment, after `checks` checks already made. */
+export const outcomePollMs = (checks: number) => Math.min(OUTCOME_POLL_FIRST_MS * 2 ** Math.max(0, checks), OUTCOME_POLL_MAX_MS);
+export const OUTCOME_POLL_FIRST_MS = 2000;
+export const OUTCOME_POLL_MAX_MS = 30_000;
 
 /** Invalidate an order built from data that just changed: its next attempt gets a new key. */
 const orderChanged = { orderKey: null, order: null } as const;
@@ -203,8 +212,11 @@ const purchaseSetup = setup({
   delays: {
     /** Until the quote's expiresAt, on the actor system's clock (Playwright's clock in e2e). */
     quoteExpiry: ({ context }) => (context.quote ? Math.max(0, context.quote.validUntil - Date.now()) : 0),
-    /** A pending payment (the gateway has not decided yet) is asked about again after this long. */
-    outcomePoll: 3000,
+    /**
+     * A pending payment (the gateway has not decided yet) is asked about again after 2 s, then 4, 8,
+     * 16 and every 30 s: most settle within seconds, and a slow one is not hammered.
+     */
+    outcomePoll: ({ context }) => outcomePollMs(context.outcomeChecks),
   },
   guards: {
     hasBroker: ({ context }) => context.brokerId !== null && (context.category?.brokers.some((broker) => broker.brokerId === context.brokerId) ?? false),
@@ -279,6 +291,7 @@ export const purchaseMachine = purchaseSetup.createMachine({
     giftCard: null,
     card: null,
     payment: null,
+    outcomeChecks: 0,
     policy: null,
     error: null,
   }),
@@ -630,9 +643,10 @@ export const purchaseMachine = purchaseSetup.createMachine({
         },
         paying: {
           tags: ['busy'],
-          entry: assign(({ context }) =>
-            context.paymentKey ? {} : { paySeq: context.paySeq + 1, paymentKey: `${context.flowId}-pay-${context.paySeq + 1}` },
-          ),
+          entry: assign(({ context }) => ({
+            outcomeChecks: 0,
+            ...(context.paymentKey ? {} : { paySeq: context.paySeq + 1, paymentKey: `${context.flowId}-pay-${context.paySeq + 1}` }),
+          })),
           invoke: {
             src: 'submitPayment',
             input: ({ context }) => ({
@@ -646,7 +660,7 @@ export const purchaseMachine = purchaseSetup.createMachine({
               { guard: { type: 'paymentSucceeded', params: ({ event }) => ({ outcome: event.output }) }, target: '#purchase.confirmation', actions: assign(({ event }) => ({ ...paid(event.output), card: null, error: null })) },
               { guard: { type: 'paymentDeclined', params: ({ event }) => ({ outcome: event.output }) }, target: 'declined', actions: assign(({ event }) => ({ ...paid(event.output), card: null, paymentKey: null, error: null })) },
               { guard: { type: 'paymentChallenged', params: ({ event }) => ({ outcome: event.output }) }, target: 'challenge', actions: assign(({ event }) => ({ ...paid(event.output), error: null })) },
-              { target: 'awaitingOutcome', actions: assign(({ event }) => ({ ...paid(event.output), error: null })) },
+              { target: 'awaitingOutcome', actions: assign(({ event }) => ({ ...paid(event.output), outcomeChecks: 0, error: null })) },
             ],
             onError: [
               { guard: { type: 'connectionLost', params: ({ event }) => ({ error: event.error }) }, target: 'checkingOutcome', actions: assign({ error: failureOf }) },
@@ -676,7 +690,7 @@ export const purchaseMachine = purchaseSetup.createMachine({
               { guard: { type: 'paymentSucceeded', params: ({ event }) => ({ outcome: event.output }) }, target: '#purchase.confirmation', actions: assign(({ event }) => ({ ...paid(event.output), card: null, error: null })) },
               { guard: { type: 'paymentDeclined', params: ({ event }) => ({ outcome: event.output }) }, target: 'declined', actions: assign(({ event }) => ({ ...paid(event.output), card: null, paymentKey: null, error: null })) },
               { guard: { type: 'paymentChallenged', params: ({ event }) => ({ outcome: event.output }) }, target: 'challenge', actions: assign(({ event }) => ({ ...paid(event.output), error: refusal('challenge_failed', 'The code was not accepted.', 'wrongCode') })) },
-              { target: 'awaitingOutcome', actions: assign(({ event }) => ({ ...paid(event.output), error: null })) },
+              { target: 'awaitingOutcome', actions: assign(({ event }) => ({ ...paid(event.output), outcomeChecks: 0, error: null })) },
             ],
             onError: [
               { guard: { type: 'connectionLost', params: ({ event }) => ({ error: event.error }) }, target: 'checkingOutcome', actions: assign({ error: failureOf }) },
@@ -696,7 +710,11 @@ export const purchaseMachine = purchaseSetup.createMachine({
                 target: 'challenge',
                 actions: assign(({ context, event }) => ({ order: event.output, payment: fromSummary(event.output, context.payment), error: null })),
               },
-              { guard: { type: 'outcomePending', params: ({ event }) => ({ order: event.output }) }, target: 'awaitingOutcome', actions: assign(({ event }) => ({ order: event.output, error: null })) },
+              {
+                guard: { type: 'outcomePending', params: ({ event }) => ({ order: event.output }) },
+                target: 'awaitingOutcome',
+                actions: assign(({ context, event }) => ({ order: event.output, payment: fromSummary(event.output, context.payment), outcomeChecks: context.outcomeChecks + 1, error: null })),
+              },
               // Nothing was charged: the customer may send the same attempt (same key) again.
               { target: 'interrupted', actions: assign(({ event }) => ({ order: event.output })) },
             ],
@@ -706,6 +724,11 @@ export const purchaseMachine = purchaseSetup.createMachine({
         awaitingOutcome: {
           tags: ['busy'],
           after: { outcomePoll: 'checkingOutcome' },
+          on: {
+            'purchase.checkNow': 'checkingOutcome',
+            // A restored page has no timer (timers are not saved): ask at once.
+            'purchase.resume': 'checkingOutcome',
+          },
         },
         outcomeUnknown: {
           tags: ['failed'],

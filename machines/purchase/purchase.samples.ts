@@ -102,6 +102,7 @@ export const policy: PolicySummary = {
   totalMinor: 245_000,
   currency: 'SAR',
   issuedAt: '2026-11-23T00:00:00.000Z',
+  cancelledOn: null,
 };
 
 export function order(overrides: Partial<Order> = {}): Order {

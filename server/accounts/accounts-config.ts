@@ -1,4 +1,5 @@
 import { ConfigError, demoByDefault, type ConfigVariable } from '../config.ts';
+import { PASSWORD_SCRYPT_N } from './secrets.ts';
 
 /** Settings of the accounts area, read from the environment at start. */
 export interface AccountsConfig {
@@ -11,6 +12,8 @@ export interface AccountsConfig {
   /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
   trustProxy: boolean;
   google: GoogleConfig;
+  /** scrypt's N for new password hashes: 2^17 everywhere; only tests' config lowers it (fewer CPU seconds). */
+  passwordScryptN: number;
 }
 
 export interface GoogleConfig {
@@ -120,11 +123,18 @@ export function loadAccountsConfig(env: Env = process.env): AccountsConfig {
       userinfoUrl: httpUrl('GOOGLE_USERINFO_URL', env.GOOGLE_USERINFO_URL, 'https://openidconnect.googleapis.com/v1/userinfo'),
       redirectUri: httpUrl('GOOGLE_REDIRECT_URI', env.GOOGLE_REDIRECT_URI, `${appBaseUrl}/auth/google-callback`),
     },
+    passwordScryptN: PASSWORD_SCRYPT_N,
   };
 }
 
-/** Development defaults for tests: dev providers and the dev outbox on, whatever NODE_ENV says. */
+/**
+ * Development defaults for tests: dev providers and the dev outbox on, whatever NODE_ENV says, and
+ * password hashes at N=2^14 (hundreds of sign-ups at 2^17 would cost minutes of CPU; a test proves that
+ * a sign-in rehashes a cheaper hash to the configured cost).
+ */
+export const TEST_PASSWORD_SCRYPT_N = 2 ** 14;
+
 export function testAccountsConfig(overrides: Partial<AccountsConfig> = {}): AccountsConfig {
   const defaults = loadAccountsConfig({ NODE_ENV: 'test' });
-  return { ...defaults, devOutbox: true, google: { ...defaults.google, devProvider: true }, ...overrides };
+  return { ...defaults, devOutbox: true, google: { ...defaults.google, devProvider: true }, passwordScryptN: TEST_PASSWORD_SCRYPT_N, ...overrides };
 }

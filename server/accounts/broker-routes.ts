@@ -74,7 +74,7 @@ export function mountBrokerRoutes(router: Hono<AppEnv>, deps: AccountsDeps): voi
           email: body.emailAddress,
           mobile: body.mobile,
           insuranceCountry: body.insuranceCountry,
-          passwordHash: await hashPassword(body.password),
+          passwordHash: await hashPassword(body.password, deps.config.passwordScryptN),
           status: 'pending_review',
           createdAt: deps.now(),
         })

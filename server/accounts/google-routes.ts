@@ -106,6 +106,9 @@ export function devGoogleProvider() {
   };
 }
 
+const passwordSignInRequired = () =>
+  new ApiHttpError(409, 'password_sign_in_required', 'This email address belongs to a staff or broker account. Sign in with its password.');
+
 export function mountGoogleRoutes(router: Hono<AppEnv>, deps: AccountsDeps, exchangeOverride?: GoogleExchange): void {
   const google = deps.config.google;
   const dev = google.devProvider ? devGoogleProvider() : undefined;
@@ -164,9 +167,12 @@ export function mountGoogleRoutes(router: Hono<AppEnv>, deps: AccountsDeps, exch
 
     const [linked] = await deps.db.select().from(users).where(eq(users.googleSubject, profile.sub)).limit(1);
     let user = linked;
+    if (user && user.kind !== 'customer') throw passwordSignInRequired();
     if (!user && profile.email && profile.emailVerified) {
-      // Google vouches for the address: the account holding it is this person's.
+      // Google vouches for the address: the customer account holding it is this person's. A staff or
+      // broker account is never taken over by a mailbox alone: it signs in with its password.
       const [byEmail] = await deps.db.select().from(users).where(eq(users.email, profile.email)).limit(1);
+      if (byEmail && (byEmail.kind === 'backend' || byEmail.kind === 'broker')) throw passwordSignInRequired();
       if (byEmail && byEmail.kind !== 'guest') {
         await deps.db.update(users).set({ googleSubject: profile.sub, emailVerifiedAt: byEmail.emailVerifiedAt ?? at, updatedAt: at }).where(eq(users.id, byEmail.id));
         user = await findUserById(deps.db, byEmail.id);

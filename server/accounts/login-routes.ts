@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Hono } from 'hono';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { endpoints } from '../../contract/endpoints.ts';
 import { isValidE164 } from '../../contract/phone.ts';
 import { users } from '../db/tables/accounts.ts';
@@ -10,7 +10,7 @@ import { mountEndpoint } from '../http/endpoint-route.ts';
 import { checkCode, codeSentOf, consumeCode, issueCode } from './codes.ts';
 import { clientIp, notSignedInError, requireSession, type AccountsDeps } from './context.ts';
 import { LIMITS } from './rate-limit.ts';
-import { verifyPassword } from './secrets.ts';
+import { hashPassword, needsRehash, verifyPassword } from './secrets.ts';
 import { signIn } from './sign-in.ts';
 import { ipCountryFromEnv } from '../routes/ip-country-routes.ts';
 import { WRITE_WITH_COUNTRY_CODE, findAccountByIdentifier, findUserById, loginResultOf, loginTypeOf, parseIdentifier } from './users.ts';
@@ -38,9 +38,14 @@ export function mountLoginRoutes(router: Hono<AppEnv>, deps: AccountsDeps): void
     // is counted atomically before the password is hashed, and a success clears the account's count.
     const idBucket = loginBucket(user, identifier.value);
     await deps.limiter.hit([idBucket, LIMITS.loginPerIdentifier], [`login:ip:${clientIp(c, deps.config)}`, LIMITS.loginPerIp]);
-    const ok = await verifyPassword(body.password, user?.passwordHash ?? null);
+    const ok = await verifyPassword(body.password, user?.passwordHash ?? null, deps.config.passwordScryptN);
     if (!user || !ok) throw new ApiHttpError(401, 'unauthorized', WRONG_CREDENTIALS_MESSAGE);
     await deps.limiter.clear(idBucket);
+    // The one moment the password is known: a hash made at a lower cost is replaced at today's.
+    if (user.passwordHash && needsRehash(user.passwordHash, deps.config.passwordScryptN)) {
+      const passwordHash = await hashPassword(body.password, deps.config.passwordScryptN);
+      await deps.db.update(users).set({ passwordHash }).where(and(eq(users.id, user.id), eq(users.passwordHash, user.passwordHash)));
+    }
     return signIn(c, deps, user, identifier.kind === 'mobile' ? 'MOBILE' : 'EMAIL');
   });
 

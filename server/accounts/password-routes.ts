@@ -65,7 +65,7 @@ export function mountPasswordRoutes(router: Hono<AppEnv>, deps: AccountsDeps): v
     }
     await deps.db
       .update(users)
-      .set({ passwordHash: await hashPassword(body.newPassword), updatedAt: deps.now() })
+      .set({ passwordHash: await hashPassword(body.newPassword, deps.config.passwordScryptN), updatedAt: deps.now() })
       .where(eq(users.id, user.id));
     await consumeCode(deps, code.id);
     // Whoever knew the old password is signed out everywhere; the failed-login counter starts again.
@@ -80,15 +80,15 @@ export function mountPasswordRoutes(router: Hono<AppEnv>, deps: AccountsDeps): v
     if (!user || user.kind === 'guest') throw notSignedInError();
     // Every attempt counted atomically before the hash is checked; a success clears the count.
     await deps.limiter.hit([`change:${user.id}`, LIMITS.loginPerIdentifier]);
-    if (!(await verifyPassword(body.oldPassword, user.passwordHash))) {
+    if (!(await verifyPassword(body.oldPassword, user.passwordHash, deps.config.passwordScryptN))) {
       throw new ApiHttpError(400, 'validation_failed', 'The current password is not correct.', { oldPassword: 'The current password is not correct.' });
     }
-    if (await verifyPassword(body.newPassword, user.passwordHash)) {
+    if (await verifyPassword(body.newPassword, user.passwordHash, deps.config.passwordScryptN)) {
       throw new ApiHttpError(400, 'validation_failed', accountAreaProblems.samePassword, { newPassword: accountAreaProblems.samePassword });
     }
     await deps.db
       .update(users)
-      .set({ passwordHash: await hashPassword(body.newPassword), updatedAt: deps.now() })
+      .set({ passwordHash: await hashPassword(body.newPassword, deps.config.passwordScryptN), updatedAt: deps.now() })
       .where(eq(users.id, user.id));
     await deps.limiter.clear(`change:${user.id}`);
     await deps.sessions.endAllForUser(user.id, session.id);

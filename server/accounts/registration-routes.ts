@@ -77,7 +77,7 @@ export function mountRegistrationRoutes(router: Hono<AppEnv>, deps: AccountsDeps
     await assertCountry(body.insuranceCountry);
     // Hashing is deliberately slow: the limit comes first, so a flood of sign-ups cannot occupy the server.
     await deps.limiter.hit([`register:ip:${clientIp(c, deps.config)}`, LIMITS.registrationsPerIp], [`register:mobile:${body.mobile}`, LIMITS.codesPerRecipient]);
-    const passwordHash = await hashPassword(body.password);
+    const passwordHash = await hashPassword(body.password, deps.config.passwordScryptN);
     const at = deps.now();
     const details = {
       firstName: body.firstName,

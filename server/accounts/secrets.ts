@@ -21,36 +21,59 @@ export function sameHex(a: string, b: string): boolean {
   return left.length === right.length && left.length > 0 && timingSafeEqual(left, right);
 }
 
-// scrypt parameters: N=2^15, r=8, p=1 (32 MiB, ~50-100 ms here): OWASP's minimum is N=2^17 with
-// r=8 p=1 *or* equivalent; we store them with each hash so they can be raised later without a migration.
-const SCRYPT = { N: 2 ** 15, r: 8, p: 1, keyLength: 32, maxmem: 64 * 1024 * 1024 };
+/**
+ * scrypt with OWASP's cost, N=2^17, r=8, p=1 (128 MiB per hash). The parameters are stored with each
+ * hash (`scrypt$N$r$p$salt$hash`), so a hash made with a lower N still verifies and is replaced by one at
+ * the current cost when its owner next signs in with it.
+ */
+export const PASSWORD_SCRYPT_N = 2 ** 17;
+const SCRYPT = { r: 8, p: 1, keyLength: 32 };
+// A stored hash names its own N; one beyond this is not ours (and would ask for gigabytes).
+const MAX_STORED_N = 2 ** 20;
 
 function scryptAsync(password: string, salt: Buffer, N: number, r: number, p: number, keyLength: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, keyLength, { N, r, p, maxmem: SCRYPT.maxmem }, (error, key) =>
+    // scrypt needs 128 * N * r bytes; Node refuses anything over maxmem (32 MiB by default).
+    scrypt(password.normalize('NFKC'), salt, keyLength, { N, r, p, maxmem: 2 * 128 * N * r }, (error, key) =>
       error ? reject(error) : resolve(key),
     );
   });
 }
 
-/** `scrypt$N$r$p$salt$hash` with a 16-byte random salt per password. */
-export async function hashPassword(password: string): Promise<string> {
+/** `scrypt$N$r$p$salt$hash` with a 16-byte random salt per password; `N` is lowered only by tests' config. */
+export async function hashPassword(password: string, N: number = PASSWORD_SCRYPT_N): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scryptAsync(password, salt, SCRYPT.N, SCRYPT.r, SCRYPT.p, SCRYPT.keyLength);
-  return ['scrypt', SCRYPT.N, SCRYPT.r, SCRYPT.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const key = await scryptAsync(password, salt, N, SCRYPT.r, SCRYPT.p, SCRYPT.keyLength);
+  return ['scrypt', N, SCRYPT.r, SCRYPT.p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
-/** A hash of a password nobody knows: verifying against it costs the same as a real check (no timing hint). */
-let dummyHash: Promise<string> | undefined;
+/** Hashes of a password nobody knows, per cost: verifying against one costs what a real check costs. */
+const dummyHashes = new Map<number, Promise<string>>();
 
-/** True when `password` matches `stored`; with `stored` null, spends the same time and answers false. */
-export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
-  const hash = stored ?? (await (dummyHash ??= hashPassword(newUrlToken())));
+function parseHash(hash: string) {
   const [scheme, n, r, p, salt, key] = hash.split('$');
-  if (scheme !== 'scrypt' || !salt || !key) return false;
-  const expected = Buffer.from(key, 'base64url');
-  const actual = await scryptAsync(password, Buffer.from(salt, 'base64url'), Number(n), Number(r), Number(p), expected.length);
-  return timingSafeEqual(actual, expected) && stored !== null;
+  const [N, R, P] = [Number(n), Number(r), Number(p)];
+  if (scheme !== 'scrypt' || !salt || !key || !Number.isInteger(N) || N < 2 || N > MAX_STORED_N || !(R >= 1 && R <= 32) || !(P >= 1 && P <= 16)) return null;
+  return { N, r: R, p: P, salt: Buffer.from(salt, 'base64url'), key: Buffer.from(key, 'base64url') };
+}
+
+/**
+ * True when `password` matches `stored`; with `stored` null, spends the time of a check at cost `N` and
+ * answers false (no timing hint that the account does not exist).
+ */
+export async function verifyPassword(password: string, stored: string | null, N: number = PASSWORD_SCRYPT_N): Promise<boolean> {
+  let dummy = dummyHashes.get(N);
+  if (!dummy) dummyHashes.set(N, (dummy = hashPassword(newUrlToken(), N)));
+  const parsed = parseHash(stored ?? (await dummy));
+  if (!parsed || parsed.key.length === 0) return false;
+  const actual = await scryptAsync(password, parsed.salt, parsed.N, parsed.r, parsed.p, parsed.key.length);
+  return timingSafeEqual(actual, parsed.key) && stored !== null;
+}
+
+/** A stored hash made with a lower cost than `N` (rehashed after a successful sign-in). */
+export function needsRehash(stored: string, N: number = PASSWORD_SCRYPT_N): boolean {
+  const parsed = parseHash(stored);
+  return !parsed || parsed.N < N || parsed.r !== SCRYPT.r || parsed.p < SCRYPT.p;
 }
 
 /** `+966501234567` -> `+966 ••• ••• 567`: enough for the customer to recognise, not to read off. */

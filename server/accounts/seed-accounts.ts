@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AppDatabase } from '../db/database.ts';
 import { brokerApplications, users } from '../db/tables/accounts.ts';
 import { hashPassword } from './secrets.ts';
@@ -7,6 +7,9 @@ import { hashPassword } from './secrets.ts';
  * Accounts every environment starts with (documented in the README and e2e/fixtures.ts). Idempotent:
  * an account that exists (by email) is left as it is, so a changed password survives a restart.
  */
+/** The seeded broker's first code, which matched no catalogue broker. */
+const LEGACY_BROKER_CODE = 'BRK-1001';
+
 export const seedAccountsList = [
   {
     kind: 'backend',
@@ -21,11 +24,13 @@ export const seedAccountsList = [
     kind: 'broker',
     email: 'broker@amanah.example',
     password: 'Broker-Pass-2026',
-    firstName: 'Gulf Shield Brokers',
+    firstName: 'Amanah Insurance Brokers',
     lastName: null,
     mobile: '+966501110002',
     insuranceCountry: 'SA',
-    brokerCode: 'BRK-1001',
+    // The licence code of a catalogue broker (amanah-brokers), so the back office shows this broker
+    // the requests on the policies it sells.
+    brokerCode: 'IA-BR-2019-0101',
   },
   {
     kind: 'customer',
@@ -64,6 +69,10 @@ export async function seedAccounts(db: AppDatabase): Promise<void> {
         .onConflictDoNothing()
         .returning({ id: users.id });
       userId = row?.id;
+    } else if (account.kind === 'broker') {
+      // Databases seeded before the broker user held a catalogue licence code follow it.
+      await db.update(users).set({ brokerCode: account.brokerCode }).where(and(eq(users.id, userId), eq(users.brokerCode, LEGACY_BROKER_CODE)));
+      await db.update(brokerApplications).set({ brokerCode: account.brokerCode, brokerName: account.firstName }).where(eq(brokerApplications.brokerCode, LEGACY_BROKER_CODE));
     }
     if (account.kind === 'broker' && userId) {
       const [application] = await db.select({ id: brokerApplications.id }).from(brokerApplications).where(eq(brokerApplications.brokerCode, account.brokerCode)).limit(1);

@@ -60,6 +60,7 @@ export async function policyDetail(deps: PurchaseDeps, owners: string[], policyN
     startDate: policy.startDate,
     endDate: policy.endDate,
     issuedAt: policy.issuedAt.toISOString(),
+    cancelledOn: policy.cancelledOn,
     breakdown: breakdownOf(order, paid),
     payment: paid ? paymentSummaryView(paid) : null,
     renewal: window,

@@ -66,7 +66,12 @@ async function paidPayment(deps: PolicyRequestDeps, orderId: string) {
   return payment ?? null;
 }
 
-async function priced(deps: PolicyRequestDeps, owned: OwnedPolicy, effectiveDate: string | undefined): Promise<CancellationEstimate> {
+/** Who asks: a guest has no wallet to open later (no account to sign in to), so its refund goes to the card. */
+export interface RefundAsker {
+  guest: boolean;
+}
+
+async function priced(deps: PolicyRequestDeps, owned: OwnedPolicy, effectiveDate: string | undefined, asker: RefundAsker): Promise<CancellationEstimate> {
   const { policy, order, today } = owned;
   const earliestDate = today > policy.startDate ? today : policy.startDate;
   const latestDate = policy.endDate;
@@ -92,6 +97,9 @@ async function priced(deps: PolicyRequestDeps, owned: OwnedPolicy, effectiveDate
   if (payment && payment.cardMinor > 0) {
     const cardMinor = Math.min(price.refundMinor, payment.cardMinor);
     options.push({ destination: 'card', cardLast4: payment.cardLast4, cardMinor, walletMinor: price.refundMinor - cardMinor });
+    // A guest could never open the wallet: only the card is offered (a policy paid without a card keeps
+    // the wallet, the one place the money can go, kept for the account the guest may create).
+    if (asker.guest) options.shift();
   }
   return {
     policyNumber: policy.policyNumber,
@@ -112,10 +120,10 @@ async function priced(deps: PolicyRequestDeps, owned: OwnedPolicy, effectiveDate
   };
 }
 
-export async function cancellationEstimate(deps: PolicyRequestDeps, owners: string[], policyNumber: string, effectiveDate?: string) {
-  const owned = await ownedPolicy(deps, owners, policyNumber);
+export async function cancellationEstimate(deps: PolicyRequestDeps, customer: { owners: string[] } & RefundAsker, policyNumber: string, effectiveDate?: string) {
+  const owned = await ownedPolicy(deps, customer.owners, policyNumber);
   assertOpenPolicy(owned);
-  return priced(deps, owned, effectiveDate);
+  return priced(deps, owned, effectiveDate, customer);
 }
 
 function isUniqueViolation(error: unknown, constraint: string): boolean {
@@ -162,7 +170,7 @@ function needsText(reasonCode: string, reasonText: string | undefined) {
 
 export async function requestCancellation(
   deps: PolicyRequestDeps,
-  customer: { userId: string; owners: string[] },
+  customer: { userId: string; owners: string[] } & RefundAsker,
   policyNumber: string,
   body: CancellationRequestBody,
   language: ApiLanguage,
@@ -171,12 +179,12 @@ export async function requestCancellation(
   const owned = await ownedPolicy(deps, customer.owners, policyNumber);
   assertOpenPolicy(owned);
   await assertNoOpenRequest(deps, owned.policy.id);
-  const estimate = await priced(deps, owned, body.effectiveDate);
+  const estimate = await priced(deps, owned, body.effectiveDate, customer);
   const option = estimate.options.find((o) => o.destination === body.refundDestination);
   if (!option) {
-    throw new ApiHttpError(400, 'validation_failed', 'This policy was not paid by card: the refund can go to the wallet.', {
-      refundDestination: 'Choose the wallet.',
-    });
+    throw body.refundDestination === 'wallet'
+      ? new ApiHttpError(400, 'validation_failed', 'A guest has no wallet: the refund goes back to the card that paid.', { refundDestination: 'Choose the card.' })
+      : new ApiHttpError(400, 'validation_failed', 'This policy was not paid by card: the refund can go to the wallet.', { refundDestination: 'Choose the wallet.' });
   }
   if (estimate.refundMinor !== body.refundMinor) {
     throw new ApiHttpError(409, 'estimate_changed', 'The refund has changed since it was shown: look at the new amount and confirm again.');

@@ -102,6 +102,7 @@ export function policySummaryView(s: CatalogueSnapshot, policy: PolicyRow, order
     totalMinor: order.totalMinor,
     currency: order.currency,
     issuedAt: policy.issuedAt.toISOString(),
+    cancelledOn: policy.cancelledOn,
   };
 }
 

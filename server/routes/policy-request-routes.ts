@@ -49,7 +49,7 @@ export function mountPolicyRequestRoutes(router: Hono<AppEnv>, options: PolicyRe
   const customer = async (c: Context<AppEnv>) => {
     personal(c);
     const user = await requireCustomer(c, deps.db);
-    return { userId: user.id, owners: await ownerIds(deps.db, user.id) };
+    return { userId: user.id, owners: await ownerIds(deps.db, user.id), guest: user.kind === 'guest' };
   };
 
   mountEndpoint(router, endpoints.policyRequests, async (c, { params }) => {
@@ -58,7 +58,7 @@ export function mountPolicyRequestRoutes(router: Hono<AppEnv>, options: PolicyRe
   });
   mountEndpoint(router, endpoints.cancellationEstimate, async (c, { params, query }) => {
     const who = await customer(c);
-    return cancellationEstimate(deps, who.owners, params.policyNumber, query.effectiveDate);
+    return cancellationEstimate(deps, who, params.policyNumber, query.effectiveDate);
   });
   mountEndpoint(router, endpoints.requestCancellation, async (c, { params, body }) =>
     requestCancellation(deps, await customer(c), params.policyNumber, body, languageOf(c)),

@@ -571,21 +571,107 @@ describe('purchase machine: payment', () => {
     expect(setup.actor.getSnapshot().context.payment?.challengeHint).toBe('Code 123456');
   });
 
-  it('a pending payment is asked about again after a while', async () => {
-    const pending = order({ latestPayment: { paymentId: 'pay-1', status: 'pending', walletMinor: 0, giftCardMinor: 0, cardMinor: 0, cardLast4: '4242', createdAt: '2026-11-23T00:00:00.000Z' } });
+  describe('a pending payment (the bank has not decided yet)', () => {
+    const latestPending = { paymentId: 'pay-1', status: 'pending' as const, walletMinor: 0, giftCardMinor: 0, cardMinor: 0, cardLast4: '4242', createdAt: '2026-11-23T00:00:00.000Z' };
+    const pending = order({ latestPayment: latestPending });
     const paid = order({ status: 'issued', policy: outcome('succeeded').policy });
-    const setup = start({ answers: { submitPayment: [() => outcome('pending')], fetchOutcome: [() => pending, () => paid] } });
-    await toPayment(setup);
-    setup.actor.send({ type: 'purchase.pay', card });
-    setup.actor.send({ type: 'purchase.confirmPay' });
-    await flush();
-    expect(state(setup.actor)).toBe('{"payment":"awaitingOutcome"}');
-    setup.clock.increment(3000);
-    await flush();
-    expect(state(setup.actor)).toBe('{"payment":"awaitingOutcome"}');
-    setup.clock.increment(3000);
-    await flush();
-    expect(setup.actor.getSnapshot().value).toBe('confirmation');
+    const declinedLater = order({ latestPayment: { ...latestPending, status: 'declined' } });
+
+    async function toPending(answers: Partial<Record<string, Handler[]>>) {
+      const setup = start({ answers: { submitPayment: [() => outcome('pending')], ...answers } });
+      await toPayment(setup);
+      setup.actor.send({ type: 'purchase.pay', card });
+      setup.actor.send({ type: 'purchase.confirmPay' });
+      await flush();
+      return setup;
+    }
+
+    it('backs off: checks after 2, 4, 8, 16 s, then every 30 s, and is confirmed once the bank says paid', async () => {
+      const answers = [() => pending, () => pending, () => pending, () => pending, () => pending, () => pending, () => paid];
+      const setup = await toPending({ fetchOutcome: answers });
+      expect(state(setup.actor)).toBe('{"payment":"awaitingOutcome"}');
+      expect(setup.actor.getSnapshot().hasTag('busy')).toBe(true);
+      expect(setup.actor.getSnapshot().context.outcomeChecks).toBe(0);
+      for (const [index, wait] of [2000, 4000, 8000, 16_000, 30_000, 30_000].entries()) {
+        setup.clock.increment(wait - 1);
+        await flush();
+        expect(setup.calls.fetchOutcome ?? []).toHaveLength(index);
+        setup.clock.increment(1);
+        await flush();
+        expect(setup.calls.fetchOutcome).toHaveLength(index + 1);
+        expect(state(setup.actor)).toBe('{"payment":"awaitingOutcome"}');
+        expect(setup.actor.getSnapshot().context.outcomeChecks).toBe(index + 1);
+      }
+      setup.clock.increment(30_000);
+      await flush();
+      expect(setup.actor.getSnapshot().value).toBe('confirmation');
+      expect(setup.actor.getSnapshot().context.policy?.policyNumber).toBeTruthy();
+      // Asked, never paid again.
+      expect(setup.calls.submitPayment).toHaveLength(1);
+    });
+
+    it('the wait follows the number of checks: 2 s doubling, capped at 30 s', async () => {
+      const { outcomePollMs } = await import('../../machines/purchase/purchase.machine.ts');
+      expect([0, 1, 2, 3, 4, 5, 10].map(outcomePollMs)).toEqual([2000, 4000, 8000, 16_000, 30_000, 30_000, 30_000]);
+    });
+
+    it('"check now" asks at once; the next scheduled check then waits longer', async () => {
+      const setup = await toPending({ fetchOutcome: [() => pending, () => paid] });
+      setup.actor.send({ type: 'purchase.checkNow' });
+      expect(state(setup.actor)).toBe('{"payment":"checkingOutcome"}');
+      await flush();
+      expect(state(setup.actor)).toBe('{"payment":"awaitingOutcome"}');
+      expect(setup.calls.fetchOutcome).toHaveLength(1);
+      setup.clock.increment(2000);
+      await flush();
+      expect(setup.calls.fetchOutcome).toHaveLength(1);
+      setup.clock.increment(2000);
+      await flush();
+      expect(setup.actor.getSnapshot().value).toBe('confirmation');
+    });
+
+    it('declined later: the decline is shown with the other ways to pay; a check that cannot reach the server asks to retry, never to pay again', async () => {
+      const setup = await toPending({ fetchOutcome: [() => Promise.reject(networkError()), () => declinedLater] });
+      setup.clock.increment(2000);
+      await flush();
+      expect(state(setup.actor)).toBe('{"payment":"outcomeUnknown"}');
+      expect(setup.actor.getSnapshot().hasTag('failed')).toBe(true);
+      setup.actor.send({ type: 'purchase.pay', card });
+      expect(state(setup.actor)).toBe('{"payment":"outcomeUnknown"}');
+      setup.actor.send({ type: 'purchase.retry' });
+      await flush();
+      // The order says its latest payment was declined and nothing was charged: the customer may pay again (a new attempt).
+      expect(state(setup.actor)).toBe('{"payment":"interrupted"}');
+      expect(setup.calls.submitPayment).toHaveLength(1);
+    });
+
+    it('a restored page (no timer) asks at once; nothing else leaves the wait', async () => {
+      const first = await toPending({ fetchOutcome: [() => paid] });
+      const saved = JSON.parse(JSON.stringify(first.actor.getPersistedSnapshot()));
+      first.actor.stop();
+      const setup = start({ snapshot: saved, answers: { fetchOutcome: [() => paid] } });
+      for (const type of ['purchase.back', 'purchase.retry', 'purchase.cancelPay'] as const) setup.actor.send({ type });
+      setup.actor.send({ type: 'purchase.pay', card });
+      expect(state(setup.actor)).toBe('{"payment":"awaitingOutcome"}');
+      setup.actor.send({ type: 'purchase.resume' });
+      await flush();
+      expect(setup.actor.getSnapshot().value).toBe('confirmation');
+      expect(setup.calls.submitPayment).toBeUndefined();
+    });
+
+    it('a pending answer to the card challenge waits the same way', async () => {
+      const setup = start({ answers: { submitPayment: [() => outcome('challenge_required')], submitChallenge: [() => outcome('pending')], fetchOutcome: [() => paid] } });
+      await toPayment(setup);
+      setup.actor.send({ type: 'purchase.pay', card });
+      setup.actor.send({ type: 'purchase.confirmPay' });
+      await flush();
+      setup.actor.send({ type: 'purchase.submitChallenge', code: '123456' });
+      await flush();
+      expect(state(setup.actor)).toBe('{"payment":"awaitingOutcome"}');
+      setup.clock.increment(2000);
+      await flush();
+      expect(setup.actor.getSnapshot().value).toBe('confirmation');
+    });
   });
 });
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadAccountsConfig } from '../../server/accounts/accounts-config.ts';
 import { httpGoogleExchange } from '../../server/accounts/google-routes.ts';
 import { httpSmsProvider } from '../../server/accounts/messaging.ts';
+import { sha256 } from '../../server/accounts/secrets.ts';
 import { ConfigError } from '../../server/config.ts';
 import { purgeStaleAccountsData } from '../../server/accounts/housekeeping.ts';
 import { brokerApplications, pendingRegistrations, rateLimitHits, users } from '../../server/db/tables/accounts.ts';
@@ -60,6 +61,25 @@ describe('Google sign-in with the development stand-in provider', () => {
     const { code, state } = await googleRoundTrip(app, client, 'sara@example.com');
     const answer = await client.post('/auth/google/callback', { code, state });
     expect(answer.body).toMatchObject({ username: 'sara@example.com', userFullName: 'Sara Al-Harbi', loginTypeEnumId: 'GOOGLE' });
+  });
+
+  it('never signs in as a staff or broker account by its Google-verified email, linked or not: they use their password', async () => {
+    const { app } = accountsApp(database);
+    for (const [email, password] of [['staff@amanah.example', 'Staff-Pass-2026'], ['broker@amanah.example', 'Broker-Pass-2026']] as const) {
+      const client = await browser(app);
+      const { code, state } = await googleRoundTrip(app, client, email);
+      const refused = expectError(await client.post('/auth/google/callback', { code, state }), 409, 'password_sign_in_required');
+      expect(refused.message).toBe('This email address belongs to a staff or broker account. Sign in with its password.');
+      expectError(await client.get('/auth/me'), 401, 'unauthorized');
+      const [row] = await database.db.select().from(users).where(eq(users.email, email));
+      expect(row!.googleSubject).toBeNull();
+      // A link made before this rule (the dev provider's subject for the address) does not sign in either.
+      await database.db.update(users).set({ googleSubject: `dev-${sha256(email).slice(0, 20)}` }).where(eq(users.email, email));
+      const again = await googleRoundTrip(app, client, email);
+      expectError(await client.post('/auth/google/callback', { code: again.code, state: again.state }), 409, 'password_sign_in_required');
+      await database.db.update(users).set({ googleSubject: null }).where(eq(users.email, email));
+      expect((await client.post('/auth/login', { identifier: email, password })).body).toMatchObject({ backendUser: true, loginTypeEnumId: 'EMAIL' });
+    }
   });
 
   it('refuses a forged, missing, replayed, foreign or expired state with 400 oauth_state_invalid', async () => {
@@ -202,7 +222,7 @@ describe('broker applications', () => {
     expect((await client.post('/broker-applications', first)).status).toBe(201);
     const code = expectError(await client.post('/broker-applications', application({ brokerCode: first.brokerCode.toLowerCase() })), 409, 'conflict');
     expect(code.message).toBe('A broker with this licence code is already registered.');
-    expect(expectError(await client.post('/broker-applications', application({ brokerCode: 'BRK-1001' })), 409, 'conflict').fields).toHaveProperty('brokerCode');
+    expect(expectError(await client.post('/broker-applications', application({ brokerCode: 'IA-BR-2019-0101' })), 409, 'conflict').fields).toHaveProperty('brokerCode');
     const email = expectError(await client.post('/broker-applications', application({ emailAddress: first.emailAddress.toUpperCase() })), 409, 'conflict');
     expect(email.message).toBe('A broker with this email address is already registered.');
   });

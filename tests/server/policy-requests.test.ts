@@ -188,11 +188,20 @@ describe('a cancellation with a refund to the wallet', () => {
     const record = await history(app, who, policyNumber);
     expect(record.cancelledOn).toBe('2026-05-01');
     // Active until the day it takes effect, cancelled from then on (the policy list says so).
-    const stateOf = async () =>
-      (await json<{ policies: { policyNumber: string; state: string }[] }>(await call(app, who, 'GET', '/policies'), 200)).policies.find((p) => p.policyNumber === policyNumber)?.state;
+    const stateOf = async () => {
+      const listed = (await json<{ policies: { policyNumber: string; state: string; cancelledOn: string | null }[] }>(await call(app, who, 'GET', '/policies'), 200)).policies;
+      const detail = await json<{ state: string; cancelledOn: string | null }>(await call(app, who, 'GET', `/policies/${policyNumber}`), 200);
+      const row = listed.find((p) => p.policyNumber === policyNumber)!;
+      expect([row.cancelledOn, detail.cancelledOn, detail.state]).toEqual(['2026-05-01', '2026-05-01', row.state]);
+      return row.state;
+    };
     expect(await stateOf()).toBe('active');
-    await later(app, clock, 21, who, staff); // 2026-05-01
+    await later(app, clock, 20, who, staff); // 2026-04-30: the last day it is active
+    expect(await stateOf()).toBe('active');
+    await later(app, clock, 1, who, staff); // 2026-05-01
     expect(await stateOf()).toBe('cancelled');
+    const activeOnes = (await json<{ policies: { policyNumber: string }[] }>(await call(app, who, 'GET', '/policies?filter=active'), 200)).policies;
+    expect(activeOnes.some((p) => p.policyNumber === policyNumber)).toBe(false);
     expect(record.requests[0]!.events.map((e) => [e.actorRole, e.fromStatus, e.toStatus])).toEqual([
       ['customer', null, 'pending'],
       ['staff', 'pending', 'approved'],
@@ -236,6 +245,18 @@ describe('a cancellation with a refund to the wallet', () => {
     const done = backofficeRequestSchema.parse(await json(await approve(app, staff, request.requestId), 200));
     expect(done.refund).toMatchObject({ status: 'credited', destination: 'card', cardMinor: TOTAL, walletMinor: 0 });
     expect((await wallet(app, other)).balanceMinor).toBe(0);
+  });
+
+  it('by a guest goes back to the card only: a guest has no wallet to open later', async () => {
+    const { app } = testApp(database);
+    const guest = await shopper(app, database, { kind: 'guest' });
+    const policyNumber = await aPolicy(app, guest);
+    const offer = await estimate(app, guest, policyNumber);
+    expect(offer.options).toEqual([{ destination: 'card', cardLast4: '4242', cardMinor: TOTAL, walletMinor: 0 }]);
+    const refused = await expectError(await cancel(app, guest, policyNumber, { effectiveDate: '2026-03-05', refundDestination: 'wallet', refundMinor: TOTAL }), 400, 'validation_failed');
+    expect(refused.fields?.refundDestination).toBe('Choose the card.');
+    const created = policyRequestSchema.parse(await json(await cancel(app, guest, policyNumber, { effectiveDate: '2026-03-05', refundDestination: 'card', refundMinor: TOTAL }), 201));
+    expect(created.refund).toMatchObject({ destination: 'card', cardMinor: TOTAL, walletMinor: 0 });
   });
 
   it('is refused on an expired policy, and a wallet-paid policy offers no card', async () => {
@@ -318,6 +339,22 @@ describe('a broker change', () => {
     expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409]);
     const pending = await queryRows(database, `select count(*)::int as n from policy_requests where policy_number = '${policyNumber}' and status = 'pending'`);
     expect(Number(pending[0]!.n)).toBe(1);
+  });
+});
+
+describe('the seeded broker account', () => {
+  it('holds the licence code of a catalogue broker, so it sees the requests on the policies that broker sells', async () => {
+    const { app } = testApp(database);
+    const who = await shopper(app, database);
+    const policyNumber = await aPolicy(app, who); // sold by amanah-brokers
+    const created = policyRequestSchema.parse(await json(await changeBroker(app, who, policyNumber, 'falcon-brokers'), 201));
+    const [seeded] = await database.db.select({ id: users.id, brokerCode: users.brokerCode }).from(users).where(eq(users.email, 'broker@amanah.example'));
+    const { sessionToken } = (await (await app.request(`${API}/security/token`)).json()) as { sessionToken: string };
+    await database.db.update(sessions).set({ userId: seeded!.id }).where(eq(sessions.tokenHash, hashSessionToken(sessionToken)));
+    const broker = { token: sessionToken, userId: seeded!.id };
+    await expect(createCatalogueStore(database.db).snapshot().then((s) => [...s.brokerById.values()].find((b) => b.licenceCode === seeded!.brokerCode)?.id)).resolves.toBe('amanah-brokers');
+    const listed = backofficeRequestsResponseSchema.parse(await json(await call(app, broker, 'GET', '/backoffice/policy-requests?status=pending'), 200));
+    expect(listed.requests.find((r) => r.requestId === created.requestId)).toMatchObject({ policyNumber, kind: 'broker_change' });
   });
 });
 

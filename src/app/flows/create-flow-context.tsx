@@ -11,7 +11,6 @@ import { type FlowDefinition, useFlowActor } from './use-flow.ts';
  */
 export function createFlowContext<TMachine extends AnyStateMachine>(definition: FlowDefinition<TMachine>) {
   type Actor = ActorRefFrom<TMachine>;
-  type Snapshot = SnapshotFrom<TMachine>;
   const ActorContext = createContext<Actor | null>(null);
 
   /**
@@ -29,6 +28,21 @@ export function createFlowContext<TMachine extends AnyStateMachine>(definition: 
     if (!actor) throw new Error(`The ${definition.id} flow's views need its <Provider>`);
     return actor;
   }
+
+  return { id: definition.id, definition, Provider, ...actorHooks<TMachine>(useActor) };
+}
+
+/**
+ * The same typed hooks for a long-lived actor of the app system (the notifications actor): its views
+ * read it as every flow's views read theirs. `useActor` is the one place that finds the actor.
+ */
+export function createActorContext<TMachine extends AnyStateMachine>(id: string, useActor: () => ActorRefFrom<TMachine>) {
+  return { id, ...actorHooks<TMachine>(useActor) };
+}
+
+/** useSelect, useTag and useSend over the actor `useActor` gives. */
+function actorHooks<TMachine extends AnyStateMachine>(useActor: () => ActorRefFrom<TMachine>) {
+  type Snapshot = SnapshotFrom<TMachine>;
 
   /** A narrow selection of the snapshot (re-renders only when it changes). */
   function useSelect<T>(selector: (snapshot: Snapshot) => T, compare?: (a: T, b: T) => boolean): T {
@@ -48,5 +62,5 @@ export function createFlowContext<TMachine extends AnyStateMachine>(definition: 
     return useCallback((event: EventFromLogic<TMachine>) => actor.send(event), [actor]);
   }
 
-  return { id: definition.id, definition, Provider, useSelect, useTag, useSend };
+  return { useSelect, useTag, useSend };
 }

@@ -6,7 +6,7 @@ import { paths } from '@/app/routes/paths.ts';
 import { AppLink } from '@/components/layout/app-link.tsx';
 import { Page } from '@/components/layout/page.tsx';
 import { useT } from '@/lib/i18n/use-t.ts';
-import { asFailure } from '../../../machines/shared/failure.ts';
+import { asFailure, type FlowFailure } from '../../../machines/shared/failure.ts';
 import { failureMessage } from '@/components/forms/failure-message.ts';
 import { Notice } from '@/components/forms/form-ui.tsx';
 
@@ -32,7 +32,7 @@ export default function GoogleCallbackPage() {
     send({ type: 'session.googleCallback', code, state });
   }, [denied, ready, code, state, send]);
 
-  const problem = denied ? t('google.failed') : failure ? failureMessage(t, asFailure(JSON.parse(failure))) : null;
+  const problem = denied ? t('google.failed') : failure ? googleFailureMessage(t, asFailure(JSON.parse(failure))) : null;
   return (
     <Page title={t('screen.googleCallback')}>
       {problem ? (
@@ -53,4 +53,9 @@ export default function GoogleCallbackPage() {
       )}
     </Page>
   );
+}
+
+/** A staff or broker address is refused by design (password only): say so rather than "try again". */
+function googleFailureMessage(t: ReturnType<typeof useT>, failure: FlowFailure): string {
+  return failure.code === 'password_sign_in_required' ? t('google.passwordRequired') : failureMessage(t, failure);
 }

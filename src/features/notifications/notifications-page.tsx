@@ -1,19 +1,16 @@
 import { Box, Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
-import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import type { Notification } from '../../../contract/purchase.ts';
-import type { NotificationsContext } from '../../../machines/notifications/notifications.machine.ts';
 import { selectIsLoggedIn } from '../../../machines/session/session.machine.ts';
-import { useAppSelector, useAppServices, useSend } from '@/app/app-context.tsx';
+import { useAppSelector } from '@/app/app-context.tsx';
 import { linkTo } from '@/app/routes/paths.ts';
 import { Notice } from '@/components/forms/form-ui.tsx';
 import { AppLink } from '@/components/layout/app-link.tsx';
 import { Page } from '@/components/layout/page.tsx';
 import { SignInPrompt } from '@/components/layout/sign-in-prompt.tsx';
 import { useT } from '@/lib/i18n/use-t.ts';
-
-type Snapshot = { context: NotificationsContext; hasTag: (tag: string) => boolean };
+import { Notifications } from './notifications-context.ts';
 
 /** /notifications: a view of the app's long-lived notifications actor (it keeps polling while the app is open). */
 export default function NotificationsPage() {
@@ -22,18 +19,14 @@ export default function NotificationsPage() {
   return <Page title={t('screen.notifications')}>{signedIn ? <NotificationList /> : <SignInPrompt />}</Page>;
 }
 
-function useNotifications<T>(selector: (snapshot: Snapshot) => T): T {
-  return useSelector(useAppServices().actors.notifications, (snapshot) => selector(snapshot as Snapshot));
-}
-
 function NotificationList() {
   const t = useT();
-  const send = useSend('notifications');
-  const list = useNotifications((s) => s.context.notifications);
-  const unread = useNotifications((s) => s.context.unreadCount);
-  const loadFailed = useNotifications((s) => s.hasTag('loadFailed'));
-  const marking = useNotifications((s) => s.hasTag('marking'));
-  const markFailed = useNotifications((s) => s.hasTag('markFailed'));
+  const send = Notifications.useSend();
+  const list = Notifications.useSelect((s) => s.context.notifications);
+  const unread = Notifications.useSelect((s) => s.context.unreadCount);
+  const loadFailed = Notifications.useTag('loadFailed');
+  const marking = Notifications.useTag('marking');
+  const markFailed = Notifications.useTag('markFailed');
   // Opening the page shows what is new now, not at the last poll.
   useEffect(() => send({ type: 'notifications.refresh' }), [send]);
 
@@ -93,7 +86,7 @@ function NotificationList() {
 function NotificationItem({ notification, busy }: { notification: Notification; busy: boolean }) {
   const t = useT();
   const intl = useIntl();
-  const send = useSend('notifications');
+  const send = Notifications.useSend();
   const unread = notification.readAt === null;
   const markRead = () => send({ type: 'notifications.markRead', notificationId: notification.notificationId });
   return (

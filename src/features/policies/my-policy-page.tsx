@@ -11,7 +11,7 @@ import { SignInPrompt } from '@/components/layout/sign-in-prompt.tsx';
 import { useEndpoint } from '@/lib/api/use-endpoint.ts';
 import { useMoney } from '@/lib/i18n/use-money.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
-import { Facts, Failure, Skeleton, useDay } from './policy-ui.tsx';
+import { Facts, Failure, PolicyState, Skeleton, useDay } from './policy-ui.tsx';
 
 const filters = ['active', 'expired', 'pending', 'all'] as const;
 type Filter = (typeof filters)[number];
@@ -83,9 +83,7 @@ function PolicyRow({ policy }: { policy: PolicySummary }) {
               {policy.productName} · {policy.planName}
             </AppLink>
           </Heading>
-          <Text fontSize="sm" fontWeight="semibold" px="2" borderRadius="md" bg={policy.state === 'active' ? 'bg.success' : 'bg.muted'}>
-            {t(`policies.state.${policy.state}`)}
-          </Text>
+          <PolicyState policy={policy} />
         </HStack>
         <Facts
           items={[

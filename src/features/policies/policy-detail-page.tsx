@@ -12,7 +12,7 @@ import { useEndpoint } from '@/lib/api/use-endpoint.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { PolicyDocuments } from './policy-documents.tsx';
 import { PolicyFacts } from './policy-facts.tsx';
-import { Failure, Skeleton, useDay, useLang } from './policy-ui.tsx';
+import { Failure, PolicyState, Skeleton, useDay, useLang } from './policy-ui.tsx';
 import { PolicyRequestsPanel } from './requests/policy-requests-panel.tsx';
 
 /** /my-policy/:policyNumber: one policy of the customer, its documents, actions and requests. */
@@ -68,9 +68,7 @@ function PolicyView({ policy }: { policy: PolicyDetail }) {
         <Text>
           {t('policies.field.number')}: <bdi dir="ltr">{policy.policyNumber}</bdi>
         </Text>
-        <Text fontSize="sm" fontWeight="semibold" px="2" borderRadius="md" bg={policy.state === 'active' ? 'bg.success' : 'bg.muted'}>
-          {t(`policies.state.${policy.state}`)}
-        </Text>
+        <PolicyState policy={policy} />
       </HStack>
       <PolicyActions policy={policy} />
       <PolicyFacts policy={policy} />
@@ -110,7 +108,8 @@ function PolicyActions({ policy }: { policy: PolicyDetail }) {
             <AppLink to={linkTo.renewPolicy(policy.categoryId, policy.policyNumber)}>{t('policies.actions.renew')}</AppLink>
           </Button>
         )}
-        {policy.state === 'active' && (
+        {/* Nothing more is asked on a policy whose cancellation is approved (the server refuses it too). */}
+        {policy.state === 'active' && policy.cancelledOn === null && (
           <>
             <Button asChild variant="outline">
               <AppLink to={linkTo.cancelPolicy(policy.policyNumber)}>{t('policies.actions.cancel')}</AppLink>

@@ -1,4 +1,4 @@
-import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Notice } from '@/components/forms/form-ui.tsx';
@@ -70,4 +70,26 @@ export function useDay() {
 /** The page's language, for the names the server sends in both. */
 export function useLang(): 'en' | 'ar' {
   return useIntl().locale.startsWith('ar') ? 'ar' : 'en';
+}
+
+/**
+ * The policy's state as a badge; an approved cancellation not yet in effect keeps the policy active
+ * until its day, and says so ("Cancellation effective on 1 May 2026").
+ */
+export function PolicyState({ policy }: { policy: { state: string; cancelledOn: string | null } }) {
+  const t = useT();
+  const day = useDay();
+  const scheduled = policy.state === 'active' && policy.cancelledOn !== null;
+  return (
+    <HStack gap="2" wrap="wrap">
+      <Text fontSize="sm" fontWeight="semibold" px="2" borderRadius="md" bg={policy.state === 'active' && !scheduled ? 'bg.success' : 'bg.muted'}>
+        {t(`policies.state.${policy.state as 'active'}`)}
+      </Text>
+      {scheduled && (
+        <Text fontSize="sm" fontWeight="semibold" px="2" borderRadius="md" bg="bg.warning">
+          {t('policies.cancellationEffective', { date: day(policy.cancelledOn!) })}
+        </Text>
+      )}
+    </HStack>
+  );
 }

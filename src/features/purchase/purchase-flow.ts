@@ -14,7 +14,7 @@ import { appStorage } from '@/lib/storage.ts';
 const IDEMPOTENCY_KEY_HEADER: typeof IdempotencyHeader = 'Idempotency-Key';
 
 /** Bump when the purchase machine's states or context change shape: older saved flows are dropped. */
-export const PURCHASE_FLOW_VERSION = 2;
+export const PURCHASE_FLOW_VERSION = 3;
 
 /** The quote held with its validity on this device's clock (expiresAt - createdAt from receipt), so clock skew cannot matter. */
 export function holdQuote(quote: Quote, receivedAt = Date.now()): HeldQuote {

@@ -75,6 +75,11 @@ export function RefundStep() {
             </chakra.label>
           ))}
         </chakra.fieldset>
+        {!estimate.options.some((option) => option.destination === 'wallet') && (
+          <Text fontSize="sm" color="fg.muted">
+            {t('cancellation.destination.guestCardOnly')}
+          </Text>
+        )}
         {problem && (
           <chakra.p id={`${id}-problem`} role="alert" fontSize="sm" color={errorText}>
             {t('cancellation.destinationProblem')}

@@ -10,6 +10,7 @@ import { ChallengeForm } from './challenge-form.tsx';
 import { ConfirmPayment } from './confirm-payment.tsx';
 import { PayForm } from './pay-form.tsx';
 import { PaymentProblem } from './payment-problem.tsx';
+import { PendingPayment, isPendingCheck } from './pending-payment.tsx';
 import { StepHeading } from './step-heading.tsx';
 
 /** Which view shows which payment state (the machine decides the order; keys checked against it). */
@@ -24,7 +25,7 @@ const viewOf = stateViews<PurchaseMachine>()(
     'payment.verifyingChallenge': ChallengeForm,
     'payment.challenge': ChallengeForm,
     'payment.checkingOutcome': CheckingOutcome,
-    'payment.awaitingOutcome': AwaitingOutcome,
+    'payment.awaitingOutcome': PendingPayment,
     'payment.outcomeUnknown': PaymentProblem,
     'payment.interrupted': PaymentProblem,
     'payment.failed': PaymentProblem,
@@ -39,11 +40,9 @@ function PayingNow() {
   return <Loading label={useT()('purchase.payment.paying')} />;
 }
 function CheckingOutcome() {
-  return <Loading label={useT()('purchase.payment.checking')} />;
-}
-/** The bank has not answered yet: the machine asks again by itself. */
-function AwaitingOutcome() {
-  return <Loading label={useT()('purchase.payment.confirming')} />;
+  const t = useT();
+  const pending = usePurchase(isPendingCheck);
+  return pending ? <PendingPayment /> : <Loading label={t('purchase.payment.checking')} />;
 }
 
 /** Step 7: wallet, gift card and card; the breakdown of what is paid how; card challenge; the outcome after a lost connection. */
@@ -55,7 +54,7 @@ export function PaymentStep() {
       <StepHeading>{t('purchase.payment.title')}</StepHeading>
       <Breakdown />
       {/* The table's views are module-level components; the state picks one. */}
-            {createElement(View)}
+      {createElement(View)}
     </Stack>
   );
 }
