@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { canonicalPlate, normalizeAddressNumber, normalizeVin, VIN_PATTERN } from './vehicle.ts';
 
 /**
  * The catalogue (reference data, seeded in English and Arabic) and the risk details a customer gives
@@ -136,6 +137,16 @@ export const motorRiskSchema = z.strictObject({
   driverAge: z.int().check(z.minimum(18), z.maximum(80)),
   /** Years without a claim, 0..10. */
   noClaimsYears: z.int().check(z.minimum(0), z.maximum(10)),
+  /**
+   * The Saudi plate, stored canonical (`1234 ABD`: 1-4 digits, 1-3 Latin plate letters); typed in Arabic
+   * or Latin letters, Arabic-Indic digits, any spacing (contract/vehicle.ts).
+   */
+  plateNumber: z.string().check(
+    z.overwrite((text) => canonicalPlate(text) ?? text),
+    z.refine((text) => canonicalPlate(text) === text, 'Enter the plate: up to 4 digits and up to 3 plate letters.'),
+  ),
+  /** The chassis number (VIN): 17 letters and digits, no I, O or Q; stored upper case without spaces. */
+  vin: z.string().check(z.overwrite(normalizeVin), z.regex(VIN_PATTERN, 'Enter the 17-character chassis number (VIN).')),
 });
 export type MotorRisk = z.infer<typeof motorRiskSchema>;
 
@@ -198,7 +209,14 @@ export const homeRiskSchema = z
     buildingValueMinor: z.int().check(z.minimum(0), z.maximum(2_000_000_000)),
     /** 0 (building only) .. 2,000,000.00 SAR. */
     contentsValueMinor: z.int().check(z.minimum(0), z.maximum(200_000_000)),
+    /** The Saudi national address of the insured home. */
     city: z.string().check(z.trim(), z.minLength(2), z.maxLength(60)),
+    district: z.string().check(z.trim(), z.minLength(2, 'Enter the district.'), z.maxLength(60)),
+    street: z.string().check(z.trim(), z.minLength(2, 'Enter the street.'), z.maxLength(80)),
+    /** 4 digits, as on the national address plate of the building. */
+    buildingNumber: z.string().check(z.overwrite(normalizeAddressNumber), z.regex(/^\d{4}$/, 'Enter the 4-digit building number.')),
+    /** 5 digits. */
+    postalCode: z.string().check(z.overwrite(normalizeAddressNumber), z.regex(/^\d{5}$/, 'Enter the 5-digit postal code.')),
   })
   .check(
     z.refine((risk) => risk.buildingValueMinor + risk.contentsValueMinor > 0, {

@@ -52,6 +52,8 @@ export const apiErrorCodes = [
   'policy_already_renewed',
   // Google sign-in with the address of a staff or broker account: those sign in with their password only.
   'password_sign_in_required',
+  /** An insured person's date of birth gives another age than the one the price was quoted for (fields name the person). */
+  'insured_age_mismatch',
 ] as const;
 export type ApiErrorCode = (typeof apiErrorCodes)[number];
 

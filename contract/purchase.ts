@@ -8,6 +8,7 @@ import {
   isoDateTimeSchema,
   memberRelationSchema,
   minorAmountSchema,
+  type RiskDetails,
   riskDetailsSchema,
 } from './catalogue.ts';
 import { mobileNumberSchema, normalizeDigits } from './phone-number.ts';
@@ -142,13 +143,50 @@ export const insuredPersonSchema = z.object({
 });
 export type InsuredPerson = z.infer<typeof insuredPersonSchema>;
 
+/** Full years of someone born on dateOfBirth, on the day `on` (both `YYYY-MM-DD`; born 29 February: a year older on 1 March). */
+export function ageOn(dateOfBirth: string, on: string): number {
+  const years = Number(on.slice(0, 4)) - Number(dateOfBirth.slice(0, 4));
+  return on.slice(5) >= dateOfBirth.slice(5) ? years : years - 1;
+}
+
+export interface InsuredAgeMismatch {
+  /** Index in insuredPersons (the policyholder travels first). */
+  index: number;
+  /** The age on the start date. */
+  age: number;
+  quotedAge: number;
+}
+
+/**
+ * The insured persons whose date of birth does not fit the ages the price was quoted for. A trip is
+ * priced per traveller's age, in order (the policyholder first): each traveller must be that age on the
+ * departure date, or on the day of ordering (a birthday before the trip does not make the price wrong).
+ */
+export function insuredAgeMismatches(risk: RiskDetails, insuredPersons: readonly Pick<InsuredPerson, 'dateOfBirth'>[], today: string): InsuredAgeMismatch[] {
+  if (risk.categoryId !== 'travel') return [];
+  const mismatches: InsuredAgeMismatch[] = [];
+  insuredPersons.forEach((person, index) => {
+    const quotedAge = risk.travellerAges[index];
+    if (quotedAge === undefined || !/^\d{4}-\d{2}-\d{2}$/.test(person.dateOfBirth)) return;
+    const age = ageOn(person.dateOfBirth, risk.departureDate);
+    if (age !== quotedAge && ageOn(person.dateOfBirth, today) !== quotedAge) mismatches.push({ index, age, quotedAge });
+  });
+  return mismatches;
+}
+
+/** The server's words for a mismatch (the wizard says the same in the reader's language). */
+export const insuredAgeMismatchMessage = ({ age, quotedAge }: InsuredAgeMismatch) =>
+  `This traveller is ${age} on the start date, but the price was quoted for ${quotedAge}. Change the date of birth or go back and change the ages.`;
+
 /**
  * POST /orders (header Idempotency-Key). The server prices from the quote: unknown fields (a
  * `premiumMinor`, `totalMinor`, …) are dropped and never used. Checks: the quote is the caller's and
  * not expired (409 `quote_expired`), the offer is in it, the add-ons belong to the offer, the start
  * date is within the category's window (today .. today + startDateWindowDays; a travel policy starts
  * on the departure date and ends on the return date), and insured persons: travel one per traveller,
- * health one per member, other categories exactly one. A policyholder is at least 18.
+ * health one per member, other categories exactly one. A policyholder is at least 18. A traveller's
+ * date of birth must give the age the trip was priced for (400 `insured_age_mismatch`, the field
+ * `insuredPersons.N.dateOfBirth` named: see insuredAgeMismatches).
  * One order per quote: ordering the same quote again (new key) while its order is unpaid updates that
  * order (same orderNumber); once paid it is refused (409 `order_already_paid`).
  */

@@ -170,7 +170,7 @@ export const api = <T>(page: Page, method: string, path: string, body?: unknown,
 /** A motor policy bought through the API and moved into its renewal window (for a renewal path): its number. */
 async function buyPolicy(page: Page): Promise<string> {
   const category = await api<{ brokers: { brokerId: string }[] }>(page, 'GET', '/catalogue/categories/motor');
-  const risk = { categoryId: 'motor', vehicleMake: 'Toyota', vehicleModel: 'Camry', vehicleYear: 2022, vehicleValueMinor: 8_000_000, driverAge: 35, noClaimsYears: 3 };
+  const risk = { categoryId: 'motor', vehicleMake: 'Toyota', vehicleModel: 'Camry', vehicleYear: 2022, vehicleValueMinor: 8_000_000, driverAge: 35, noClaimsYears: 3, plateNumber: '1234 ABD', vin: 'JTDBR32E720123456' };
   const quote = await api<{ quoteId: string; offers: { offerId: string }[] }>(page, 'POST', '/quotes', { categoryId: 'motor', brokerId: category.brokers[0]!.brokerId, risk });
   const key = `model-path-${Date.now()}-${Math.random().toString(36).slice(2)}`;
   const holder = { firstName: 'Sara', lastName: 'Al-Harbi', dateOfBirth: '1990-04-01', gender: 'female', mobileNumber: SEEDED_CUSTOMER.mobile, emailAddress: SEEDED_CUSTOMER.emailAddress, nationalId: '1234567890' };

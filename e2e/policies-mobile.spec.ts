@@ -68,7 +68,7 @@ async function guestWithPolicy(page: Page, lang: Lang, request: Parameters<typeo
   await api(page, 'POST', '/auth/guest/mobile', { mobile });
   const { code } = await readLatestCode(request, mobile);
   await api(page, 'POST', '/auth/guest/mobile/verify', { code });
-  const risk = { categoryId: 'motor', vehicleMake: 'Nissan', vehicleModel: 'Patrol', vehicleYear: 2023, vehicleValueMinor: 12_000_000, driverAge: 41, noClaimsYears: 4 };
+  const risk = { categoryId: 'motor', vehicleMake: 'Nissan', vehicleModel: 'Patrol', vehicleYear: 2023, vehicleValueMinor: 12_000_000, driverAge: 41, noClaimsYears: 4, plateNumber: '1234 ABD', vin: 'JTDBR32E720123456' };
   const quote = await api<{ quoteId: string; offers: { offerId: string }[] }>(page, 'POST', '/quotes', { categoryId: 'motor', brokerId: 'amanah-brokers', risk });
   const key = `policies-${Date.now()}-${Math.random().toString(36).slice(2)}`;
   const holder = { firstName: 'Huda', lastName: 'Alqahtani', dateOfBirth: '1985-02-11', gender: 'female', mobileNumber: mobile, emailAddress: 'huda@example.com', nationalId: '1098765432' };

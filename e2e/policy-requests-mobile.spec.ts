@@ -103,7 +103,7 @@ async function customerWithPolicy(page: Page, lang: Lang): Promise<string> {
   await seedStorage(page, { lang, dir: lang === 'ar' ? 'rtl' : 'ltr' });
   await signInViaApi(page, SEEDED_CUSTOMER);
   const key = `requests-${Date.now()}-${Math.random().toString(36).slice(2)}`;
-  const risk = { categoryId: 'motor', vehicleMake: 'Toyota', vehicleModel: 'Camry', vehicleYear: 2024, vehicleValueMinor: 9_000_000, driverAge: 36, noClaimsYears: 3 };
+  const risk = { categoryId: 'motor', vehicleMake: 'Toyota', vehicleModel: 'Camry', vehicleYear: 2024, vehicleValueMinor: 9_000_000, driverAge: 36, noClaimsYears: 3, plateNumber: '1234 ABD', vin: 'JTDBR32E720123456' };
   const quote = await call<{ quoteId: string; offers: { offerId: string }[] }>(page, 'POST', '/quotes', { categoryId: 'motor', brokerId: 'amanah-brokers', risk });
   const holder = { firstName: 'Sara', lastName: 'Alharbi', dateOfBirth: '1990-05-14', gender: 'female', mobileNumber: SEEDED_CUSTOMER.mobile, emailAddress: SEEDED_CUSTOMER.emailAddress, nationalId: '1012345678' };
   const person = { firstName: 'Sara', lastName: 'Alharbi', dateOfBirth: '1990-05-14', gender: 'female', relation: 'self' };

@@ -18,7 +18,7 @@ test('en: the policyholder is prefilled from the profile and a traveller is pick
   expect((await callAsCustomer(page, 'POST', '/account/group-members', member)).status).toBe(201);
   await page.goto('/services/our-products/travel');
   await waitForApp(page);
-  await toQuotes(page, 'en', 'travel');
+  await toQuotes(page, 'en', 'travel', { travellerBirths: ['1988-07-20', member.dateOfBirth] });
   await page.getByRole('button', { name: w.choose }).first().click();
   await page.getByRole('button', { name: w.continue }).click();
 

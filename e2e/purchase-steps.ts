@@ -54,6 +54,8 @@ export const words = {
       vehicleValue: 'Vehicle value (SAR)',
       driverAge: "Driver's age",
       noClaims: 'Years without a claim',
+      plate: 'Plate number',
+      vin: 'Chassis number (VIN)',
       destination: 'Destination',
       departure: 'Departure date',
       return: 'Return date',
@@ -65,6 +67,10 @@ export const words = {
       building: 'Building value (SAR)',
       contents: 'Contents value (SAR)',
       city: 'City',
+      district: 'District',
+      street: 'Street',
+      buildingNumber: 'Building number',
+      postalCode: 'Postal code',
       age: 'Your age',
       term: 'Term (years)',
       sum: 'Sum assured (SAR)',
@@ -115,6 +121,8 @@ export const words = {
       vehicleValue: 'قيمة المركبة (ريال)',
       driverAge: 'عمر السائق',
       noClaims: 'سنوات بدون مطالبات',
+      plate: 'رقم اللوحة',
+      vin: 'رقم الهيكل (VIN)',
       destination: 'الوجهة',
       departure: 'تاريخ المغادرة',
       return: 'تاريخ العودة',
@@ -126,6 +134,10 @@ export const words = {
       building: 'قيمة المبنى (ريال)',
       contents: 'قيمة المحتويات (ريال)',
       city: 'المدينة',
+      district: 'الحي',
+      street: 'الشارع',
+      buildingNumber: 'رقم المبنى',
+      postalCode: 'الرمز البريدي',
       age: 'عمرك',
       term: 'المدة (بالسنوات)',
       sum: 'مبلغ التأمين (ريال)',
@@ -168,18 +180,33 @@ export async function signedInOnCategory(page: Page, lang: Lang, category: Categ
 }
 
 /** From the category page to the quotes: the Buy button, the first broker, the category's risk form. */
-export async function toQuotes(page: Page, lang: Lang, category: Category) {
+export async function toQuotes(page: Page, lang: Lang, category: Category, options: RiskOptions = {}) {
   const w = words[lang];
   await page.getByRole('link', { name: lang === 'en' ? /^Buy .* insurance$/ : /^اشترِ (ال)?تأمين/ }).first().click();
   await expect(page).toHaveURL(new RegExp(`/services/our-products/${category}/buy-insurance$`));
   await page.getByRole('radio').first().check();
   await page.getByRole('button', { name: w.continue }).click();
-  await fillRisk(page, lang, category);
+  await fillRisk(page, lang, category, options);
   await page.getByRole('button', { name: w.getQuotes }).click();
   await expect(page.getByRole('button', { name: w.choose }).first()).toBeVisible();
 }
 
-export async function fillRisk(page: Page, lang: Lang, category: Category) {
+/** The dates of birth fillPeople types: the policyholder's and the second insured person's. */
+export const HOLDER_BIRTH = '1990-04-01';
+export const SECOND_BIRTH = '1992-02-02';
+
+/** Full years of someone born on dateOfBirth on the day `on` (the age a trip is priced for). */
+export function ageOn(dateOfBirth: string, on: string): number {
+  const years = Number(on.slice(0, 4)) - Number(dateOfBirth.slice(0, 4));
+  return on.slice(5) >= dateOfBirth.slice(5) ? years : years - 1;
+}
+
+/** travellerBirths: the dates of birth of the travellers to be named (default: those fillPeople types). */
+export interface RiskOptions {
+  travellerBirths?: string[];
+}
+
+export async function fillRisk(page: Page, lang: Lang, category: Category, { travellerBirths = [HOLDER_BIRTH, SECOND_BIRTH] }: RiskOptions = {}) {
   const r = words[lang].risk;
   const fill = (label: string, value: string) => page.getByLabel(label, { exact: true }).fill(value);
   if (category === 'motor') {
@@ -189,11 +216,14 @@ export async function fillRisk(page: Page, lang: Lang, category: Category) {
     await fill(r.vehicleValue, '80000');
     await fill(r.driverAge, '35');
     await fill(r.noClaims, '3');
+    await fill(r.plate, lang === 'ar' ? '١٢٣٤ ا ب د' : '1234 ABD');
+    await fill(r.vin, 'JTDBR32E720123456');
   } else if (category === 'travel') {
     await page.getByLabel(r.destination, { exact: true }).selectOption('gcc');
     await fill(r.departure, isoDate(5));
     await fill(r.return, isoDate(12));
-    await fill(r.ages, '35, 33');
+    // The ages of the people fillPeople names (the price must be for them).
+    await fill(r.ages, travellerBirths.map((birth) => ageOn(birth, isoDate(5))).join(', '));
   } else if (category === 'health') {
     await fill(r.memberAge(1), '35');
     await page.getByRole('button', { name: r.addMember }).click();
@@ -204,6 +234,10 @@ export async function fillRisk(page: Page, lang: Lang, category: Category) {
     await fill(r.building, '900000');
     await fill(r.contents, '150000');
     await fill(r.city, lang === 'ar' ? 'الرياض' : 'Riyadh');
+    await fill(r.district, lang === 'ar' ? 'العليا' : 'Al Olaya');
+    await fill(r.street, lang === 'ar' ? 'طريق الملك فهد' : 'King Fahd Road');
+    await fill(r.buildingNumber, lang === 'ar' ? '٢٢٣٤' : '2234');
+    await fill(r.postalCode, lang === 'ar' ? '١٢٢١١' : '12211');
   } else {
     await fill(r.age, '40');
     await fill(r.term, '20');
@@ -226,7 +260,7 @@ export async function fillPeople(page: Page, lang: Lang, category: Category) {
   const holder = page.getByRole('group', { name: lang === 'en' ? 'Policyholder' : 'حامل الوثيقة' });
   await holder.getByLabel(w.firstName, { exact: true }).fill('Sara');
   await holder.getByLabel(w.lastName, { exact: true }).fill('Al-Harbi');
-  await holder.getByLabel(w.dob, { exact: true }).fill('1990-04-01');
+  await holder.getByLabel(w.dob, { exact: true }).fill(HOLDER_BIRTH);
   // A gender is never preselected (a profile may have filled it in already).
   await holder.getByLabel(w.gender, { exact: true }).selectOption('female');
   await holder.getByLabel(w.mobile, { exact: true }).fill('+966501234567');
@@ -236,7 +270,7 @@ export async function fillPeople(page: Page, lang: Lang, category: Category) {
     const other = page.getByRole('group', { name: lang === 'en' ? /Traveller 2|Insured person 2/ : /المسافر ٢|المؤمَّن عليه ٢/ });
     await other.getByLabel(w.firstName, { exact: true }).fill('Omar');
     await other.getByLabel(w.lastName, { exact: true }).fill('Al-Harbi');
-    await other.getByLabel(w.dob, { exact: true }).fill('1992-02-02');
+    await other.getByLabel(w.dob, { exact: true }).fill(SECOND_BIRTH);
     await other.getByLabel(w.gender, { exact: true }).selectOption('male');
   }
 }

@@ -99,7 +99,7 @@ async function api(origin: string, method: string, path: string, session: Sessio
 const motorQuote = {
   categoryId: 'motor',
   brokerId: 'amanah-brokers',
-  risk: { categoryId: 'motor', vehicleMake: 'Toyota', vehicleModel: 'Camry', vehicleYear: 2024, vehicleValueMinor: 10_000_000, driverAge: 35, noClaimsYears: 2 },
+  risk: { categoryId: 'motor', vehicleMake: 'Toyota', vehicleModel: 'Camry', vehicleYear: 2024, vehicleValueMinor: 10_000_000, driverAge: 35, noClaimsYears: 2, plateNumber: '1234 ABD', vin: 'JTDBR32E720123456' },
 };
 const startDate = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
 const orderOf = (quoteId: string, offerId: string) => ({

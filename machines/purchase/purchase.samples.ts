@@ -34,6 +34,8 @@ export const motorRisk = {
   vehicleValueMinor: 8_000_000,
   driverAge: 35,
   noClaimsYears: 3,
+  plateNumber: '1234 ABD',
+  vin: 'JTDBR32E720123456',
 };
 
 export function offer(id: string, planId: string, totalMinor: number): Offer {

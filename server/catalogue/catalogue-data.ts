@@ -189,11 +189,12 @@ export const brokerSeeds = [
   },
 ].map((broker, index) => ({ ...broker, logoUrl: `/images/brokers/${broker.id}.svg`, sortOrder: index }) as const);
 
-const cov = (key: string, labelEn: string, labelAr: string, limitSar: number | null): CoverageRow => ({
+const cov = (key: string, labelEn: string, labelAr: string, limitSar: number | null, insures?: CoverageRow['insures']): CoverageRow => ({
   key,
   labelEn,
   labelAr,
   limitMinor: limitSar === null ? null : SAR(limitSar),
+  ...(insures ? { insures } : {}),
 });
 
 export interface PlanSeed {
@@ -236,8 +237,9 @@ const baggage = (limit: number) => cov('baggage', 'Lost or delayed baggage', 'ف
 const tripCancel = (limit: number) => cov('trip_cancellation', 'Trip cancellation', 'إلغاء الرحلة', limit);
 const inpatient = (limit: number) => cov('inpatient', 'Hospital stays', 'التنويم في المستشفى', limit);
 const outpatient = (limit: number) => cov('outpatient', 'Clinic visits and medicines', 'زيارات العيادات والأدوية', limit);
-const building = cov('building', 'Building (up to its declared value)', 'المبنى (حتى قيمته المعلنة)', null);
-const contents = cov('contents', 'Contents (up to their declared value)', 'المحتويات (حتى قيمتها المعلنة)', null);
+// A home policy lists a part's covers only when that part is insured (a tenant's contents-only policy has no building cover).
+const building = cov('building', 'Building (up to its declared value)', 'المبنى (حتى قيمته المعلنة)', null, 'building');
+const contents = cov('contents', 'Contents (up to their declared value)', 'المحتويات (حتى قيمتها المعلنة)', null, 'contents');
 const deathBenefit = cov('death_benefit', 'Death benefit (the sum assured)', 'مبلغ الوفاة (مبلغ التأمين)', null);
 
 export const productSeeds: ProductSeed[] = [
@@ -548,7 +550,7 @@ export const productSeeds: ProductSeed[] = [
         id: 'bayti-takaful-complete',
         nameEn: 'Complete',
         nameAr: 'الكاملة',
-        coverages: [building, contents, cov('theft', 'Theft', 'السرقة', 50_000), cov('liability', 'Liability to others', 'المسؤولية تجاه الآخرين', 1_000_000)],
+        coverages: [building, contents, cov('theft', 'Theft of contents', 'سرقة المحتويات', 50_000, 'contents'), cov('liability', 'Liability to others', 'المسؤولية تجاه الآخرين', 1_000_000)],
         deductibleMinor: SAR(250),
         needsManualReview: false,
         priceFactorBasisPoints: 12_000,
@@ -579,7 +581,7 @@ export const productSeeds: ProductSeed[] = [
         id: 'najd-home-shield-standard',
         nameEn: 'Standard',
         nameAr: 'القياسية',
-        coverages: [building, contents, cov('emergency_repairs', 'Emergency repairs', 'الإصلاحات الطارئة', 5000)],
+        coverages: [building, contents, cov('emergency_repairs', 'Emergency repairs to the building', 'الإصلاحات الطارئة للمبنى', 5000, 'building')],
         deductibleMinor: SAR(300),
         needsManualReview: false,
         priceFactorBasisPoints: 10_000,

@@ -1,5 +1,5 @@
 import { asc } from 'drizzle-orm';
-import type { BilingualText, Broker, Category, CategoryDetailResponse, CategoryId, Product } from '../../contract/catalogue.ts';
+import type { BilingualText, Broker, Category, CategoryDetailResponse, CategoryId, Product, RiskDetails } from '../../contract/catalogue.ts';
 import type { AppDatabase } from '../db/database.ts';
 import {
   addOns,
@@ -145,8 +145,18 @@ export function productView(s: CatalogueSnapshot, product: Row<typeof products>,
   };
 }
 
-export function coveragesView(coverages: Row<typeof plans>['coverages'], language: ApiLanguage) {
-  return coverages.map((c) => ({ key: c.key, label: language === 'ar' ? c.labelAr : c.labelEn, limitMinor: c.limitMinor }));
+/**
+ * The covers of a plan that apply to a risk: a home cover of the building (or of the contents) only
+ * when the risk insures a building (contents) value; every other cover always. Without a risk (the
+ * catalogue's plan lists) all of them.
+ */
+export function coveragesFor(coverages: Row<typeof plans>['coverages'], risk?: RiskDetails) {
+  if (risk?.categoryId !== 'home') return coverages;
+  return coverages.filter((c) => (c.insures === 'building' ? risk.buildingValueMinor > 0 : c.insures === 'contents' ? risk.contentsValueMinor > 0 : true));
+}
+
+export function coveragesView(coverages: Row<typeof plans>['coverages'], language: ApiLanguage, risk?: RiskDetails) {
+  return coveragesFor(coverages, risk).map((c) => ({ key: c.key, label: language === 'ar' ? c.labelAr : c.labelEn, limitMinor: c.limitMinor }));
 }
 
 export function brokersSelling(s: CatalogueSnapshot, categoryId: CategoryId) {

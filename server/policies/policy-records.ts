@@ -53,7 +53,7 @@ export async function policyDetail(deps: PurchaseDeps, owners: string[], policyN
     categoryId: order.categoryId as PolicyDetail['categoryId'],
     productId: order.productId,
     planId: order.planId,
-    ...policyDetailBilingual(s, order),
+    ...policyDetailBilingual(s, order, bundle.quote.risk as RiskDetails),
     policyholder: order.policyholder as Policyholder,
     insuredPersons: order.insuredPersons as InsuredPerson[],
     risk: bundle.quote.risk as RiskDetails,

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { RiskDetails } from '../../contract/catalogue.ts';
-import type { CreateOrderRequest } from '../../contract/purchase.ts';
+import { type CreateOrderRequest, insuredAgeMismatches, insuredAgeMismatchMessage } from '../../contract/purchase.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { orders, payments, policies, quotes } from '../db/tables/purchase.ts';
 import { ApiHttpError } from '../http/api-error.ts';
@@ -75,6 +75,12 @@ export async function placeOrder(deps: PurchaseDeps, user: CustomerRow, request:
     }
     for (const [index, person] of request.insuredPersons.entries()) {
       if (person.dateOfBirth > today) throw invalid(`insuredPersons.${index}.dateOfBirth`, 'The date of birth is in the future.');
+    }
+    // The price was quoted for the travellers' ages: people of other ages are not what was priced.
+    const mismatches = insuredAgeMismatches(risk, request.insuredPersons, today);
+    if (mismatches.length > 0) {
+      const fields = Object.fromEntries(mismatches.map((m) => [`insuredPersons.${m.index}.dateOfBirth`, insuredAgeMismatchMessage(m)]));
+      throw new ApiHttpError(400, 'insured_age_mismatch', insuredAgeMismatchMessage(mismatches[0]!), fields);
     }
     if (request.policyholder.dateOfBirth > addDays(today, -18 * 365)) {
       throw invalid('policyholder.dateOfBirth', 'The policyholder must be at least 18 years old.');

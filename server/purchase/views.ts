@@ -1,7 +1,7 @@
 // Rows -> the contract's answer shapes, names in the request's language (or both for certificates).
 import type { RiskDetails } from '../../contract/catalogue.ts';
 import type { InsuredPerson, Order, Payment, PaymentSummary, Policyholder, PolicySummary, Quote } from '../../contract/purchase.ts';
-import { bilingual, type CatalogueSnapshot, coveragesView, insurerView, pick } from '../catalogue/catalogue-store.ts';
+import { bilingual, type CatalogueSnapshot, coveragesFor, coveragesView, insurerView, pick } from '../catalogue/catalogue-store.ts';
 import type { orders, payments, policies, quotes } from '../db/tables/purchase.ts';
 import type { ApiLanguage } from '../http/request-language.ts';
 
@@ -43,7 +43,7 @@ export function quoteView(s: CatalogueSnapshot, row: QuoteRow, language: ApiLang
         premiumMinor: offer.premiumMinor,
         taxMinor: offer.taxMinor,
         totalMinor: offer.premiumMinor + offer.taxMinor,
-        coverages: coveragesView(plan.coverages, language),
+        coverages: coveragesView(plan.coverages, language, row.risk as RiskDetails),
         deductibleMinor: plan.deductibleMinor,
         addOns: offer.addOns.map((a) => {
           const addOn = s.addOnById.get(a.addOnId)!;
@@ -179,7 +179,7 @@ export function paymentView(s: CatalogueSnapshot, payment: PaymentRow, bundle: O
 export const challengeHint = (language: ApiLanguage) =>
   language === 'ar' ? 'أدخل الرمز الذي أرسله البنك (في المحاكي: 123456).' : 'Enter the code your bank sent you (simulator: 123456).';
 
-export function policyDetailBilingual(s: CatalogueSnapshot, order: OrderRow) {
+export function policyDetailBilingual(s: CatalogueSnapshot, order: OrderRow, risk: RiskDetails) {
   const category = s.categories.find((c) => c.id === order.categoryId)!;
   const product = s.productById.get(order.productId)!;
   const plan = s.planById.get(order.planId)!;
@@ -191,7 +191,7 @@ export function policyDetailBilingual(s: CatalogueSnapshot, order: OrderRow) {
     planName: bilingual(plan),
     insurer: { insurerId: insurer.id, name: bilingual(insurer), logoUrl: insurer.logoUrl },
     broker: { brokerId: broker.id, name: bilingual(broker), logoUrl: broker.logoUrl, licenceCode: broker.licenceCode },
-    coverages: plan.coverages.map((c) => ({ key: c.key, label: { en: c.labelEn, ar: c.labelAr }, limitMinor: c.limitMinor })),
+    coverages: coveragesFor(plan.coverages, risk).map((c) => ({ key: c.key, label: { en: c.labelEn, ar: c.labelAr }, limitMinor: c.limitMinor })),
     deductibleMinor: plan.deductibleMinor,
     addOns: order.addOns.map((a) => ({ addOnId: a.addOnId, name: bilingual(s.addOnById.get(a.addOnId)!), priceMinor: a.priceMinor })),
   };

@@ -4,6 +4,7 @@ import { createIntl } from 'react-intl';
 import type { ReactNode } from 'react';
 import type { PolicyDetail } from '../../contract/purchase.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
+import { CertificateInsuredObject } from './certificate-insured-object.tsx';
 
 /** Only the certificate on paper: everything else hidden, A4 margins. */
 const printCss = `
@@ -44,6 +45,7 @@ function Side({ policy, lang }: { policy: PolicyDetail; lang: 'en' | 'ar' }) {
       {row(l.status, policy.status === 'issued' ? l.issued : l.pending)}
       {row(l.holder, `${policy.policyholder.firstName} ${policy.policyholder.lastName}`)}
       {row(l.insured, intl.formatList(policy.insuredPersons.map((person) => `${person.firstName} ${person.lastName}`)))}
+      <CertificateInsuredObject risk={policy.risk} lang={lang} intl={intl} />
       {row(l.plan, `${policy.productName[lang]} · ${policy.planName[lang]}`)}
       {row(l.insurer, policy.insurer.name[lang])}
       {row(

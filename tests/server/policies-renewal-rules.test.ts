@@ -18,7 +18,7 @@ afterAll(async () => {
 const samples: Record<RiskDetails['categoryId'], { brokerId: string; risk: RiskDetails; insured: ReturnType<typeof person>[] }> = {
   motor: {
     brokerId: 'amanah-brokers',
-    risk: { categoryId: 'motor', vehicleMake: 'Toyota', vehicleModel: 'Camry', vehicleYear: 2024, vehicleValueMinor: 10_000_000, driverAge: 35, noClaimsYears: 2 },
+    risk: { categoryId: 'motor', vehicleMake: 'Toyota', vehicleModel: 'Camry', vehicleYear: 2024, vehicleValueMinor: 10_000_000, driverAge: 35, noClaimsYears: 2, plateNumber: '1234 ABD', vin: 'JTDBR32E720123456' },
     insured: [person()],
   },
   travel: {
@@ -28,7 +28,7 @@ const samples: Record<RiskDetails['categoryId'], { brokerId: string; risk: RiskD
   },
   home: {
     brokerId: 'amanah-brokers',
-    risk: { categoryId: 'home', propertyType: 'villa', buildingValueMinor: 200_000_000, contentsValueMinor: 20_000_000, city: 'Riyadh' },
+    risk: { categoryId: 'home', propertyType: 'villa', buildingValueMinor: 200_000_000, contentsValueMinor: 20_000_000, city: 'Riyadh', district: 'Al Olaya', street: 'King Fahd Road', buildingNumber: '2234', postalCode: '12211' },
     insured: [person()],
   },
   health: {

@@ -18,7 +18,7 @@ const rule = (id: string) => categorySeeds.find((c) => c.id === id)!.rule as Pri
 const today = '2026-03-01';
 const price = (risk: RiskDetails) => basePremiumMinor(rule(risk.categoryId), risk, { today });
 
-const motor = { categoryId: 'motor', vehicleMake: 'Toyota', vehicleModel: 'Camry', vehicleYear: 2024, vehicleValueMinor: 10_000_000, driverAge: 35, noClaimsYears: 2 } as const;
+const motor = { categoryId: 'motor', vehicleMake: 'Toyota', vehicleModel: 'Camry', vehicleYear: 2024, vehicleValueMinor: 10_000_000, driverAge: 35, noClaimsYears: 2, plateNumber: '1234 ABD', vin: 'JTDBR32E720123456' } as const;
 
 describe('pricing rules (the seeded data, applied by the pure engine)', () => {
   it('motor: vehicle value x 2.5%, vehicle-age and driver-age factors, no-claims discount, minimum premium', () => {
@@ -50,7 +50,7 @@ describe('pricing rules (the seeded data, applied by the pure engine)', () => {
   });
 
   it('home: building and contents rates, property type factor, minimum premium', () => {
-    const home = { categoryId: 'home', propertyType: 'villa', buildingValueMinor: 200_000_000, contentsValueMinor: 20_000_000, city: 'Riyadh' } as const;
+    const home = { categoryId: 'home', propertyType: 'villa', buildingValueMinor: 200_000_000, contentsValueMinor: 20_000_000, city: 'Riyadh', district: 'Al Olaya', street: 'King Fahd Road', buildingNumber: '2234', postalCode: '12211' } as const;
     expect(price(home)).toBe(200_000 + 60_000); // 0.1% of 2M SAR + 0.3% of 200k SAR
     expect(price({ ...home, propertyType: 'apartment' })).toBe(234_000); // x0.9
     expect(price({ ...home, buildingValueMinor: 0, contentsValueMinor: 1_000_000 })).toBe(30_000); // minimum 300 SAR
@@ -103,7 +103,7 @@ describe('renewal prefill', () => {
     });
     expect(agedRisk({ ...motor, driverAge: 79 }, 2)).toMatchObject({ driverAge: 80 });
     expect(agedRisk({ categoryId: 'life', age: 30, termYears: 10, sumAssuredMinor: 10_000_000, smoker: false }, 1)).toMatchObject({ age: 31 });
-    const home = { categoryId: 'home', propertyType: 'villa', buildingValueMinor: 1, contentsValueMinor: 1, city: 'Jeddah' } as const;
+    const home = { categoryId: 'home', propertyType: 'villa', buildingValueMinor: 1, contentsValueMinor: 1, city: 'Jeddah', district: 'Al Olaya', street: 'King Fahd Road', buildingNumber: '2234', postalCode: '12211' } as const;
     expect(agedRisk(home, 3)).toEqual(home);
   });
 });

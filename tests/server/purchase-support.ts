@@ -115,6 +115,8 @@ export const motorRisk = {
   vehicleValueMinor: 10_000_000, // 100,000 SAR
   driverAge: 35,
   noClaimsYears: 2,
+  plateNumber: '1234 ABD',
+  vin: 'JTDBR32E720123456',
 } as const;
 
 export const policyholder = {

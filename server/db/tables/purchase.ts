@@ -91,6 +91,8 @@ export interface CoverageRow {
   labelEn: string;
   labelAr: string;
   limitMinor: number | null;
+  /** A cover of one part of a home ('building' or 'contents'): listed only when the risk insures that part. */
+  insures?: 'building' | 'contents';
 }
 
 export const plans = pgTable('plans', {

@@ -7,6 +7,8 @@ import { useT } from '@/lib/i18n/use-t.ts';
 import { Field, Input, Select } from '../ui.tsx';
 import type { GroupMember } from '../../../../contract/account-area.ts';
 import { addDays } from './dates.ts';
+import { dateOfBirthProblem, quotedAgeHint, quotedAgeOf } from './insured-ages.ts';
+import { usePurchase } from '../purchase-context.tsx';
 import { MemberPicker } from './member-picker.tsx';
 import type { PeopleValues } from './people-step.tsx';
 
@@ -19,6 +21,8 @@ export function InsuredPersonFields({ index, relation, form, members }: { index:
   const intl = useIntl();
   const errors = form.formState.errors.insuredPersons?.[index];
   const number = intl.formatNumber(index + 2);
+  // Travellers come after the policyholder, who is the first traveller priced.
+  const quotedAge = usePurchase((snapshot) => quotedAgeOf(snapshot.context.risk, index + 1));
   return (
     <Stack as="fieldset" gap="3" borderTopWidth="1px" borderColor="border" pt="3">
       <Text as="legend" fontWeight="semibold" mb="2">
@@ -31,7 +35,7 @@ export function InsuredPersonFields({ index, relation, form, members }: { index:
       <Field label={t('purchase.people.lastName')} error={errors?.lastName ? t('purchase.people.lastName.error') : undefined}>
         {(ids) => <Input {...ids} autoComplete="off" {...form.register(`insuredPersons.${index}.lastName`)} />}
       </Field>
-      <Field label={t('purchase.people.dateOfBirth')} error={errors?.dateOfBirth ? t('purchase.people.dateOfBirth.error') : undefined}>
+      <Field label={t('purchase.people.dateOfBirth')} hint={quotedAgeHint(intl, quotedAge)} error={dateOfBirthProblem(intl, errors?.dateOfBirth)}>
         {(ids) => <Input {...ids} type="date" max={addDays(0)} {...form.register(`insuredPersons.${index}.dateOfBirth`)} />}
       </Field>
       <Field label={t('purchase.people.gender')} error={errors?.gender ? t('purchase.people.gender.error') : undefined}>

@@ -9,6 +9,7 @@ import { PhoneField } from '@/components/phone-input/phone-field.tsx';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { type PurchaseSnapshot, usePurchase, usePurchaseSend } from '../purchase-context.tsx';
 import { Field, Form, Input, Select } from '../ui.tsx';
+import { checkQuotedAges, dateOfBirthProblem, quotedAgeHint, quotedAgeOf } from './insured-ages.ts';
 import { InsuredPersonFields } from './insured-person-fields.tsx';
 import { addDays, startWindow } from './dates.ts';
 import { type Saved, WithSavedPeople } from './saved-people-gate.tsx';
@@ -78,6 +79,7 @@ function PeopleForm({ saved: { holder: known, members } }: { saved: Saved }) {
       return;
     }
     const { policyholder } = values;
+    if (!checkQuotedAges(form, context.risk, [...(includeSelf ? [policyholder] : []), ...values.insuredPersons], includeSelf)) return;
     const self: InsuredPerson = { firstName: policyholder.firstName, lastName: policyholder.lastName, dateOfBirth: policyholder.dateOfBirth, gender: policyholder.gender, relation: 'self' };
     send({ type: 'purchase.submitPeople', policyholder: { ...policyholder, middleName: policyholder.middleName || undefined }, insuredPersons: [...(includeSelf ? [self] : []), ...values.insuredPersons], startDate: values.startDate });
   });
@@ -94,7 +96,7 @@ function PeopleForm({ saved: { holder: known, members } }: { saved: Saved }) {
         {field('firstName', 'text', 'given-name')}
         {field('middleName', 'text', 'additional-name')}
         {field('lastName', 'text', 'family-name')}
-        <Field label={t('purchase.people.dateOfBirth')} error={errors.policyholder?.dateOfBirth ? t(errors.policyholder.dateOfBirth.message === 'adult' ? 'purchase.people.dateOfBirth.adult' : 'purchase.people.dateOfBirth.error') : undefined}>
+        <Field label={t('purchase.people.dateOfBirth')} hint={includeSelf ? quotedAgeHint(intl, quotedAgeOf(context.risk, 0)) : undefined} error={dateOfBirthProblem(intl, errors.policyholder?.dateOfBirth)}>
           {(ids) => <Input {...ids} type="date" autoComplete="bday" max={addDays(0)} {...form.register('policyholder.dateOfBirth')} />}
         </Field>
         <Field label={t('purchase.people.gender')} error={errors.policyholder?.gender ? t('purchase.people.gender.error') : undefined}>

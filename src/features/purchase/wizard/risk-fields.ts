@@ -10,6 +10,12 @@ export interface RiskField {
   name: string;
   kind: FieldKind;
   options?: readonly string[];
+  /** A text field with a hint under it (how to write a plate, a VIN, a postal code). */
+  hint?: true;
+  /** Typed with the digits keypad (a building number, a postal code: text, leading zeros kept). */
+  digits?: true;
+  /** Letters shown as capitals while typed (a VIN). */
+  upper?: true;
 }
 
 export const riskForms: Record<CategoryId, RiskField[]> = {
@@ -20,6 +26,8 @@ export const riskForms: Record<CategoryId, RiskField[]> = {
     { name: 'vehicleValueMinor', kind: 'money' },
     { name: 'driverAge', kind: 'integer' },
     { name: 'noClaimsYears', kind: 'integer' },
+    { name: 'plateNumber', kind: 'text', hint: true },
+    { name: 'vin', kind: 'text', hint: true, upper: true },
   ],
   travel: [
     { name: 'destinationZone', kind: 'select', options: destinationZones },
@@ -33,6 +41,10 @@ export const riskForms: Record<CategoryId, RiskField[]> = {
     { name: 'buildingValueMinor', kind: 'money' },
     { name: 'contentsValueMinor', kind: 'money' },
     { name: 'city', kind: 'text' },
+    { name: 'district', kind: 'text' },
+    { name: 'street', kind: 'text' },
+    { name: 'buildingNumber', kind: 'text', hint: true, digits: true },
+    { name: 'postalCode', kind: 'text', hint: true, digits: true },
   ],
   life: [
     { name: 'age', kind: 'integer' },

@@ -5,6 +5,7 @@ import type { MessageKey } from '@/lib/i18n/messages.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { usePurchase, usePurchaseSend } from '../purchase-context.tsx';
 import { Field, Form, Input, Select } from '../ui.tsx';
+import { AddressPicker } from './address-picker.tsx';
 import { Choice } from './choice.tsx';
 import { MembersField } from './members-field.tsx';
 import { type Member, type RiskField, type RiskValues, parseRisk, riskForms, valuesFrom } from './risk-fields.ts';
@@ -35,6 +36,7 @@ export function RiskStep() {
     <Form noValidate onSubmit={(event) => (event.preventDefault(), submit())}>
       <StepHeading>{t('purchase.risk.title')}</StepHeading>
       <Text color="fg.muted">{t('purchase.risk.lead')}</Text>
+      {categoryId === 'home' && <AddressPicker onPick={(address) => setValues((current) => ({ ...current, ...address }))} />}
       {riskForms[categoryId].map((field) => (
         <RiskInput key={field.name} field={field} value={values[field.name]!} error={errors[field.name] === true} onChange={(value) => set(field.name, value)} />
       ))}
@@ -62,7 +64,7 @@ function RiskInput({ field, value, error, onChange }: { field: RiskField; value:
     );
   }
   if (field.kind === 'members') return <MembersField members={value as Member[]} error={errorText} onChange={onChange} />;
-  const hint = ['money', 'ages'].includes(field.kind) ? t(`purchase.risk.${field.name}.hint` as MessageKey) : undefined;
+  const hint = field.hint || ['money', 'ages'].includes(field.kind) ? t(`purchase.risk.${field.name}.hint` as MessageKey) : undefined;
   return (
     <Field label={label} error={errorText} hint={hint} id={`risk-${field.name}`}>
       {(ids) =>
@@ -78,10 +80,12 @@ function RiskInput({ field, value, error, onChange }: { field: RiskField; value:
           <Input
             {...ids}
             type={field.kind === 'date' ? 'date' : 'text'}
-            inputMode={field.kind === 'integer' ? 'numeric' : field.kind === 'money' ? 'decimal' : undefined}
+            inputMode={field.kind === 'integer' || field.digits ? 'numeric' : field.kind === 'money' ? 'decimal' : undefined}
             autoComplete="off"
+            autoCapitalize={field.upper ? 'characters' : undefined}
+            spellCheck={field.kind === 'text' ? false : undefined}
             value={value as string}
-            onChange={(event) => onChange(event.target.value)}
+            onChange={(event) => onChange(field.upper ? event.target.value.toUpperCase() : event.target.value)}
           />
         )
       }

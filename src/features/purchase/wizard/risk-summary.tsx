@@ -1,11 +1,12 @@
 import { Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import type { CategoryId } from '../../../../contract/catalogue.ts';
+import { arabicPlate } from '../../../../contract/vehicle.ts';
 import type { MessageKey } from '@/lib/i18n/messages.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { useMoney } from '../money.ts';
 import { usePurchase } from '../purchase-context.tsx';
-import { riskForms } from './risk-fields.ts';
+import { type RiskField, riskForms } from './risk-fields.ts';
 
 /** The risk details as typed, one line per field, in the page's language and number format. */
 export function RiskSummary() {
@@ -15,7 +16,14 @@ export function RiskSummary() {
   const categoryId = usePurchase((snapshot) => snapshot.context.categoryId) as CategoryId;
   const risk: Record<string, unknown> = usePurchase((snapshot) => snapshot.context.risk) ?? {};
   const currency = usePurchase((snapshot) => snapshot.context.category?.currency ?? 'SAR');
-  const show = (kind: string, value: unknown): string => {
+  const arabic = intl.locale.startsWith('ar');
+  const show = ({ kind, name, digits }: RiskField, value: unknown): string => {
+    // A plate reads in the page's script; typed digits (building number, postal code) in the page's digits.
+    if (name === 'plateNumber' && arabic) {
+      const plate = arabicPlate(String(value));
+      return `${plate.letters} ${plate.digits}`;
+    }
+    if (digits) return String(value).replace(/\d/g, (digit) => intl.formatNumber(Number(digit)));
     if (kind === 'money') return money(value as number, currency);
     if (kind === 'integer') return intl.formatNumber(value as number, { useGrouping: false });
     if (kind === 'date') return intl.formatDate(`${String(value)}T00:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' });
@@ -30,7 +38,7 @@ export function RiskSummary() {
     <>
       {riskForms[categoryId].map((field) => (
         <Text key={field.name} fontSize="sm">
-          {t(`purchase.risk.${field.name}` as MessageKey)}: {show(field.kind, risk[field.name])}
+          {t(`purchase.risk.${field.name}` as MessageKey)}: {show(field, risk[field.name])}
         </Text>
       ))}
     </>
