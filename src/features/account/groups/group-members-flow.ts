@@ -1,34 +1,15 @@
-import { fromPromise } from 'xstate';
 import type { GroupMember } from '../../../../contract/account-area.ts';
 import { type GroupMemberItem, groupMembersMachine } from '../../../../machines/account/account-lists.ts';
 import { createFlowContext } from '@/app/flows/create-flow-context.tsx';
-import { flowServices } from '@/app/flows/flow-services.ts';
-import type { FlowDefinition } from '@/app/flows/use-flow.ts';
+import { collectionFlow } from '../collection-flow.ts';
 
 const itemsOf = ({ members }: { members: GroupMember[] }): GroupMemberItem[] => members.map((member) => ({ ...member, id: member.memberId }));
 
-/** My Account > My Groups: every effect of the list, here. */
-export const groupMembersFlow: FlowDefinition<typeof groupMembersMachine> = {
-  id: 'groupMembers',
-  version: 1,
-  lifetime: 'page',
-  // The server's data: every opening, a reload too, reads it again rather than a saved copy.
-  resume: false,
-  logic: (services) => {
-    const { api, withSession } = flowServices(services, 'groupMembers');
-    return groupMembersMachine.provide({
-      actors: {
-        load: fromPromise(async () => itemsOf(await withSession(() => api.call('groupMembers')))),
-        save: fromPromise(async ({ input }) =>
-          itemsOf(
-            await withSession(() =>
-              input.id ? api.call('updateGroupMember', { params: { memberId: input.id }, body: input.values }) : api.call('addGroupMember', { body: input.values }),
-            ),
-          ),
-        ),
-        remove: fromPromise(async ({ input }) => itemsOf(await withSession(() => api.call('deleteGroupMember', { params: { memberId: input.id } })))),
-      },
-    });
-  },
-};
+/** My Account > My Groups: the list's endpoints. */
+export const groupMembersFlow = collectionFlow('groupMembers', groupMembersMachine, {
+  list: async (api) => itemsOf(await api.call('groupMembers')),
+  add: async (api, body) => itemsOf(await api.call('addGroupMember', { body })),
+  update: async (api, memberId, body) => itemsOf(await api.call('updateGroupMember', { params: { memberId }, body })),
+  remove: async (api, memberId) => itemsOf(await api.call('deleteGroupMember', { params: { memberId } })),
+});
 export const GroupMembers = createFlowContext(groupMembersFlow);
