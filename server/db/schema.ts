@@ -22,8 +22,11 @@ export const sessions = pgTable(
     // The XSRF-TOKEN cookie's value: random, bound to this session and not the token itself (the cookie
     // is readable by the page and rides on every request, so it must not be a credential on its own).
     xsrfToken: text('xsrf_token'),
+    // While an anonymous session has never been used: the hash of the address it was issued to (cleared
+    // by its first use). Bounds the unused sessions one address can hold (GET /security/token).
+    unusedFrom: text('unused_from'),
   },
-  (table) => [index('sessions_expires_at_idx').on(table.expiresAt)],
+  (table) => [index('sessions_expires_at_idx').on(table.expiresAt), index('sessions_unused_from_idx').on(table.unusedFrom).where(sql`${table.unusedFrom} is not null`)],
 );
 
 /** Countries of country-region-data, named in English and Arabic. */

@@ -1,0 +1,2 @@
+ALTER TABLE "sessions" ADD COLUMN "unused_from" text;--> statement-breakpoint
+CREATE INDEX "sessions_unused_from_idx" ON "sessions" USING btree ("unused_from") WHERE "sessions"."unused_from" is not null;
