@@ -1,4 +1,4 @@
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { CARD_OK, expectConfirmed, fillCard, fillPeople, fillRisk, payAndConfirm, placeOrder, signedInOnCategory, toQuotes, toReview, words } from './purchase-steps.ts';
 
@@ -23,8 +23,28 @@ async function expectFullHeight(button: Locator) {
   expect(box?.height ?? 0, 'button height in px').toBeGreaterThanOrEqual(40);
 }
 
+/** The quotes comparison's labels, as the customer reads them beside each figure. */
+const quoteLabels = {
+  en: { list: 'The quotes to compare', labels: ['Total with tax', 'Premium', 'Tax', 'Deductible', 'Broker', 'Main cover'] },
+  ar: { list: 'العروض للمقارنة', labels: ['الإجمالي مع الضريبة', 'القسط', 'الضريبة', 'مبلغ التحمل', 'الوسيط', 'التغطيات الرئيسية'] },
+};
+
+/** The comparison fits the phone: the page never scrolls sideways, and the last offer's figures are read with their labels in view beside them. */
+async function expectQuotesFitThePhone(page: Page, lang: 'en' | 'ar') {
+  const offers = page.getByRole('list', { name: quoteLabels[lang].list }).locator(':scope > li');
+  await expect(offers.nth(1)).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), 'sideways overflow in px').toBeLessThanOrEqual(0);
+  for (const label of quoteLabels[lang].labels) {
+    const term = offers.last().getByRole('term').filter({ hasText: new RegExp(`^${label}$`) });
+    const value = term.locator('xpath=following-sibling::*[1]');
+    await value.scrollIntoViewIfNeeded();
+    await expect(term).toBeInViewport();
+    await expect(value).toBeInViewport();
+  }
+}
+
 for (const lang of ['en', 'ar'] as const) {
-  test(`on a phone the wizard's primary buttons are full height, and a national ID typed in Arabic-Indic digits with spaces is accepted (${lang})`, async ({ page }) => {
+  test(`on a phone the quotes fit the screen with their labels, the wizard's primary buttons are full height, and a national ID typed in Arabic-Indic digits with spaces is accepted (${lang})`, async ({ page }) => {
     test.setTimeout(60_000);
     const w = words[lang];
     await signedInOnCategory(page, lang, 'motor');
@@ -34,6 +54,7 @@ for (const lang of ['en', 'ar'] as const) {
     await expectFullHeight(page.getByRole('button', { name: w.getQuotes }));
     await fillRisk(page, lang, 'motor');
     await page.getByRole('button', { name: w.getQuotes }).click();
+    await expectQuotesFitThePhone(page, lang);
     await page.getByRole('button', { name: w.choose }).first().click();
     await expectFullHeight(page.getByRole('button', { name: w.continue }));
     await page.getByRole('button', { name: w.continue }).click();
