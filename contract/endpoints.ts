@@ -9,6 +9,7 @@ import { policyEndpoints } from './policy-endpoints.ts';
 import { walletEndpoints } from './wallet-endpoints.ts';
 import { contentEndpoints } from './content-endpoints.ts';
 import { accountAreaEndpoints } from './account-area-endpoints.ts';
+import { guestPolicyEndpoints } from './guest-policy-endpoints.ts';
 
 /**
  * The one endpoint table. The client builds its calls from it and validates answers with `response`;
@@ -137,7 +138,7 @@ export const endpoints = {
   activateRegistration: {
     method: 'POST',
     path: '/registrations/current/activate',
-    summary: 'Check the SMS code, create the account (or upgrade the verified guest with that mobile) and sign in (token rotated). code_invalid 400, code_expired 410, code_attempts_exhausted 409, account_exists 409, email_unavailable 409.',
+    summary: 'Check the SMS code, create the account and sign in (token rotated; guests with that mobile are asked about with GET /auth/guest-policies). code_invalid 400, code_expired 410, code_attempts_exhausted 409, account_exists 409, email_unavailable 409.',
     body: accounts.codeRequestSchema,
     response: accounts.loginResultSchema,
     needsSession: true,
@@ -389,6 +390,7 @@ export const endpoints = {
   ...contentEndpoints,
   ...policyEndpoints,
   ...policyRequestEndpoints,
+  ...guestPolicyEndpoints,
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type EndpointName = keyof typeof endpoints;

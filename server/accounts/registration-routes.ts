@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Context, Hono } from 'hono';
-import { and, eq, gt, inArray } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import type { RegistrationStatus } from '../../contract/accounts.ts';
 import { endpoints } from '../../contract/endpoints.ts';
 import { pendingRegistrations, users } from '../db/tables/accounts.ts';
@@ -194,20 +194,12 @@ export function mountRegistrationRoutes(router: Hono<AppEnv>, deps: AccountsDeps
     let user;
     try {
       user = await deps.db.transaction(async (tx) => {
-        const [upgrade, ...others] = guests;
-        let saved;
-        if (upgrade) {
-          // The guest who bought with this mobile becomes the customer: its orders and policies stay with it.
-          [saved] = await tx.update(users).set(account).where(eq(users.id, upgrade.id)).returning();
-          if (others.length > 0) {
-            await tx
-              .update(users)
-              .set({ mergedIntoUserId: upgrade.id, updatedAt: at })
-              .where(inArray(users.id, others.map((guest) => guest.id)));
-          }
-        } else {
-          [saved] = await tx.insert(users).values({ id: randomUUID(), ...account, createdAt: at }).returning();
-        }
+        // A guest who bought with this mobile keeps its policies apart until the customer says yes
+        // (GET /auth/guest-policies, then POST /auth/guest-policies/merge); an address it gave at
+        // checkout moves to the account.
+        const emailGuest = guests.find((guest) => guest.id === emailOwner?.id);
+        if (emailGuest) await tx.update(users).set({ email: null, updatedAt: at }).where(eq(users.id, emailGuest.id));
+        const [saved] = await tx.insert(users).values({ id: randomUUID(), ...account, createdAt: at }).returning();
         await tx.delete(pendingRegistrations).where(eq(pendingRegistrations.id, row.id));
         return saved!;
       });

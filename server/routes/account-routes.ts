@@ -5,6 +5,7 @@ import type { AccountsDeps } from '../accounts/context.ts';
 import { mountBrokerRoutes } from '../accounts/broker-routes.ts';
 import { mountEmailVerificationRoutes } from '../accounts/email-verification-routes.ts';
 import { mountGoogleRoutes } from '../accounts/google-routes.ts';
+import { mountGuestPolicyRoutes } from '../accounts/guest-policy-routes.ts';
 import { mountLoginRoutes } from '../accounts/login-routes.ts';
 import { mountPasswordRoutes } from '../accounts/password-routes.ts';
 import { mountRegistrationRoutes } from '../accounts/registration-routes.ts';
@@ -46,6 +47,7 @@ export function mountAccountRoutes(router: Hono<AppEnv>, options: AccountRoutesO
   mountPasswordRoutes(router, deps);
   mountGoogleRoutes(router, deps);
   mountBrokerRoutes(router, deps);
+  mountGuestPolicyRoutes(router, deps);
 
   if (options.config.devOutbox) {
     mountEndpoint(router, endpoints.devOutboxLatest, async (_c, { query }) => {

@@ -246,7 +246,7 @@ describe('activation', () => {
     expect(done.body.emailAddress).toBe(email);
   });
 
-  it('upgrades the verified guest with the same mobile into the customer (the guest id, hence its orders, stay)', async () => {
+  it('creates a new account beside the verified guests with the same mobile; they join it only when asked (accounts-guest-upgrade)', async () => {
     const { app, advance } = accountsApp(database);
     const mobile = freshMobile();
     const guestIds: string[] = [];
@@ -268,11 +268,10 @@ describe('activation', () => {
     const rows = await database.db.select().from(users).where(eq(users.mobile, mobile));
     const customer = rows.find((row) => row.kind === 'customer');
     expect(customer?.email).toBe(details.emailAddress);
-    expect(guestIds).toContain(customer!.id); // the newest guest became the account
-    const other = rows.find((row) => row.id !== customer!.id);
-    expect(other).toMatchObject({ kind: 'guest', mergedIntoUserId: customer!.id });
+    expect(guestIds).not.toContain(customer!.id);
+    expect(rows.filter((row) => row.kind === 'guest').map((row) => row.mergedIntoUserId)).toEqual([null, null]);
     const { accountUserIds } = await import('../../server/accounts/users.ts');
-    expect((await accountUserIds(database.db, customer!.id)).sort()).toEqual([...guestIds].sort());
+    expect(await accountUserIds(database.db, customer!.id)).toEqual([customer!.id]);
   });
 
   it('needs a pending registration and the session token', async () => {
