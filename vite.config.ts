@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { BUILD_MANIFEST_PATH, DEFAULT_API_BASE_PATH } from './contract/http.ts';
+import { baseColors, palettes, semanticGroups } from './src/app/providers/palettes.ts';
 import { isCoreKey } from './src/locales/core-namespaces.ts';
 
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
@@ -15,10 +16,6 @@ const srcDir = fileURLToPath(new URL('./src', import.meta.url));
  * (its index builds the full default config at load time): ~30 KiB gzip the first route cannot carry.
  */
 const chakraThemeDir = fileURLToPath(new URL('./node_modules/@chakra-ui/react/dist/esm/theme', import.meta.url));
-// One stylis: @emotion/cache pins its own copy (4.2.0), and stylis-plugin-rtl (peer `stylis` 4.x) would
-// otherwise bring the top-level one, a second copy (~1.6 KiB gzip) in the framework chunk of every page.
-const emotionStylis = fileURLToPath(new URL('./node_modules/@emotion/cache/node_modules/stylis/index.js', import.meta.url));
-
 /** One id per build, shared by the client build, the prerender build and the manifest (BUILD_ID). */
 const buildId = process.env.BUILD_ID ?? `${new Date().toISOString().replace(/[-:.TZ]/g, '')}-${randomBytes(3).toString('hex')}`;
 
@@ -73,15 +70,69 @@ function messageCatalogues(): Plugin {
   };
 }
 
+/**
+ * `virtual:chakra-colors`: Chakra's colour tokens and semantic colours with only the app's palettes
+ * (src/app/providers/palettes.ts), computed at build time: picking them at run time still shipped
+ * every palette (~1 KiB gzip on every page).
+ */
+function chakraColors(): Plugin {
+  const id = 'virtual:chakra-colors';
+  const pick = (source: Record<string, unknown>, keys: readonly string[]) => Object.fromEntries(Object.entries(source).filter(([key]) => keys.includes(key)));
+  return {
+    name: 'chakra-colors',
+    resolveId: (source) => (source === id ? `\0${id}` : null),
+    async load(loaded) {
+      if (loaded !== `\0${id}`) return null;
+      const tokens = `${chakraThemeDir}/tokens/colors.js`;
+      const semantic = `${chakraThemeDir}/semantic-tokens/colors.js`;
+      const { colors } = (await import(pathToFileURL(tokens).href)) as { colors: Record<string, unknown> };
+      const { semanticColors } = (await import(pathToFileURL(semantic).href)) as { semanticColors: Record<string, unknown> };
+      for (const palette of palettes) if (!colors[palette] || !semanticColors[palette]) throw new Error(`Chakra has no colour palette ${palette}`);
+      return [
+        `export const colors = ${JSON.stringify(pick(colors, [...baseColors, ...palettes]))};`,
+        `export const semanticColors = ${JSON.stringify(pick(semanticColors, [...semanticGroups, ...palettes]))};`,
+      ].join('\n');
+    },
+  };
+}
+
+/**
+ * React Router and react-intl name their components after defining them (`Link.displayName =
+ * "Link"`) and build them with unannotated top-level calls (`forwardRef`, `memo`, `createContext`,
+ * `createFormattedComponent`): both count as side effects, so the bundle kept every component of
+ * both libraries (links with prefetching, forms, fetchers, the Formatted* components) though the app
+ * uses a handful of hooks. Without the names (a development aid) and with those calls marked pure,
+ * what nothing imports is dropped (~4 KiB gzip on every page).
+ */
+function treeShakeComponentLibraries(): Plugin {
+  const libraries = /node_modules[\\/](react-router[\\/]dist[\\/]production|react-intl)[\\/]/;
+  const sideEffectFree = /node_modules[\\/](hoist-non-react-statics|react-is)[\\/]/;
+  const topLevelName = /^[\w$]+\.displayName = [^;\n]+;$/gm;
+  const topLevelFactory = /^((?:export )?(?:const|let|var) [\w$]+ = )((?:React\$?\d*\.)?(?:forwardRef|memo|createContext|createFormattedComponent|createFormattedDateTimePartsComponent)\()/gm;
+  return {
+    name: 'tree-shake-component-libraries',
+    enforce: 'pre',
+    transform(code, id) {
+      // Emotion imports these for `withTheme` only, which the app does not use; nothing else runs them.
+      if (sideEffectFree.test(id)) return { code, map: null, moduleSideEffects: false };
+      if (!libraries.test(id)) return null;
+      return { code: code.replace(topLevelName, '').replace(topLevelFactory, '$1/* @__PURE__ */ $2'), map: null };
+    },
+  };
+}
+
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), buildManifest(), messageCatalogues()],
+  plugins: [react(), buildManifest(), messageCatalogues(), chakraColors(), treeShakeComponentLibraries()],
   resolve: {
     alias: [
       { find: /^@chakra-theme\/(.*)$/, replacement: `${chakraThemeDir}/$1.js` },
       { find: /^@\//, replacement: `${srcDir}/` },
-      { find: /^stylis$/, replacement: emotionStylis },
+      // @xstate/react imports the shim for React < 18; React 19 has the hook, so the shim's fallback
+      // (~0.4 KiB gzip on every page) is not needed: the non-shim entries use React's own.
+      { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector.js' },
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'use-sync-external-store' },
     ],
   },
   define: {
@@ -119,6 +170,9 @@ export default defineConfig(({ command }) => ({
     proxy: { [process.env.API_BASE_PATH ?? DEFAULT_API_BASE_PATH]: `http://127.0.0.1:${apiPort}` },
   },
   test: {
+    // Vitest's default for a run is one worker fewer than the cores: one worker on a 2-core machine.
+    // The run measured as one core's work (its durations summed to its wall time); two use both.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         extends: true,
@@ -137,9 +191,6 @@ export default defineConfig(({ command }) => ({
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
           testTimeout: 20_000,
-    // Vitest's default for a run is one worker fewer than the cores: one worker on a 2-core machine.
-    // The run measured as one core's work (its durations summed to its wall time); two use both.
-    maxWorkers: Math.max(2, availableParallelism()),
           hookTimeout: 60_000,
         },
       },

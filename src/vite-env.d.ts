@@ -17,3 +17,10 @@ declare module 'virtual:messages/*' {
   const messages: Record<string, string>;
   export default messages;
 }
+
+/** Chakra's colour tokens with only the app's palettes (vite.config.ts, chakraColors). */
+declare module 'virtual:chakra-colors' {
+  import type { SemanticTokenDefinition, TokenDefinition } from '@chakra-ui/react';
+  export const colors: TokenDefinition['colors'];
+  export const semanticColors: SemanticTokenDefinition['colors'];
+}

@@ -7,7 +7,6 @@ import { containerRecipe } from '@chakra-theme/recipes/container';
 import { headingRecipe } from '@chakra-theme/recipes/heading';
 import { linkRecipe } from '@chakra-theme/recipes/link';
 import { spinnerRecipe } from '@chakra-theme/recipes/spinner';
-import { semanticColors } from '@chakra-theme/semantic-tokens/colors';
 import { semanticRadii } from '@chakra-theme/semantic-tokens/radii';
 import { semanticShadows } from '@chakra-theme/semantic-tokens/shadows';
 import { textStyles } from '@chakra-theme/text-styles';
@@ -15,7 +14,6 @@ import { animations } from '@chakra-theme/tokens/animations';
 import { aspectRatios } from '@chakra-theme/tokens/aspect-ratios';
 import { blurs } from '@chakra-theme/tokens/blurs';
 import { borders } from '@chakra-theme/tokens/borders';
-import { colors } from '@chakra-theme/tokens/colors';
 import { cursor } from '@chakra-theme/tokens/cursor';
 import { durations } from '@chakra-theme/tokens/durations';
 import { easings } from '@chakra-theme/tokens/easings';
@@ -28,20 +26,13 @@ import { radii } from '@chakra-theme/tokens/radius';
 import { sizes } from '@chakra-theme/tokens/sizes';
 import { spacing } from '@chakra-theme/tokens/spacing';
 import { zIndices } from '@chakra-theme/tokens/z-indices';
+import { colors, semanticColors } from 'virtual:chakra-colors';
 
 /**
  * Chakra built from the base preset plus only the recipes the app uses (see vite.config.ts for why
  * the theme is imported part by part). Add a recipe here when a component needs one.
  * Breakpoints are the spec's (section 9): xsmall 451, small 576, medium 768, large 992, xlarge 1201.
  */
-/**
- * Only the colour palettes the app uses become CSS variables: every prerendered page carries the
- * token stylesheet, and every palette left out is ~80 custom properties less to parse and cascade.
- */
-const palettes = ['gray', 'teal', 'red', 'green', 'orange', 'blue'];
-const pick = <T extends Record<string, unknown>>(source: T, keys: readonly string[]) =>
-  Object.fromEntries(Object.entries(source).filter(([key]) => keys.includes(key))) as Partial<T>;
-
 const systemFont = 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Arabic", Tahoma, sans-serif';
 
 const brandPalette = {
@@ -73,7 +64,7 @@ const config = defineConfig({
       animations,
       blurs,
       borders,
-      colors: pick(colors, ['transparent', 'current', 'black', 'white', 'blackAlpha', 'whiteAlpha', ...palettes]),
+      colors,
       durations,
       easings,
       fonts: { heading: { value: systemFont }, body: { value: systemFont }, mono: { value: 'ui-monospace, SFMono-Regular, Menlo, monospace' } },
@@ -88,7 +79,7 @@ const config = defineConfig({
       cursor,
     },
     semanticTokens: {
-      colors: { ...pick(semanticColors, ['bg', 'fg', 'border', ...palettes]), brand: brandPalette },
+      colors: { ...semanticColors, brand: brandPalette },
       shadows: semanticShadows,
       radii: semanticRadii,
     },

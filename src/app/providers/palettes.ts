@@ -1,0 +1,13 @@
+/**
+ * The colour palettes the app uses: only these become CSS variables and ship in the bundle (Chakra's
+ * full token set is built into `virtual:chakra-colors` by vite.config.ts). Every prerendered page
+ * carries the token stylesheet, and every palette left out is ~80 custom properties less to parse and
+ * cascade, and ~0.3 KiB less JavaScript on every page. Add a palette here before using it.
+ */
+export const palettes = ['gray', 'teal', 'red', 'green', 'orange', 'blue'] as const;
+
+/** Chakra's plain colour tokens kept beside the palettes. */
+export const baseColors = ['transparent', 'current', 'black', 'white', 'blackAlpha', 'whiteAlpha'] as const;
+
+/** Chakra's semantic colour groups kept beside the palettes' own. */
+export const semanticGroups = ['bg', 'fg', 'border'] as const;
