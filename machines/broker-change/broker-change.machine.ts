@@ -5,6 +5,7 @@ import { type FlowFailure, failureOf } from '../shared/failure.ts';
 import { notProvided } from '../shared/not-provided.ts';
 import type { FlowTag } from '../shared/tags.ts';
 import { failedWithCode, reasonComplete, requestGuards } from '../policy-requests/request-guards.ts';
+import { requestLifecycleActions, requestLifecycleActors, requestLifecycleDelays, requestLifecycleStates } from '../policy-requests/request-lifecycle.ts';
 
 /**
  * Moving a policy to another broker (/my-policy/:policyNumber/change-broker): choose a broker among
@@ -57,20 +58,16 @@ export const brokerChangeMachine = setup({
     loadStart: notProvided<BrokerChangeStart, { policyNumber: string }>('loadStart'),
     /** POST /policies/:n/requests/broker-change. */
     submitBrokerChange: notProvided<PolicyRequest, { policyNumber: string; toBrokerId: string; reasonCode: string; reasonText: string }>('submitBrokerChange'),
-    /** GET /policy-requests/:id. */
-    loadRequest: notProvided<PolicyRequest, { requestId: string }>('loadRequest'),
-    /** POST /policy-requests/:id/withdraw. */
-    withdrawRequest: notProvided<PolicyRequest, { requestId: string }>('withdrawRequest'),
+    ...requestLifecycleActors,
   },
   actions: {
     /** Spec key brokerLogo: follows an approved change (implemented by the flow definition). */
     followBroker: (_, _params: { fromLogoUrl: string; toLogoUrl: string }) => {},
     forget: assign({ request: null, toBrokerId: '', reasonCode: '', reasonText: '', consent: false, options: null, problem: null, error: null }),
+    keepRequest: assign((_, params: { request: PolicyRequest }) => requestLifecycleActions.keepRequest(params)),
+    keepFailure: assign((_, params: { error: unknown }) => requestLifecycleActions.keepFailure(params)),
   },
-  delays: {
-    /** How often a pending request is looked at again while its page is open. */
-    pollInterval: 5_000,
-  },
+  delays: requestLifecycleDelays,
   guards: {
     ...requestGuards,
     brokerOffered: (_, params: { options: BrokerChangeOptions | null; brokerId: string }) => params.options?.brokers.some((b) => b.brokerId === params.brokerId) ?? false,
@@ -180,58 +177,17 @@ export const brokerChangeMachine = setup({
         ],
       },
     },
-    pending: {
-      tags: ['pending'],
-      after: { pollInterval: 'refreshing' },
-      on: {
-        'brokerChange.refresh': 'refreshing',
-        'brokerChange.withdraw': { target: 'withdrawConfirm', actions: assign({ error: null }) },
-        'brokerChange.close': 'closed',
-      },
-    },
-    refreshing: {
-      tags: ['pending'],
-      invoke: {
-        src: 'loadRequest',
-        input: ({ context }) => ({ requestId: context.request?.requestId ?? '' }),
-        onDone: [
-          {
-            guard: { type: 'hasStatus', params: ({ event }) => ({ request: event.output, status: 'approved' }) },
-            target: 'approved',
-            actions: [
-              assign({ request: ({ event }) => event.output }),
-              {
-                type: 'followBroker',
-                params: ({ event }) => ({ fromLogoUrl: event.output.fromBroker.logoUrl, toLogoUrl: event.output.toBroker?.logoUrl ?? event.output.fromBroker.logoUrl }),
-              },
-            ],
-          },
-          { guard: { type: 'hasStatus', params: ({ event }) => ({ request: event.output, status: 'rejected' }) }, target: 'rejected', actions: assign({ request: ({ event }) => event.output }) },
-          { guard: { type: 'hasStatus', params: ({ event }) => ({ request: event.output, status: 'withdrawn' }) }, target: 'withdrawn', actions: assign({ request: ({ event }) => event.output }) },
-          { target: 'pending', actions: assign({ request: ({ event }) => event.output, error: null }) },
-        ],
-        onError: { target: 'pending', actions: assign({ error: failureOf }) },
-      },
-    },
-    withdrawConfirm: {
-      tags: ['pending'],
-      on: { 'brokerChange.confirmWithdraw': 'withdrawing', 'brokerChange.keep': 'pending' },
-    },
-    withdrawing: {
-      tags: ['busy', 'pending'],
-      invoke: {
-        src: 'withdrawRequest',
-        input: ({ context }) => ({ requestId: context.request?.requestId ?? '' }),
-        onDone: { target: 'withdrawn', actions: assign({ request: ({ event }) => event.output, error: null }) },
-        onError: [
-          { guard: failedWithCode('request_not_pending'), target: 'refreshing' },
-          { target: 'withdrawConfirm', actions: assign({ error: failureOf }) },
-        ],
-      },
-    },
-    approved: { tags: ['done'], on: { 'brokerChange.close': 'closed' } },
-    rejected: { tags: ['done'], on: { 'brokerChange.close': 'closed', 'brokerChange.startOver': { target: 'loading', actions: 'forget' } } },
-    withdrawn: { tags: ['done'], on: { 'brokerChange.close': 'closed', 'brokerChange.startOver': { target: 'loading', actions: 'forget' } } },
+    ...requestLifecycleStates('brokerChange', {
+      onApproved: [
+        {
+          type: 'followBroker',
+          params: ({ event }: { event: { output: PolicyRequest } }) => ({
+            fromLogoUrl: event.output.fromBroker.logoUrl,
+            toLogoUrl: event.output.toBroker?.logoUrl ?? event.output.fromBroker.logoUrl,
+          }),
+        },
+      ],
+    }),
     closed: { type: 'final', output: { exit: 'policy' } },
   },
 });

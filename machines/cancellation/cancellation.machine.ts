@@ -5,6 +5,7 @@ import { type FlowFailure, failureOf } from '../shared/failure.ts';
 import { notProvided } from '../shared/not-provided.ts';
 import type { FlowTag } from '../shared/tags.ts';
 import { failedWithCode, reasonComplete, requestGuards } from '../policy-requests/request-guards.ts';
+import { requestLifecycleActions, requestLifecycleActors, requestLifecycleDelays, requestLifecycleStates } from '../policy-requests/request-lifecycle.ts';
 
 /**
  * Cancelling a policy (/my-policy/:policyNumber/cancel): reason (a list + free text) -> the day it
@@ -72,19 +73,15 @@ export const cancellationMachine = setup({
       PolicyRequest,
       { policyNumber: string; reasonCode: string; reasonText: string; effectiveDate: string; refundDestination: 'wallet' | 'card'; refundMinor: number }
     >('submitCancellation'),
-    /** GET /policy-requests/:id. */
-    loadRequest: notProvided<PolicyRequest, { requestId: string }>('loadRequest'),
-    /** POST /policy-requests/:id/withdraw. */
-    withdrawRequest: notProvided<PolicyRequest, { requestId: string }>('withdrawRequest'),
+    ...requestLifecycleActors,
   },
   actions: {
     /** A new request after a decided or withdrawn one starts from nothing. */
     forget: assign({ request: null, reasonCode: '', reasonText: '', effectiveDate: '', refundDestination: null, estimate: null, problem: null, error: null }),
+    keepRequest: assign((_, params: { request: PolicyRequest }) => requestLifecycleActions.keepRequest(params)),
+    keepFailure: assign((_, params: { error: unknown }) => requestLifecycleActions.keepFailure(params)),
   },
-  delays: {
-    /** How often a pending request is looked at again while its page is open. */
-    pollInterval: 5_000,
-  },
+  delays: requestLifecycleDelays,
   guards: {
     ...requestGuards,
     reasonValid: (_, params: { reasonCode: string; reasonText: string }) => reasonComplete(params.reasonCode, params.reasonText),
@@ -243,50 +240,7 @@ export const cancellationMachine = setup({
         ],
       },
     },
-    pending: {
-      tags: ['pending'],
-      after: { pollInterval: 'refreshing' },
-      on: {
-        'cancellation.refresh': 'refreshing',
-        'cancellation.withdraw': { target: 'withdrawConfirm', actions: assign({ error: null }) },
-        'cancellation.close': 'closed',
-      },
-    },
-    refreshing: {
-      tags: ['pending'],
-      invoke: {
-        src: 'loadRequest',
-        input: ({ context }) => ({ requestId: context.request?.requestId ?? '' }),
-        onDone: [
-          { guard: { type: 'hasStatus', params: ({ event }) => ({ request: event.output, status: 'approved' }) }, target: 'approved', actions: assign({ request: ({ event }) => event.output }) },
-          { guard: { type: 'hasStatus', params: ({ event }) => ({ request: event.output, status: 'rejected' }) }, target: 'rejected', actions: assign({ request: ({ event }) => event.output }) },
-          { guard: { type: 'hasStatus', params: ({ event }) => ({ request: event.output, status: 'withdrawn' }) }, target: 'withdrawn', actions: assign({ request: ({ event }) => event.output }) },
-          { target: 'pending', actions: assign({ request: ({ event }) => event.output, error: null }) },
-        ],
-        // A missed look is no news: the pending page stays, the next look may succeed.
-        onError: { target: 'pending', actions: assign({ error: failureOf }) },
-      },
-    },
-    withdrawConfirm: {
-      tags: ['pending'],
-      on: { 'cancellation.confirmWithdraw': 'withdrawing', 'cancellation.keep': 'pending' },
-    },
-    withdrawing: {
-      tags: ['busy', 'pending'],
-      invoke: {
-        src: 'withdrawRequest',
-        input: ({ context }) => ({ requestId: context.request?.requestId ?? '' }),
-        onDone: { target: 'withdrawn', actions: assign({ request: ({ event }) => event.output, error: null }) },
-        onError: [
-          // Decided meanwhile: show the decision.
-          { guard: failedWithCode('request_not_pending'), target: 'refreshing' },
-          { target: 'withdrawConfirm', actions: assign({ error: failureOf }) },
-        ],
-      },
-    },
-    approved: { tags: ['done'], on: { 'cancellation.close': 'closed' } },
-    rejected: { tags: ['done'], on: { 'cancellation.close': 'closed', 'cancellation.startOver': { target: 'loading', actions: 'forget' } } },
-    withdrawn: { tags: ['done'], on: { 'cancellation.close': 'closed', 'cancellation.startOver': { target: 'loading', actions: 'forget' } } },
+    ...requestLifecycleStates('cancellation'),
     closed: { type: 'final', output: { exit: 'policy' } },
   },
 });

@@ -34,6 +34,51 @@ describe('request flows: the model paths reach every state and take every transi
   }
 });
 
+describe('the request lifecycle both flows share (request-lifecycle.ts)', () => {
+  const lifecycle = ['pending', 'refreshing', 'withdrawConfirm', 'withdrawing', 'approved', 'rejected', 'withdrawn'];
+  /** A state's tags and transitions, with the flow's event prefix taken off. */
+  const shape = (machine: typeof cancellationMachine | typeof brokerChangeMachine, state: string) => {
+    const node = machine.root.states[state]!;
+    return {
+      tags: [...node.tags].sort(),
+      on: [...node.transitions.entries()].map(([event, ts]) => [event.replaceAll(/cancellation|brokerChange/g, 'flow'), ts.map((t) => t.target?.map((x) => x.key).join(','))]).sort(),
+    };
+  };
+  it('gives both machines the same states, tags and transitions after a request is sent', () => {
+    for (const state of lifecycle) expect(shape(brokerChangeMachine, state)).toEqual(shape(cancellationMachine, state));
+  });
+  it('withdrawing after a failed look clears the failure; a failed withdrawal keeps it on the confirmation', async () => {
+    let failWithdraw = true;
+    const actor = createActor(
+      cancellationMachine.provide({
+        actors: {
+          loadStart: fromPromise(async (): Promise<CancellationStart> => ({ estimate: null, openRequest: sampleCancellationRequest() })),
+          loadRequest: fromPromise<PolicyRequest>(async () => {
+            throw apiError('unavailable', 'unavailable');
+          }),
+          withdrawRequest: fromPromise<PolicyRequest>(async () => {
+            if (failWithdraw) throw apiError('unavailable', 'unavailable');
+            return sampleCancellationRequest('withdrawn');
+          }),
+        },
+      }),
+      { input },
+    ).start();
+    await waitFor(actor, (s) => s.matches('pending'));
+    actor.send({ type: 'cancellation.refresh' });
+    await waitFor(actor, (s) => s.matches('pending') && s.context.error !== null);
+    actor.send({ type: 'cancellation.withdraw' });
+    expect(actor.getSnapshot().context.error).toBeNull();
+    actor.send({ type: 'cancellation.confirmWithdraw' });
+    await waitFor(actor, (s) => s.matches('withdrawConfirm') && s.context.error !== null);
+    failWithdraw = false;
+    actor.send({ type: 'cancellation.confirmWithdraw' });
+    await waitFor(actor, (s) => s.matches('withdrawn'));
+    expect(actor.getSnapshot().context).toMatchObject({ error: null, request: { status: 'withdrawn' } });
+    actor.stop();
+  });
+});
+
 describe('support capsule', () => {
   it('never carries the free text a customer typed as a reason', () => {
     const actor = createActor(cancellationMachine, { input }).start();
