@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
-import { type CodeSent, codeSentSchema, dateOfBirthSchema, emailSchema, genders, smsCodeSchema } from './accounts.ts';
+import { birthDateProblem, birthDateSchema, type CodeSent, codeSentSchema, dateOfBirthSchema, emailSchema, genders, smsCodeSchema } from './accounts.ts';
 import { mobileNumberSchema, normalizeDigits } from './phone-number.ts';
+import { lineTextChecks, textProblems } from './text-rules.ts';
 
 /**
  * My Account: the profile, postal addresses and group members of the signed-in customer (a guest has a
@@ -16,12 +17,12 @@ export const accountAreaProblems = {
   nameCharacters: 'Use letters, spaces, hyphens and apostrophes only.',
   textRequired: 'Fill in this field.',
   textTooLong: 'At most 120 characters.',
-  textCharacters: 'Remove the control characters.',
+  textCharacters: textProblems.controlCharacters,
   countryRequired: 'Choose a country.',
   regionRequired: 'Choose a region.',
   postalCode: 'Enter the postal code as it is written in this country.',
   nationalId: 'Enter the 10-digit national ID (starting with 1) or iqama number (starting with 2).',
-  memberBirth: 'Enter a date of birth between 1900 and today.',
+  memberBirth: birthDateProblem,
   gender: 'Choose a gender.',
   relation: 'Choose how this person is related to you.',
   language: 'Choose English or Arabic.',
@@ -33,29 +34,26 @@ export const accountAreaProblems = {
 } as const;
 const P = accountAreaProblems;
 
-/** C0/C1 controls and the bidirectional overrides (they can make a name read differently than it is stored). */
-const CONTROL_CHARACTERS = /[\p{Cc}\u202a-\u202e\u2066-\u2069]/u;
+const NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M} '’.-]*$/u;
 
-/** A person's name: trimmed, 1-60 characters, letters (any script) with spaces, hyphens, apostrophes, dots. */
+/**
+ * A person's name: trimmed, 1-60 characters, letters (any script) with spaces, hyphens, apostrophes, dots;
+ * no control, direction or zero-width characters (contract/text-rules.ts, checked first for a precise message).
+ */
 export const personNameSchema = z
   .string()
   .check(
     z.trim(),
+    ...lineTextChecks(),
     z.minLength(1, P.nameRequired),
     z.maxLength(60, P.nameTooLong),
-    z.refine((value) => !CONTROL_CHARACTERS.test(value) && /^[\p{L}\p{M}][\p{L}\p{M} '’.-]*$/u.test(value), P.nameCharacters),
+    z.refine((value) => NAME_PATTERN.test(value), P.nameCharacters),
   );
 const optionalNameSchema = z
   .string()
-  .check(
-    z.trim(),
-    z.maxLength(60, P.nameTooLong),
-    z.refine((value) => value === '' || (!CONTROL_CHARACTERS.test(value) && /^[\p{L}\p{M}][\p{L}\p{M} '’.-]*$/u.test(value)), P.nameCharacters),
-  );
-/** Free text of an address line: trimmed, 1-120 characters, no control characters. */
-const addressTextSchema = z
-  .string()
-  .check(z.trim(), z.minLength(1, P.textRequired), z.maxLength(120, P.textTooLong), z.refine((value) => !CONTROL_CHARACTERS.test(value), P.textCharacters));
+  .check(z.trim(), ...lineTextChecks(), z.maxLength(60, P.nameTooLong), z.refine((value) => value === '' || NAME_PATTERN.test(value), P.nameCharacters));
+/** Free text of an address line: trimmed, 1-120 characters, no control, direction or zero-width characters. */
+const addressTextSchema = z.string().check(z.trim(), ...lineTextChecks(), z.minLength(1, P.textRequired), z.maxLength(120, P.textTooLong));
 
 export const preferredLanguages = ['en', 'ar'] as const;
 export type PreferredLanguage = (typeof preferredLanguages)[number];
@@ -127,7 +125,7 @@ export function isPostalCodeOf(countryCode: string, postalCode: string): boolean
 export const addressInputSchema = z
   .strictObject({
     countryCode: z.string().check(z.regex(/^[A-Z]{2}$/, P.countryRequired)),
-    region: z.string().check(z.trim(), z.minLength(1, P.regionRequired), z.maxLength(120, P.textTooLong)),
+    region: z.string().check(z.trim(), ...lineTextChecks(), z.minLength(1, P.regionRequired), z.maxLength(120, P.textTooLong)),
     city: addressTextSchema,
     street: addressTextSchema,
     postalCode: z.string().check(z.overwrite(normalizePostalCode), z.maxLength(12, P.postalCode)),
@@ -159,15 +157,12 @@ export const addressParamsSchema = z.strictObject({ addressId: z.string().check(
 export const groupRelations = ['spouse', 'child', 'parent'] as const;
 export type GroupRelation = (typeof groupRelations)[number];
 
-const todayIso = () => new Date().toISOString().slice(0, 10);
-
 /** A member's date of birth: a real date from 1900 to today (children are members too). */
-export const memberBirthDateSchema = z
-  .string()
-  .check(z.iso.date(P.memberBirth), z.refine((value) => value >= '1900-01-01' && value <= todayIso(), P.memberBirth));
+export const memberBirthDateSchema = birthDateSchema;
 
 /** National ID (starts with 1) or iqama (starts with 2): 10 digits; Arabic-Indic digits, spaces and hyphens are read as typed. */
 export const nationalIdSchema = z.string().check(
+  ...lineTextChecks(),
   z.overwrite((text) => normalizeDigits(text).replace(/[\s-]/g, '')),
   z.regex(/^[12]\d{9}$/, P.nationalId),
 );

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { mobileNumberSchema, normalizeDigits } from './phone-number.ts';
+import { lineTextChecks } from './text-rules.ts';
 
 /**
  * Accounts: login, guest, registration with SMS activation, email verification, password reset and
@@ -22,10 +23,12 @@ export const countryCodeSchema = z.string().check(z.regex(/^[A-Z]{2}$/, 'A two-l
 
 export const emailSchema = z
   .string()
-  .check(z.trim(), z.toLowerCase(), z.maxLength(254, 'At most 254 characters.'), z.email('Enter a valid email address.'));
+  .check(z.trim(), z.toLowerCase(), ...lineTextChecks(), z.maxLength(254, 'At most 254 characters.'), z.email('Enter a valid email address.'));
 
 const nameSchema = (label: string) =>
-  z.string().check(z.trim(), z.minLength(1, `Enter the ${label}.`), z.maxLength(60, 'At most 60 characters.'));
+  z.string().check(z.trim(), ...lineTextChecks(), z.minLength(1, `Enter the ${label}.`), z.maxLength(60, 'At most 60 characters.'));
+/** An optional name (a middle name): may be empty. */
+const optionalNameSchema = z.string().check(z.trim(), ...lineTextChecks(), z.maxLength(60, 'At most 60 characters.'));
 
 /** Six digits, as sent by SMS; Arabic-Indic (or Persian) digits from an Arabic keyboard are the same digits. */
 export const smsCodeSchema = z.string().check(z.overwrite(normalizeDigits), z.trim(), z.regex(/^\d{6}$/, 'Enter the 6-digit code.'));
@@ -65,12 +68,29 @@ export function ageOn(dateOfBirth: string, today: string): number {
 }
 
 const todayIso = () => new Date().toISOString().slice(0, 10);
+/**
+ * The latest day that has begun anywhere (UTC+14): a child born this morning in Riyadh is not refused
+ * while it is still yesterday in UTC, and nothing later than that is anyone's birthday yet.
+ */
+const latestTodayIso = () => new Date(Date.now() + 14 * 60 * 60_000).toISOString().slice(0, 10);
 
+export const EARLIEST_BIRTH_DATE = '1900-01-01';
+export const birthDateProblem = 'Enter a date of birth between 1900 and today.';
+
+/**
+ * Every date of birth the API takes (sign-up, profile, group members, insured persons, policyholder):
+ * a real calendar date (YYYY-MM-DD), not before 1900-01-01 and not in the future.
+ */
+export const birthDateSchema = z
+  .string()
+  .check(z.iso.date(birthDateProblem), z.refine((value) => value >= EARLIEST_BIRTH_DATE && value <= latestTodayIso(), birthDateProblem));
+
+/** The date of birth of an account holder: a birth date, 18 or older. */
 export const dateOfBirthSchema = z
   .string()
   .check(
-    z.iso.date('Enter the date as YYYY-MM-DD.'),
-    z.refine((value) => value >= '1900-01-01' && value <= todayIso(), 'Enter a real date of birth.'),
+    z.iso.date(birthDateProblem),
+    z.refine((value) => value >= EARLIEST_BIRTH_DATE && value <= latestTodayIso(), birthDateProblem),
     z.refine((value) => ageOn(value, todayIso()) >= MINIMUM_AGE_YEARS, 'You must be at least 18 years old.'),
   );
 
@@ -80,7 +100,13 @@ export const dateOfBirthSchema = z
  */
 export const identifierSchema = z
   .string()
-  .check(z.overwrite((text) => (text.includes('@') ? text : normalizeDigits(text))), z.trim(), z.minLength(1, 'Enter your email or mobile number.'), z.maxLength(254));
+  .check(
+    z.overwrite((text) => (text.includes('@') ? text : normalizeDigits(text))),
+    z.trim(),
+    ...lineTextChecks(),
+    z.minLength(1, 'Enter your email or mobile number.'),
+    z.maxLength(254),
+  );
 
 // ---------------------------------------------------------------------------------------------------
 // Login
@@ -149,7 +175,7 @@ export const genders = ['male', 'female'] as const;
 
 export const registrationRequestSchema = z.strictObject({
   firstName: nameSchema('first name'),
-  middleName: z.optional(z.string().check(z.trim(), z.maxLength(60, 'At most 60 characters.'))),
+  middleName: z.optional(optionalNameSchema),
   lastName: nameSchema('last name'),
   dateOfBirth: dateOfBirthSchema,
   gender: z.enum(genders),
@@ -215,7 +241,7 @@ export const brokerApplicationStatuses = ['pending_review', 'approved', 'rejecte
 
 export const brokerApplicationRequestSchema = z.strictObject({
   brokerName: nameSchema('broker name'),
-  brokerCode: z.string().check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z0-9-]{3,30}$/, 'Enter the licence code: 3 to 30 letters, digits or hyphens.')),
+  brokerCode: z.string().check(z.trim(), z.toUpperCase(), ...lineTextChecks(), z.regex(/^[A-Z0-9-]{3,30}$/, 'Enter the licence code: 3 to 30 letters, digits or hyphens.')),
   contactPerson: nameSchema('contact person'),
   emailAddress: emailSchema,
   mobile: mobileSchema,

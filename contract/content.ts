@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { emailSchema } from './accounts.ts';
 import { isoDateSchema } from './catalogue.ts';
+import { freeTextChecks, lineTextChecks } from './text-rules.ts';
 
 /**
  * Site content (pages, team, partners, blog, FAQ) and what visitors send (contact messages, support
@@ -93,15 +94,16 @@ export const contactOptionsSchema = z.object({
 });
 export type ContactOptions = z.infer<typeof contactOptionsSchema>;
 
-/** Typed text: trimmed, within limits. Control characters other than line breaks are refused. */
-const textField = (min: number, max: number, tooShort: string) =>
+/**
+ * Typed text: trimmed, within limits. A one-line field (a name, a subject) refuses control, direction
+ * and zero-width characters; a message keeps its line breaks but no other control character.
+ */
+const textField = (min: number, max: number, tooShort: string, lines: 'one' | 'many' = 'one') =>
   z.string().check(
     z.trim(),
+    ...(lines === 'one' ? lineTextChecks() : freeTextChecks()),
     z.minLength(min, tooShort),
     z.maxLength(max, `At most ${max} characters.`),
-    // Control characters other than tab and line breaks have no place in a message.
-    // eslint-disable-next-line no-control-regex
-    z.refine((text) => !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(text), 'Remove the control characters.'),
   );
 
 /** POST /content/contact-messages: the /contact-us form (the same schema checks the form and the server). */
@@ -109,16 +111,16 @@ export const contactMessageRequestSchema = z.strictObject({
   name: textField(2, 100, 'Enter your name.'),
   email: emailSchema,
   subject: textField(3, 150, 'Enter a subject.'),
-  message: textField(10, 4000, 'Write at least 10 characters.'),
+  message: textField(10, 4000, 'Write at least 10 characters.', 'many'),
 });
 export type ContactMessageRequest = z.infer<typeof contactMessageRequestSchema>;
 
 /** POST /help/support-requests: the /get-help form. An email is needed when nobody is signed in. */
 export const supportRequestSchema = z.strictObject({
   subject: textField(3, 150, 'Enter a subject.'),
-  message: textField(10, 4000, 'Write at least 10 characters.'),
+  message: textField(10, 4000, 'Write at least 10 characters.', 'many'),
   policyNumber: z.optional(
-    z.string().check(z.trim(), z.toUpperCase(), z.regex(/^$|^[A-Z0-9-]{4,40}$/, 'A policy number has 4 to 40 letters, digits or dashes.')),
+    z.string().check(z.trim(), z.toUpperCase(), ...lineTextChecks(), z.regex(/^$|^[A-Z0-9-]{4,40}$/, 'A policy number has 4 to 40 letters, digits or dashes.')),
   ),
   email: z.optional(z.union([z.literal(''), emailSchema])),
 });

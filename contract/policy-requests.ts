@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { currencySchema, isoDateSchema, isoDateTimeSchema, minorAmountSchema } from './catalogue.ts';
+import { freeTextChecks, lineTextChecks } from './text-rules.ts';
 
 /**
  * Requests on a policy after the sale: a cancellation (with a refund priced by the server) or a
@@ -21,10 +22,10 @@ export const policyRequestStatusSchema = z.enum(policyRequestStatuses);
 export const refundDestinationSchema = z.enum(refundDestinations);
 
 /** Free text of a reason: optional, except that `other` needs it (checked by the server: `reasonText`). */
-const reasonTextSchema = z.optional(z.string().check(z.trim(), z.maxLength(500, 'At most 500 characters.')));
+const reasonTextSchema = z.optional(z.string().check(z.trim(), ...freeTextChecks(), z.maxLength(500, 'At most 500 characters.')));
 
-export const policyNumberParamsSchema = z.object({ policyNumber: z.string().check(z.minLength(1), z.maxLength(60)) });
-export const requestIdParamsSchema = z.object({ requestId: z.string().check(z.minLength(1), z.maxLength(60)) });
+export const policyNumberParamsSchema = z.object({ policyNumber: z.string().check(...lineTextChecks(), z.minLength(1), z.maxLength(60)) });
+export const requestIdParamsSchema = z.object({ requestId: z.string().check(...lineTextChecks(), z.minLength(1), z.maxLength(60)) });
 
 // ---------------------------------------------------------------------------------------------------
 // Cancellation

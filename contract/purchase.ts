@@ -11,8 +11,10 @@ import {
   type RiskDetails,
   riskDetailsSchema,
 } from './catalogue.ts';
+import { birthDateSchema } from './accounts.ts';
 import { mobileNumberSchema, normalizeDigits } from './phone-number.ts';
 import { renewalWindowSchema } from './policies.ts';
+import { lineTextChecks } from './text-rules.ts';
 
 /**
  * Quotes, orders, payments, policies, wallet, gift cards and notifications. Paths (relative to
@@ -115,19 +117,21 @@ export const quoteParamsSchema = z.strictObject({ quoteId: z.string().check(z.uu
 // Orders
 
 export const genders = ['male', 'female'] as const;
-const personName = z.string().check(z.trim(), z.minLength(1, 'Enter a name.'), z.maxLength(60, 'At most 60 characters.'));
+const personName = z.string().check(z.trim(), ...lineTextChecks(), z.minLength(1, 'Enter a name.'), z.maxLength(60, 'At most 60 characters.'));
 
 export const policyholderSchema = z.object({
   firstName: personName,
-  middleName: z.optional(z.string().check(z.trim(), z.maxLength(60))),
+  middleName: z.optional(z.string().check(z.trim(), ...lineTextChecks(), z.maxLength(60))),
   lastName: personName,
-  dateOfBirth: isoDateSchema,
+  /** 1900-01-01 .. today (contract/accounts.ts); the server also wants 18 or older. */
+  dateOfBirth: birthDateSchema,
   gender: z.enum(genders),
   /** E.164 (contract/phone-number.ts; the server checks every digit). */
   mobileNumber: mobileNumberSchema,
-  emailAddress: z.string().check(z.trim(), z.maxLength(254), z.email('Enter a valid email address.')),
+  emailAddress: z.string().check(z.trim(), ...lineTextChecks(), z.maxLength(254), z.email('Enter a valid email address.')),
   /** National ID or iqama number, 10 digits (Arabic-Indic digits, spaces and hyphens as typed or pasted are normalised first). */
   nationalId: z.string().check(
+    ...lineTextChecks(),
     z.overwrite((text) => normalizeDigits(text).replace(/[\s-]/g, '')),
     z.regex(/^\d{10}$/, 'Enter the 10-digit national ID or iqama number.'),
   ),
@@ -137,7 +141,7 @@ export type Policyholder = z.infer<typeof policyholderSchema>;
 export const insuredPersonSchema = z.object({
   firstName: personName,
   lastName: personName,
-  dateOfBirth: isoDateSchema,
+  dateOfBirth: birthDateSchema,
   gender: z.enum(genders),
   relation: memberRelationSchema,
 });
@@ -314,7 +318,7 @@ export const cardSchema = z.strictObject({
   expiryMonth: z.int().check(z.minimum(1), z.maximum(12)),
   expiryYear: z.int().check(z.minimum(2000), z.maximum(2100)),
   cvc: z.string().check(z.regex(/^\d{3,4}$/, 'Enter the 3 or 4 digit security code.')),
-  holderName: z.string().check(z.trim(), z.minLength(2), z.maxLength(80)),
+  holderName: z.string().check(z.trim(), ...lineTextChecks(), z.minLength(2), z.maxLength(80)),
 });
 export type CardDetails = z.infer<typeof cardSchema>;
 
@@ -333,7 +337,7 @@ export type CardDetails = z.infer<typeof cardSchema>;
  */
 export const createPaymentRequestSchema = z.strictObject({
   walletAmountMinor: z.optional(minorAmountSchema),
-  giftCardSerial: z.optional(z.string().check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z0-9-]{4,40}$/, 'Enter the gift card serial.'))),
+  giftCardSerial: z.optional(z.string().check(z.trim(), z.toUpperCase(), ...lineTextChecks(), z.regex(/^[A-Z0-9-]{4,40}$/, 'Enter the gift card serial.'))),
   card: z.optional(cardSchema),
 });
 export type CreatePaymentRequest = z.infer<typeof createPaymentRequestSchema>;

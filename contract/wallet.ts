@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { currencySchema, isoDateSchema, minorAmountSchema } from './catalogue.ts';
 import { normalizeDigits } from './phone-number.ts';
+import { lineTextChecks } from './text-rules.ts';
 import { walletTransactionSchema } from './purchase.ts';
 
 /**
@@ -13,7 +14,7 @@ import { walletTransactionSchema } from './purchase.ts';
 /** A gift card serial as typed: spaces around it dropped, Arabic-Indic digits read as digits, upper case. */
 export const giftCardSerialSchema = z.pipe(
   z.string().check(z.overwrite((text) => normalizeDigits(text).trim().toUpperCase())),
-  z.string().check(z.regex(/^[A-Z0-9-]{4,40}$/, 'Enter the gift card serial: 4 to 40 letters, digits or dashes.')),
+  z.string().check(...lineTextChecks(), z.regex(/^[A-Z0-9-]{4,40}$/, 'Enter the gift card serial: 4 to 40 letters, digits or dashes.')),
 );
 
 export const giftCardSerialBodySchema = z.strictObject({ serial: giftCardSerialSchema });

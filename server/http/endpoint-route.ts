@@ -1,6 +1,7 @@
 import type { Context, Hono } from 'hono';
 import * as z from 'zod/mini';
 import type { EndpointDefinition } from '../../contract/endpoints.ts';
+import { findUnsafeText, textProblems } from '../../contract/text-rules.ts';
 import { ApiHttpError } from './api-error.ts';
 import type { AppEnv } from './app-env.ts';
 
@@ -27,7 +28,8 @@ export type EndpointHandler<E extends EndpointDefinition> = (
 /**
  * Mounts one endpoint of contract/endpoints.ts: method and path come from the table, the path
  * parameters, the query and the JSON body are validated with the table's schemas before the handler
- * runs (400 `validation_failed` with `fields`; 400 `bad_request` for a body that is not JSON), and the
+ * runs (400 `validation_failed` with `fields`; 400 `bad_request` for a body that is not JSON; 413 for a
+ * body over MAX_JSON_BODY_BYTES, chunked or not), and the
  * handler's typed result is sent with the endpoint's success status. So a route cannot drift from the
  * contract the client is built from.
  */
@@ -52,6 +54,7 @@ function parseQuery(schema: z.ZodMiniType, c: Context<AppEnv>): unknown {
   }
   const parsed = schema.safeParse(single);
   if (!parsed.success) Object.assign(fields, issuesToFields(parsed.error.issues));
+  Object.assign(fields, unsafeTextFields(single));
   if (Object.keys(fields).length > 0) {
     throw new ApiHttpError(400, 'validation_failed', 'Some query parameters are not valid.', fields);
   }
@@ -59,21 +62,56 @@ function parseQuery(schema: z.ZodMiniType, c: Context<AppEnv>): unknown {
 }
 
 function parseParams(schema: z.ZodMiniType, c: Context<AppEnv>): unknown {
-  const parsed = schema.safeParse(c.req.param());
-  if (!parsed.success) {
-    throw new ApiHttpError(400, 'validation_failed', 'The address is not valid.', issuesToFields(parsed.error.issues));
-  }
+  const raw = c.req.param();
+  const parsed = schema.safeParse(raw);
+  const fields = { ...(parsed.success ? {} : issuesToFields(parsed.error.issues)), ...unsafeTextFields(raw) };
+  if (!parsed.success || Object.keys(fields).length > 0) throw new ApiHttpError(400, 'validation_failed', 'The address is not valid.', fields);
   return parsed.data;
 }
 
 /** The largest JSON body any endpoint accepts (forms are small); bigger ones are refused unread. */
 export const MAX_JSON_BODY_BYTES = 64 * 1024;
 
-async function parseBody(schema: z.ZodMiniType, c: Context<AppEnv>): Promise<unknown> {
+const bodyTooLarge = () => new ApiHttpError(413, 'bad_request', 'The request body is too large.');
+
+/**
+ * The body as text, read no further than MAX_JSON_BODY_BYTES: a declared Content-Length over it is
+ * refused unread, and a chunked body (no length declared) is refused as soon as its bytes pass it, so
+ * a 20 MB upload costs 64 KiB of memory, not 20 MB.
+ */
+async function readBodyText(c: Context<AppEnv>): Promise<string> {
   const declared = Number(c.req.header('content-length') ?? '0');
-  if (declared > MAX_JSON_BODY_BYTES) throw new ApiHttpError(413, 'bad_request', 'The request body is too large.');
-  const text = await c.req.text();
-  if (text.length > MAX_JSON_BODY_BYTES) throw new ApiHttpError(413, 'bad_request', 'The request body is too large.');
+  if (declared > MAX_JSON_BODY_BYTES) throw bodyTooLarge();
+  const stream = c.req.raw.body;
+  if (!stream) return '';
+  const reader = stream.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_JSON_BODY_BYTES) {
+      await reader.cancel().catch(() => undefined);
+      throw bodyTooLarge();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks, size).toString('utf8');
+}
+
+/**
+ * NUL, other control characters (tab and line breaks aside) and unpaired surrogates are refused in
+ * every string of every request, whatever the endpoint's schema says: no text field that forgot the
+ * contract's rules can carry them into the database (PostgreSQL refuses NUL with a 500) or the logs.
+ * They are reported with the schema's other problems, each on its field.
+ */
+function unsafeTextFields(value: unknown): Record<string, string> {
+  return Object.fromEntries(findUnsafeText(value).map((path) => [path, textProblems.controlCharacters]));
+}
+
+async function parseBody(schema: z.ZodMiniType, c: Context<AppEnv>): Promise<unknown> {
+  const text = await readBodyText(c);
   let json: unknown;
   try {
     // An empty body counts as {} (the client sends {} for calls without fields; curl may send nothing).
@@ -82,9 +120,8 @@ async function parseBody(schema: z.ZodMiniType, c: Context<AppEnv>): Promise<unk
     throw new ApiHttpError(400, 'bad_request', 'The request body is not valid JSON.');
   }
   const parsed = schema.safeParse(json);
-  if (!parsed.success) {
-    throw new ApiHttpError(400, 'validation_failed', 'Some fields are not valid.', issuesToFields(parsed.error.issues));
-  }
+  const fields = { ...(parsed.success ? {} : issuesToFields(parsed.error.issues)), ...unsafeTextFields(json) };
+  if (!parsed.success || Object.keys(fields).length > 0) throw new ApiHttpError(400, 'validation_failed', 'Some fields are not valid.', fields);
   return parsed.data;
 }
 

@@ -1,8 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type * as z from 'zod/mini';
+import { textProblems } from '../../../contract/text-rules.ts';
 import type { MessageKey } from '@/lib/i18n/messages.ts';
 import type { useT } from '@/lib/i18n/use-t.ts';
+
+const textProblemKeys = new Map<string, MessageKey>([
+  [textProblems.controlCharacters, 'validation.controlCharacters'],
+  [textProblems.invisibleCharacters, 'validation.invisibleCharacters'],
+]);
+
+/**
+ * The translation of a refusal that any text field can get (control, direction or zero-width
+ * characters, contract/text-rules.ts), so the customer reads what to remove rather than the field's
+ * general message; undefined for any other message.
+ */
+export const textProblemKey = (message: string | undefined): MessageKey | undefined => (message === undefined ? undefined : textProblemKeys.get(message));
 
 /**
  * The contract's schema as the form's resolver, each field's message replaced by its translation
@@ -13,8 +26,9 @@ export function translatedResolver<T extends FieldValues>(schema: z.ZodMiniType,
   return async (values, context, options) => {
     const result = await resolve(values, context, options);
     for (const [name, error] of Object.entries(result.errors)) {
-      const key = keys[name as keyof T & string];
-      if (key && error && typeof error === 'object' && 'message' in error) (error as { message?: string }).message = t(key);
+      if (!error || typeof error !== 'object' || !('message' in error)) continue;
+      const key = textProblemKey((error as { message?: string }).message) ?? keys[name as keyof T & string];
+      if (key) (error as { message?: string }).message = t(key);
     }
     return result;
   };

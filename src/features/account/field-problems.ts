@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import type * as z from 'zod/mini';
 import { accountAreaProblems } from '../../../contract/account-area.ts';
 import type { FlowFailure } from '../../../machines/shared/failure.ts';
+import { textProblemKey } from '@/components/forms/translated-resolver.ts';
 import type { MessageKey } from '@/lib/i18n/messages.ts';
 import type { useT } from '@/lib/i18n/use-t.ts';
 
@@ -19,8 +20,6 @@ const keyOfMessage = new Map<string, MessageKey>([
   // Rules of contract/accounts.ts used by these forms.
   ['Enter a valid email address.', 'myAccount.problem.email'],
   ['At most 254 characters.', 'myAccount.problem.email'],
-  ['Enter the date as YYYY-MM-DD.', 'myAccount.problem.birthDate'],
-  ['Enter a real date of birth.', 'myAccount.problem.birthDate'],
   ['You must be at least 18 years old.', 'myAccount.problem.adult'],
   ['Enter a valid mobile number.', 'myAccount.problem.mobile'],
   ['Enter the 6-digit code.', 'myAccount.problem.code'],
@@ -29,7 +28,7 @@ const keyOfMessage = new Map<string, MessageKey>([
 /** A field's message in the customer's language (a generic one for a rule this table does not know). */
 export function problemText(t: T, message: string | undefined): string | undefined {
   if (message === undefined) return undefined;
-  return t(keyOfMessage.get(message) ?? 'myAccount.problem.invalid');
+  return t(textProblemKey(message) ?? keyOfMessage.get(message) ?? 'myAccount.problem.invalid');
 }
 
 /** The contract's schema as the form's resolver, each message translated. */

@@ -1,0 +1,67 @@
+import * as z from 'zod/mini';
+
+/**
+ * Rules every typed text shares, client and server alike. Three kinds of character never belong in a
+ * name or an identifier:
+ * - control characters (NUL above all: PostgreSQL cannot store it) and unpaired UTF-16 surrogates (not
+ *   text at all: they cannot be encoded, so they would be stored as something other than what was sent);
+ * - the bidirectional embedding, override and isolate controls (U+202A–U+202E, U+2066–U+2069): they make a
+ *   name or a serial read differently on screen than it is stored ("‮gpj.exe" shows as "exe.jpg");
+ * - zero-width characters (U+200B–U+200D, U+2060, U+FEFF): two names that look the same would differ.
+ * Free text (a message, a reason) keeps line breaks and tabs, and may hold direction and joining marks
+ * (Arabic prose pasted from elsewhere has them), but never control characters or unpaired surrogates.
+ */
+
+/** The API's words for each refusal; the app shows its own translation of each (`validation.*`). */
+export const textProblems = {
+  controlCharacters: 'Remove the control characters.',
+  invisibleCharacters: 'Remove the hidden direction or zero-width characters.',
+} as const;
+export type TextProblem = keyof typeof textProblems;
+
+// With the `u` flag an unpaired surrogate is a code point of category Cs; a paired one is not.
+const CONTROL_OR_LONE_SURROGATE = /[\p{Cc}\p{Cs}]/u;
+const CONTROL_OR_LONE_SURROGATE_GLOBAL = /[\p{Cc}\p{Cs}]/gu;
+// eslint-disable-next-line no-control-regex -- matching control characters is the point here
+const CONTROL_BESIDES_LINE_BREAKS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\p{Cs}]/u;
+const INVISIBLE_FORMATTING = /[\u200B-\u200D\u2060\uFEFF\u202A-\u202E\u2066-\u2069]/u;
+
+/** Whether one-line text holds a control character (tab and line breaks included) or an unpaired surrogate. */
+export const hasControlCharacters = (text: string): boolean => CONTROL_OR_LONE_SURROGATE.test(text);
+/** Whether free text holds a control character other than tab and line breaks, or an unpaired surrogate. */
+export const hasControlCharactersBesidesLineBreaks = (text: string): boolean => CONTROL_BESIDES_LINE_BREAKS.test(text);
+/** Whether text holds a bidirectional override/isolate control or a zero-width character. */
+export const hasInvisibleFormatting = (text: string): boolean => INVISIBLE_FORMATTING.test(text);
+
+/**
+ * The checks of a name, an identifier, a code or a subject (one line): no control characters, no
+ * unpaired surrogates, no direction controls, no zero-width characters. Spread them into a string
+ * schema's `.check(...)` before its other rules, so the field's first message names the real problem.
+ */
+export const lineTextChecks = () => [
+  z.refine<string>((text) => !hasControlCharacters(text), textProblems.controlCharacters),
+  z.refine<string>((text) => !hasInvisibleFormatting(text), textProblems.invisibleCharacters),
+];
+
+/** The check of free text (a message, a reason): line breaks and tabs allowed, other controls and unpaired surrogates not. */
+export const freeTextChecks = () => [z.refine<string>((text) => !hasControlCharactersBesidesLineBreaks(text), textProblems.controlCharacters)];
+
+/**
+ * Every place in a request's parsed JSON, query or path parameters whose string holds a control
+ * character other than tab and line breaks, or an unpaired surrogate, as dotted paths (`_` for the value
+ * itself; an object key counts too). The server refuses such a request whatever its endpoint's schema
+ * says, so no field that forgot the rules above reaches the database.
+ */
+export function findUnsafeText(value: unknown, path: readonly string[] = [], found: string[] = []): string[] {
+  if (typeof value === 'string') {
+    if (hasControlCharactersBesidesLineBreaks(value)) found.push(path.length > 0 ? path.join('.') : '_');
+  } else if (Array.isArray(value)) {
+    value.forEach((item, index) => findUnsafeText(item, [...path, String(index)], found));
+  } else if (value !== null && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      if (hasControlCharactersBesidesLineBreaks(key)) found.push([...path, key.replace(CONTROL_OR_LONE_SURROGATE_GLOBAL, '?')].join('.'));
+      else findUnsafeText(item, [...path, key], found);
+    }
+  }
+  return found;
+}
