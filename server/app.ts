@@ -69,7 +69,7 @@ export function createApp({
 
   const app = new Hono<AppEnv>();
   app.use(requestLog(logger));
-  app.use(securityHeaders({ connectSrc: config.cspConnectSrc }));
+  app.use(securityHeaders({ connectSrc: config.cspConnectSrc, trustProxy: accounts.trustProxy }));
   app.use(compress());
   app.onError(errorHandler(logger));
 
@@ -82,7 +82,7 @@ export function createApp({
 
   const api = new Hono<AppEnv>();
   api.use(sessionGuard(sessions));
-  mountSecurityRoutes(api, sessions);
+  mountSecurityRoutes(api, sessions, accounts);
   mountGeoRoutes(api, createGeoCatalog(db));
   const purchase = createPurchaseDeps({ db, logger, now: now ?? (() => new Date()), config: purchaseConfig });
   mountPurchaseRoutes(api, purchase, accounts);

@@ -6,6 +6,7 @@ import { CSRF_TOKEN_HEADER, SESSION_TOKEN_HEADER } from '../../contract/http.ts'
 import type { Logger } from '../logger.ts';
 import { ApiHttpError, internalError, notFoundError } from './api-error.ts';
 import type { AppEnv } from './app-env.ts';
+import { loggablePath } from './request-log.ts';
 
 const codeByStatus: Partial<Record<number, ApiErrorCode>> = {
   400: 'bad_request',
@@ -38,7 +39,7 @@ export function errorHandler(logger: Logger): ErrorHandler<AppEnv> {
       const status = error.status as ContentfulStatusCode;
       return sendError(c, new ApiHttpError(status, codeByStatus[status] ?? 'bad_request', error.message || 'The request is not valid.'));
     }
-    logger.error(`Unhandled error in ${c.req.method} ${c.req.path}`, error);
+    logger.error(`Unhandled error in ${c.req.method} ${loggablePath(c)}`, error);
     return sendError(c, internalError());
   };
 }

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../db/database.ts';
 import { sessions } from '../db/schema.ts';
 
@@ -10,6 +10,14 @@ export const SESSION_ABSOLUTE_LIFETIME_MS = 12 * 60 * 60 * 1000;
 
 /** Dead sessions are kept this long after their absolute expiry (for support questions), then deleted. */
 export const SESSION_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * How many never-used anonymous sessions one client address may hold. GET /security/token without a
+ * token issues one; beyond this the address's oldest unused one is dropped, so calling it in a loop
+ * cannot grow the table. A session a page actually uses is no longer counted (its first request clears
+ * the mark), so a shared address (an office, a mobile carrier) only loses tokens nobody has used yet.
+ */
+export const MAX_UNUSED_SESSIONS_PER_ADDRESS = 20;
 
 export interface LiveSession {
   id: string;
@@ -55,6 +63,41 @@ export function createSessionStore(db: AppDatabase, now: () => Date = () => new 
     },
 
     /**
+     * A new anonymous session for a client at `address`, marked unused until its first request; the
+     * address's oldest unused sessions beyond MAX_UNUSED_SESSIONS_PER_ADDRESS are deleted first. Under a
+     * lock per address, so parallel calls cannot overshoot.
+     */
+    async createAnonymous(address: string): Promise<LiveSession> {
+      const token = newSessionToken();
+      const from = createHash('sha256').update(`session-address:${address}`).digest('hex');
+      const at = now();
+      const row = await db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${from}, 0))`);
+        const keep = tx
+          .select({ id: sessions.id })
+          .from(sessions)
+          .where(eq(sessions.unusedFrom, from))
+          .orderBy(sql`${sessions.createdAt} desc`, sql`${sessions.id} desc`)
+          .offset(MAX_UNUSED_SESSIONS_PER_ADDRESS - 1);
+        await tx.delete(sessions).where(sql`${sessions.id} in (${keep})`);
+        const [inserted] = await tx
+          .insert(sessions)
+          .values({
+            tokenHash: hashSessionToken(token),
+            createdAt: at,
+            lastSeenAt: at,
+            expiresAt: new Date(at.getTime() + SESSION_ABSOLUTE_LIFETIME_MS),
+            xsrfToken: newSessionToken(),
+            unusedFrom: from,
+          })
+          .returning(liveColumns);
+        return inserted;
+      });
+      if (!row) throw new Error('Session insert returned no row.');
+      return { ...row, xsrfToken: row.xsrfToken ?? '', token };
+    },
+
+    /**
      * The live session of a token, touching last_seen_at (which restarts the idle timeout), or null when
      * the token is unknown, ended, past its absolute expiry or idle for too long.
      */
@@ -63,7 +106,7 @@ export function createSessionStore(db: AppDatabase, now: () => Date = () => new 
       const [row] = await db
         .update(sessions)
         // A session made before sessions had their own XSRF value gets one on its next request.
-        .set({ lastSeenAt: at, xsrfToken: sql`coalesce(${sessions.xsrfToken}, ${newSessionToken()})` })
+        .set({ lastSeenAt: at, xsrfToken: sql`coalesce(${sessions.xsrfToken}, ${newSessionToken()})`, unusedFrom: null })
         .where(
           and(
             eq(sessions.tokenHash, hashSessionToken(token)),
@@ -76,10 +119,17 @@ export function createSessionStore(db: AppDatabase, now: () => Date = () => new 
       return row ? { ...row, xsrfToken: row.xsrfToken ?? '', token } : null;
     },
 
-    /** Deletes sessions past their absolute expiry by more than the retention; returns how many. */
+    /**
+     * Deletes sessions past their absolute expiry by more than the retention, and anonymous sessions
+     * never used and idle past the timeout (dead, and nothing to look back on); returns how many.
+     */
     async purgeExpired(): Promise<number> {
       const cutoff = new Date(now().getTime() - SESSION_RETENTION_MS);
-      const deleted = await db.delete(sessions).where(lt(sessions.expiresAt, cutoff)).returning({ id: sessions.id });
+      const idleSince = new Date(now().getTime() - SESSION_IDLE_TIMEOUT_MS);
+      const deleted = await db
+        .delete(sessions)
+        .where(or(lt(sessions.expiresAt, cutoff), and(isNotNull(sessions.unusedFrom), lt(sessions.lastSeenAt, idleSince))))
+        .returning({ id: sessions.id });
       return deleted.length;
     },
 
