@@ -4,7 +4,7 @@ import { expect, readLatestCode, readStorage, seedStorage, test, waitForApp } fr
 import { type Lang, fillSignUp, freshMobile, langs, signUpText, storageFor } from './accounts-ui.ts';
 
 /** Sign-up with SMS activation through the real server and database: phone-sized, en and ar. */
-test.use({ viewport: { width: 390, height: 844 }, allowedConsoleErrors: [/status of (400|429|500)/] });
+test.use({ viewport: { width: 390, height: 844 }, allowedConsoleErrors: [/status of (400|403|429|500)/] });
 
 const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const axe = async (page: Page) =>
@@ -162,4 +162,35 @@ test('en: the code check and the resend keep their own messages: a 429 does not 
   await expect(checkAlert).toBeVisible();
   await expect(resendAlert).toBeVisible();
   expect(await axe(page)).toEqual([]);
+});
+
+test('ar: the session ends mid sign-up (a 403 at the code step): the details come back as typed, without the password, with a word; the customer continues', async ({ page }) => {
+  const text = signUpText.ar;
+  const mobile = freshMobile();
+  const email = `kept.${mobile.slice(-7)}@example.com`;
+  await openSignUp(page, 'ar');
+  await fillSignUp(page, 'ar', { mobile, email });
+  await expect(page.getByRole('heading', { name: text.codeTitle })).toBeVisible();
+  // The server ends the session (as after 30 idle minutes); the next call answers 403 and the app wipes it.
+  const ended = await page.evaluate(async () => {
+    const token = localStorage.getItem('sessionToken') ?? '';
+    return (await fetch('/rest/s1/insurance/security/token', { method: 'DELETE', headers: { 'session-token': token, 'x-csrf-token': token } })).status;
+  });
+  expect(ended).toBeLessThan(300);
+  await page.getByLabel(text.code, { exact: true }).fill('123456');
+  await page.getByRole('button', { name: text.activate }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'انتهت جلستك قبل إكمال التسجيل. احتفظنا بما كتبته' })).toBeVisible();
+  await expect(page.getByLabel(text.firstName, { exact: true })).toHaveValue('Huda');
+  await expect(page.getByLabel(text.lastName, { exact: true })).toHaveValue('Nasser');
+  await expect(page.getByLabel(text.dateOfBirth, { exact: true })).toHaveValue('1992-03-14');
+  await expect(page.getByLabel(text.email, { exact: true })).toHaveValue(email);
+  await expect(page.getByRole('textbox', { name: text.mobile, exact: true })).toHaveValue(new RegExp(`${mobile.slice(-4)}$`));
+  await expect(page.getByLabel(text.password)).toHaveValue('');
+  expect(JSON.stringify(await page.evaluate(() => ({ ...sessionStorage, ...localStorage })))).not.toContain('Huda-Pass-2026');
+  // The server still holds this number's last code for a minute: the customer continues with another number here.
+  await page.getByRole('textbox', { name: text.mobile, exact: true }).fill(freshMobile());
+  await page.getByLabel(text.password).fill('Huda-Pass-2026');
+  await page.getByLabel(text.terms).check();
+  await page.getByRole('button', { name: text.submit }).click();
+  await expect(page.getByRole('heading', { name: text.codeTitle })).toBeVisible();
 });

@@ -41,6 +41,8 @@ export interface RegistrationContext {
 
 export interface RegistrationInput {
   registrationStep?: string | null;
+  /** What the customer typed before the session ended under the sign-up (a 403): shown again, with a word. */
+  draft?: RegistrationDraft | null;
 }
 
 export type RegistrationEvent =
@@ -74,7 +76,9 @@ export type RegistrationTag =
   | 'resendWaiting'
   | 'resending'
   | 'resendLimited'
-  | 'resendFailed';
+  | 'resendFailed'
+  /** The details form again after the session ended mid sign-up, with what was typed (never the password). */
+  | 'draftKept';
 
 export const REGISTRATION_STEP = 'activation';
 const CODE_LIFETIME_MS = 300_000;
@@ -129,6 +133,7 @@ export const registrationMachine = setup({
   },
   guards: {
     hasPendingStep: ({ context }) => Boolean(context.pendingStep),
+    hasDraft: ({ context }) => context.draft !== null,
     found: (_, params: { status: RegistrationStatus | null }) => params.status !== null,
     codeExpired: ({ context }) => msUntil(context.status?.codeExpiresAt, CODE_LIFETIME_MS) === 0,
     attemptsExhausted: ({ context }) => context.status?.attemptsLeft === 0,
@@ -140,7 +145,7 @@ export const registrationMachine = setup({
   output: exitOutput<'continue'>,
   context: ({ input }) => ({
     pendingStep: input.registrationStep ?? null,
-    draft: null,
+    draft: input.draft ?? null,
     status: null,
     error: null,
     resendError: null,
@@ -150,7 +155,7 @@ export const registrationMachine = setup({
   initial: 'resuming',
   states: {
     resuming: {
-      always: [{ guard: 'hasPendingStep', target: 'loading' }, { target: 'details' }],
+      always: [{ guard: 'hasPendingStep', target: 'loading' }, { guard: 'hasDraft', target: 'details.kept' }, { target: 'details' }],
     },
     /** A stored registrationStep: ask the server where this sign-up stands. */
     loading: {
@@ -198,6 +203,8 @@ export const registrationMachine = setup({
       },
       states: {
         editing: { tags: ['editable'] },
+        /** Started again after the session ended under it: what was typed is back, the customer checks it and continues. */
+        kept: { tags: ['editable', 'draftKept'] },
         submitting: {
           tags: ['busy'],
           invoke: {

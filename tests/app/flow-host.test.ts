@@ -118,6 +118,22 @@ describe('flow host', () => {
     expect(runningFlows().size).toBe(0);
   });
 
+  it('hands what a flow keeps through the wipe (keepOnWipe) to its next start, once; nothing for a flow that keeps nothing', () => {
+    const keeping = definition(1, { keepOnWipe: (snapshot) => snapshot.context.typed || undefined, input: (_services, _key, kept) => ({ typed: `${String(kept ?? '')}` }) });
+    startFlow(keeping, services).send({ type: 'steps.type', text: 'Sara' });
+    forgetAllFlows();
+    expect(readSavedFlows()).toEqual({});
+    const again = startFlow(keeping, services);
+    expect(again.getSnapshot().context.typed).toBe('Sara');
+    endFlow('steps');
+    expect(startFlow(keeping, services).getSnapshot().context.typed).toBe('');
+    endFlow('steps');
+
+    startFlow(definition(1, { input: (_services, _key, kept) => ({ typed: `${String(kept ?? '')}` }) }), services).send({ type: 'steps.type', text: 'Sara' });
+    forgetAllFlows();
+    expect(startFlow(keeping, services).getSnapshot().context.typed).toBe('');
+  });
+
   it("ends a flow that reaches a final state and tells the router adapter its exit's path", async () => {
     const exits: FlowExitNavigation[] = [];
     const stop = subscribeToFlowExits((exit) => exits.push(exit));

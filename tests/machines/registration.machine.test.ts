@@ -150,6 +150,21 @@ describe('registration machine', () => {
     expect(status?.maskedMobile).toBe('+966 •••• 567');
   });
 
+  it('started again after the session ended mid sign-up (403 wipe): the typed details are back with a word, and sending continues', async () => {
+    const calls: Calls = { steps: [], signedIn: [], submitted: [], codes: [], resends: 0, mobiles: [], emails: [], loads: 0 };
+    const { password: _password, ...draft } = details;
+    const actor = createActor(provide({}, calls), { input: { registrationStep: null, draft } }).start();
+    expect(value(actor)).toEqual({ details: 'kept' });
+    expect(actor.getSnapshot().hasTag('draftKept')).toBe(true);
+    expect(actor.getSnapshot().hasTag('editable')).toBe(true);
+    expect(actor.getSnapshot().context.draft).toEqual(draft);
+    actor.send({ type: 'registration.submitDetails', details });
+    expect(actor.getSnapshot().hasTag('draftKept')).toBe(false);
+    await settle();
+    expect(calls.submitted).toEqual([details]);
+    expect(value(actor)).toEqual({ activation: { check: 'entering', resend: 'waiting' } });
+  });
+
   it('a refused details form is a state with the failure; sending again works', async () => {
     let refuse = true;
     const { actor } = start({

@@ -1,4 +1,4 @@
-import { type ActorRefFrom, type AnyActorRef, type AnyStateMachine, type InputFrom, type Snapshot, createActor } from 'xstate';
+import { type ActorRefFrom, type AnyActorRef, type AnyStateMachine, type InputFrom, type Snapshot, type SnapshotFrom, createActor } from 'xstate';
 import type { AppServices } from '../app-context.tsx';
 import type { Inspect } from '@/lib/dev-tools.ts';
 
@@ -25,8 +25,17 @@ export interface FlowDefinition<TLogic extends AnyStateMachine = AnyStateMachine
   resume?: boolean;
   /** The machine with its effects provided: the one place a flow's effects are implemented. */
   logic: (services: AppServices) => TLogic;
-  /** `key` is the one the flow was started with (`startFlow`), e.g. the category of a purchase. */
-  input?: (services: AppServices, key: string) => InputFrom<TLogic>;
+  /**
+   * `key` is the one the flow was started with (`startFlow`), e.g. the category of a purchase;
+   * `kept` is what `keepOnWipe` took from the flow the wipe ended, when it is started again.
+   */
+  input?: (services: AppServices, key: string, kept?: unknown) => InputFrom<TLogic>;
+  /**
+   * What of the running flow a wipe (a 403, a sign-out) may hand to its next start in this tab, in
+   * memory only: a sign-up's typed details without the password, so the customer is not made to
+   * type them again. Undefined (the default): nothing survives the wipe.
+   */
+  keepOnWipe?: (snapshot: SnapshotFrom<TLogic>) => unknown;
   /**
    * Where each way out of the flow leads (its final state's output `{ exit }`, machines/shared/exit.ts).
    * When the flow reaches a final state the host ends it and the router adapter navigates there.
@@ -53,7 +62,9 @@ export interface PersistedFlow {
 }
 
 const STORAGE_PREFIX = 'flow.';
-const running = new Map<string, { actor: AnyActorRef; key: string }>();
+const running = new Map<string, { actor: AnyActorRef; key: string; definition: FlowDefinition }>();
+/** What each flow kept through the last wipe (`keepOnWipe`), until it starts again. */
+const kept = new Map<string, unknown>();
 const listeners = new Set<() => void>();
 const exitListeners = new Set<(exit: FlowExitNavigation) => void>();
 let inspect: Inspect | undefined;
@@ -110,8 +121,10 @@ export function startFlow<TLogic extends AnyStateMachine>(definition: FlowDefini
   if (current) endFlow(definition.id);
 
   wiped.delete(definition.id);
+  const keptFromWipe = kept.get(definition.id);
+  kept.delete(definition.id);
   const logic = definition.logic(services);
-  const input = definition.input?.(services, key);
+  const input = definition.input?.(services, key, keptFromWipe);
   const saved = definition.resume === false ? null : load(definition.id);
   const usable = saved && saved.version === definition.version && saved.key === key ? saved : null;
   if (saved && !usable) forget(definition.id);
@@ -151,7 +164,7 @@ export function startFlow<TLogic extends AnyStateMachine>(definition: FlowDefini
     },
     error: () => {},
   });
-  running.set(definition.id, { actor, key });
+  running.set(definition.id, { actor, key, definition: definition as unknown as FlowDefinition });
   notify();
   return actor;
 }
@@ -175,9 +188,11 @@ export function endFlow(id: string) {
 const wiped = new Set<string>();
 export const wasWiped = (id: string): boolean => wiped.has(id);
 
-/** Sign-out and the 403 wipe: no flow's data (names, numbers, forms) outlives the session. */
+/** Sign-out and the 403 wipe: no flow's data (names, numbers, forms) outlives the session, but what a flow's `keepOnWipe` gives its next start in this tab. */
 export function forgetAllFlows() {
-  for (const id of [...running.keys()]) {
+  for (const [id, { actor, definition }] of [...running]) {
+    const keep = definition.keepOnWipe?.(actor.getSnapshot());
+    if (keep !== undefined) kept.set(id, keep);
     wiped.add(id);
     endFlow(id);
   }
@@ -217,5 +232,6 @@ export function readSavedFlows(): Record<string, PersistedFlow> {
 /** Support opening a capsule: its flows become this tab's saved flows, picked up when each flow's page opens. */
 export function replaceSavedFlows(flows: Record<string, PersistedFlow>) {
   forgetAllFlows();
+  kept.clear();
   for (const [id, flow] of Object.entries(flows)) save(id, flow);
 }

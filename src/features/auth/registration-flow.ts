@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { RegistrationStatus } from '../../../contract/accounts.ts';
-import { registrationMachine } from '../../../machines/registration/registration.machine.ts';
+import { type RegistrationDraft, registrationMachine } from '../../../machines/registration/registration.machine.ts';
 import { createFlowContext } from '@/app/flows/create-flow-context.tsx';
 import { flowServices } from '@/app/flows/flow-services.ts';
 import type { FlowDefinition } from '@/app/flows/use-flow.ts';
@@ -34,7 +34,10 @@ export const registrationFlow: FlowDefinition<typeof registrationMachine> = {
       },
     });
   },
-  input: (services) => ({ registrationStep: sessionContext(services).registrationStep }),
+  // A 403 mid sign-up ends the server's registration with the session: what was typed (the machine
+  // never holds the password) comes back in the form, so the customer checks it and continues.
+  keepOnWipe: (snapshot) => snapshot.context.draft ?? undefined,
+  input: (services, _key, kept) => ({ registrationStep: sessionContext(services).registrationStep, draft: (kept as RegistrationDraft | undefined) ?? null }),
   // The path the customer wanted before signing up, else the services page.
   exits: { continue: (services) => sessionContext(services).temporaryPath ?? paths.services },
 };

@@ -59,6 +59,7 @@ function SignUp() {
   const t = useT();
   const send = Registration.useSend();
   const step = Registration.useSelect(stepOf);
+  const draftKept = Registration.useSelect((s) => s.hasTag('draftKept'));
   return (
     <Page title={t('screen.signUp')} lead={step === 'details' ? t('signUp.lead') : undefined}>
       {step === 'loading' && <Busy label={t('signUp.loading')} />}
@@ -75,6 +76,7 @@ function SignUp() {
       )}
       {step === 'details' && (
         <>
+          {draftKept && <Notice tone="info">{t('signUp.draftKept')}</Notice>}
           <DetailsForm />
           <Text>
             {t('auth.haveAccount')} <AppLink to={paths.login}>{t('auth.loginLink')}</AppLink>
