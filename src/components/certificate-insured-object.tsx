@@ -37,7 +37,17 @@ export function CertificateInsuredObject({ risk, lang, intl }: { risk: RiskDetai
     const parts = risk.street
       ? [`${l.building} ${digits(risk.buildingNumber)}`, risk.street, `${l.district} ${risk.district}`, `${risk.city} ${digits(risk.postalCode)}`]
       : [risk.city];
-    return row(l.address, parts.join(lang === 'ar' ? '، ' : ', '));
+    // Each part as typed (Arabic or Latin) is isolated, so a Latin street keeps its place in the Arabic line.
+    const separator = lang === 'ar' ? '، ' : ', ';
+    return row(
+      l.address,
+      parts.map((part, index) => (
+        <span key={index}>
+          {index > 0 && separator}
+          <bdi>{part}</bdi>
+        </span>
+      )),
+    );
   }
   return null;
 }
