@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { apiFromPage, expectConfirmed, fillCard, payAndConfirm, placeOrder, signedInOnCategory, toQuotes, toReview } from './purchase-steps.ts';
+import { apiFromPage, currentStep, expectConfirmed, fillCard, fillPeople, payAndConfirm, placeOrder, signedInOnCategory, toQuotes, toReview, words } from './purchase-steps.ts';
 
 /** Simulated gateway: answers HTTP 500 "processing", then settles as paid a few seconds later (server/purchase/payment-gateway.ts). */
 const CARD_PROCESSING = '4000000000000267';
@@ -37,5 +37,53 @@ for (const lang of ['en', 'ar'] as const) {
     expect(order.body.breakdown.cardMinor).toBe(order.body.breakdown.totalMinor);
     expect(order.body.breakdown.dueMinor).toBe(0);
     expect(payments, 'payment requests sent').toHaveLength(1);
+    // Paid: Back does not return to the payment; it leaves the finished purchase for the category.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/services\/our-products\/motor$/);
+    expect(payments).toHaveLength(1);
   });
 }
+
+test('the phone\'s Back goes to the previous wizard step and Forward comes back, with everything typed kept; a reload resumes the step in the URL (en)', async ({ page }) => {
+  test.setTimeout(60_000);
+  const lang = 'en';
+  const w = words[lang];
+  const step = () => currentStep(page, lang);
+  await signedInOnCategory(page, lang, 'motor');
+  await toQuotes(page, lang, 'motor');
+  await expect(page).toHaveURL(/\?step=quotes$/);
+  await page.getByRole('button', { name: w.choose }).first().click();
+  await page.getByRole('button', { name: w.continue }).click();
+  await fillPeople(page, lang, 'motor');
+  await page.getByRole('button', { name: w.toReview }).click();
+  await expect.poll(step).toBe(6);
+
+  await page.goBack();
+  await expect.poll(step).toBe(5);
+  await expect(page).toHaveURL(/\?step=people$/);
+  await expect(page.getByRole('group', { name: 'Policyholder' }).getByLabel(w.nationalId, { exact: true })).toHaveValue('1234567890');
+  await page.goBack();
+  await expect.poll(step).toBe(4);
+  await page.goBack();
+  await expect.poll(step).toBe(3);
+  for (const expected of [4, 5, 6]) {
+    await page.goForward();
+    await expect.poll(step).toBe(expected);
+  }
+  await expect(page.getByRole('checkbox', { name: w.terms })).toBeVisible();
+
+  // Back four times: the details step, as typed.
+  for (let press = 0; press < 4; press += 1) await page.goBack();
+  await expect.poll(step).toBe(2);
+  await expect(page.getByLabel(w.risk.vehicleMake, { exact: true })).toHaveValue('Toyota');
+  await page.reload();
+  await expect.poll(step).toBe(2);
+  await expect(page).toHaveURL(/\?step=risk$/);
+  await expect(page.getByLabel(w.risk.vehicleModel, { exact: true })).toHaveValue('Camry');
+
+  // Back again: the broker step (the first), then out of the wizard to the category.
+  await page.goBack();
+  await expect.poll(step).toBe(1);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/services\/our-products\/motor$/);
+});

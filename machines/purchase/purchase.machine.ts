@@ -96,6 +96,11 @@ export interface PurchaseContext {
 export type PurchaseEvent =
   | { type: 'purchase.retry' }
   | { type: 'purchase.back' }
+  /**
+   * The browser's Forward after a Back: to the next step again, only where what it needs is still
+   * there (the quote priced for these details, the chosen offer, the people, the placed order).
+   */
+  | { type: 'purchase.forward' }
   | { type: 'purchase.resume' }
   | { type: 'purchase.chooseBroker'; brokerId: string }
   | { type: 'purchase.next' }
@@ -159,6 +164,12 @@ export const QUOTE_EXPIRED_CODES = ['quote_expired', 'quote_not_found'] as const
 
 const paid = (outcome: PaymentOutcome) => ({ payment: outcome.payment, order: outcome.order, policy: outcome.policy });
 
+/** Same keys and values, whatever the order of the keys (the server echoes the risk it priced). */
+function sameValues(a: object, b: object): boolean {
+  const sorted = (value: object) => JSON.stringify(Object.entries(value).sort(([x], [y]) => x.localeCompare(y)));
+  return sorted(a) === sorted(b);
+}
+
 /** The wait before the next check of a pending payment, after `checks` checks already made. */
 export const outcomePollMs = (checks: number) => Math.min(OUTCOME_POLL_FIRST_MS * 2 ** Math.max(0, checks), OUTCOME_POLL_MAX_MS);
 export const OUTCOME_POLL_FIRST_MS = 2000;
@@ -219,6 +230,12 @@ const purchaseSetup = setup({
     outcomePoll: ({ context }) => outcomePollMs(context.outcomeChecks),
   },
   guards: {
+    /** The quote in hand was priced for these details and this broker (Forward from the details). */
+    quoteFitsRisk: ({ context }) =>
+      context.quote !== null && context.risk !== null && context.quote.brokerId === context.brokerId && sameValues(context.quote.risk, context.risk),
+    hasOffer: ({ context }) => context.offerId !== null,
+    peopleDone: ({ context }) => context.policyholder !== null && (!context.isGuest || context.mobileVerified),
+    hasOrder: ({ context }) => context.order !== null,
     hasBroker: ({ context }) => context.brokerId !== null && (context.category?.brokers.some((broker) => broker.brokerId === context.brokerId) ?? false),
     isRenewal: (_, params: { loaded: LoadedCategory }) => params.loaded.renewal !== null,
     hasOffers: (_, params: { quote: HeldQuote }) => params.quote.offers.length > 0,
@@ -248,6 +265,13 @@ const purchaseSetup = setup({
       event.amountMinor <= (context.order?.breakdown.dueMinor ?? 0),
   },
 });
+
+/** To the details once a broker selling the category is chosen (Continue, or the browser's Forward). */
+const brokerChosen = {
+  guard: 'hasBroker',
+  target: '#purchase.risk',
+  actions: { type: 'rememberBrokerLogo', params: ({ context }: { context: PurchaseContext }) => ({ brokerLogo: context.category!.brokers.find((broker) => broker.brokerId === context.brokerId)!.logoUrl }) },
+} as const;
 
 /** What is paid with, changeable while editing the payment and after a declined card alike. */
 const paymentChoices = purchaseSetup.createStateConfig({
@@ -359,11 +383,8 @@ export const purchaseMachine = purchaseSetup.createMachine({
       meta: { step: 'broker' },
       on: {
         'purchase.chooseBroker': { actions: assign(({ event }) => ({ brokerId: event.brokerId })) },
-        'purchase.next': {
-          guard: 'hasBroker',
-          target: 'risk',
-          actions: { type: 'rememberBrokerLogo', params: ({ context }) => ({ brokerLogo: context.category!.brokers.find((broker) => broker.brokerId === context.brokerId)!.logoUrl }) },
-        },
+        'purchase.next': brokerChosen,
+        'purchase.forward': brokerChosen,
       },
     },
     risk: {
@@ -374,6 +395,7 @@ export const purchaseMachine = purchaseSetup.createMachine({
           actions: assign(({ event }) => ({ risk: event.risk, ...orderChanged })),
         },
         'purchase.back': 'broker',
+        'purchase.forward': { guard: 'quoteFitsRisk', target: 'offer' },
       },
     },
     quoting: {
@@ -453,6 +475,7 @@ export const purchaseMachine = purchaseSetup.createMachine({
               ],
             },
             'purchase.back': '#purchase.risk',
+            'purchase.forward': { guard: 'hasOffer', target: 'plan' },
           },
         },
         plan: {
@@ -469,6 +492,7 @@ export const purchaseMachine = purchaseSetup.createMachine({
               })),
             },
             'purchase.next': 'people',
+            'purchase.forward': 'people',
             'purchase.back': 'quotes',
           },
         },
@@ -498,6 +522,7 @@ export const purchaseMachine = purchaseSetup.createMachine({
               },
             ],
             'purchase.back': 'plan',
+            'purchase.forward': { guard: 'peopleDone', target: 'review' },
           },
         },
         mobile: {
@@ -536,6 +561,8 @@ export const purchaseMachine = purchaseSetup.createMachine({
             'purchase.acceptTerms': { actions: assign(({ event }) => ({ termsAccepted: event.accepted })) },
             'purchase.placeOrder': { guard: 'termsAccepted', target: '#purchase.placingOrder', actions: assign({ termsAccepted: true }) },
             'purchase.back': 'people',
+            // The order placed from this review is still valid (nothing changed since): to its payment again.
+            'purchase.forward': { guard: 'hasOrder', target: '#purchase.payment' },
           },
         },
       },

@@ -675,6 +675,115 @@ describe('purchase machine: payment', () => {
   });
 });
 
+describe('purchase machine: the browser\'s Back and Forward (purchase.back / purchase.forward)', () => {
+  const back = { type: 'purchase.back' } as const;
+  const forward = { type: 'purchase.forward' } as const;
+
+  it('Back walks every step to the broker; Forward walks them again with everything kept, no new quote asked', async () => {
+    const setup = start();
+    await toPayment(setup);
+    expect(state(setup.actor)).toBe('{"payment":"editing"}');
+    const backwards = ['{"offer":"review"}', '{"offer":"people"}', '{"offer":"plan"}', '{"offer":"quotes"}', '"risk"', '"broker"'];
+    for (const expected of backwards) {
+      setup.actor.send(back);
+      expect(state(setup.actor)).toBe(expected);
+    }
+    setup.actor.send(back);
+    expect(state(setup.actor)).toBe('"broker"');
+    for (const expected of ['"risk"', '{"offer":"quotes"}', '{"offer":"plan"}', '{"offer":"people"}', '{"offer":"review"}']) {
+      setup.actor.send(forward);
+      expect(state(setup.actor)).toBe(expected);
+    }
+    setup.actor.send(forward);
+    expect(state(setup.actor)).toMatch(/^\{"payment":/);
+    await flush();
+    expect(state(setup.actor)).toBe('{"payment":"editing"}');
+    expect(setup.calls.requestQuote).toHaveLength(1);
+    expect(setup.calls.placeOrder).toHaveLength(1);
+    expect(setup.actor.getSnapshot().context.order?.orderNumber).toBeTruthy();
+  });
+
+  it('Forward only where the next step has what it needs: no broker, no quote for these details, no offer, no people, no order', async () => {
+    const setup = start({ answers: { requestQuote: [() => quote('q1'), () => Promise.reject(networkError()), () => quote('q1')] } });
+    await flush();
+    setup.actor.send({ type: 'purchase.chooseBroker', brokerId: 'nobody' });
+    setup.actor.send(forward);
+    expect(state(setup.actor)).toBe('"broker"');
+    setup.actor.send({ type: 'purchase.chooseBroker', brokerId: 'broker-a' });
+    setup.actor.send(forward);
+    expect(state(setup.actor)).toBe('"risk"');
+    setup.actor.send(forward);
+    expect(state(setup.actor)).toBe('"risk"');
+    setup.actor.send({ type: 'purchase.submitRisk', risk: motorRisk });
+    await flush();
+    setup.actor.send(forward);
+    expect(state(setup.actor)).toBe('{"offer":"quotes"}');
+    setup.actor.send(back);
+    // Other details than the quote was priced for (their pricing failed): the quote does not fit them.
+    setup.actor.send({ type: 'purchase.submitRisk', risk: { ...motorRisk, driverAge: 50 } });
+    await flush();
+    expect(state(setup.actor)).toBe('"quoteFailed"');
+    setup.actor.send(back);
+    expect(state(setup.actor)).toBe('"risk"');
+    setup.actor.send(forward);
+    expect(state(setup.actor)).toBe('"risk"');
+    setup.actor.send({ type: 'purchase.submitRisk', risk: motorRisk });
+    await flush();
+    setup.actor.send(forward);
+    expect(state(setup.actor)).toBe('{"offer":"quotes"}');
+    setup.actor.send({ type: 'purchase.selectOffer', offerId: 'q1-o1' });
+    setup.actor.send(back);
+    setup.actor.send(forward);
+    expect(state(setup.actor)).toBe('{"offer":"plan"}');
+    setup.actor.send(forward);
+    expect(state(setup.actor)).toBe('{"offer":"people"}');
+    setup.actor.send(forward);
+    expect(state(setup.actor)).toBe('{"offer":"people"}');
+    setup.actor.send({ type: 'purchase.submitPeople', policyholder, insuredPersons: insured, startDate: '2026-12-01' });
+    expect(state(setup.actor)).toBe('{"offer":"review"}');
+    setup.actor.send(forward);
+    expect(state(setup.actor)).toBe('{"offer":"review"}');
+  });
+
+  it('a guest goes Forward to the review only once the mobile is verified', async () => {
+    const setup = start({ input: { isGuest: true } });
+    await toReview(setup);
+    expect(state(setup.actor)).toBe('{"offer":{"mobile":"awaitingCode"}}');
+    setup.actor.send(back);
+    setup.actor.send(forward);
+    expect(state(setup.actor)).toBe('{"offer":"people"}');
+    setup.actor.send({ type: 'purchase.submitPeople', policyholder, insuredPersons: insured, startDate: '2026-12-01' });
+    await flush();
+    setup.actor.send({ type: 'purchase.verifyMobile', code: '123456' });
+    await flush();
+    expect(state(setup.actor)).toBe('{"offer":"review"}');
+    setup.actor.send(back);
+    setup.actor.send(forward);
+    expect(state(setup.actor)).toBe('{"offer":"review"}');
+  });
+
+  it('no way back while a payment is under way or after it: paying, the bank deciding, the confirmation', async () => {
+    const setup = start({ answers: { submitPayment: [() => new Promise(() => {})] } });
+    await toPayment(setup);
+    setup.actor.send({ type: 'purchase.pay', card });
+    setup.actor.send({ type: 'purchase.confirmPay' });
+    expect(state(setup.actor)).toBe('{"payment":"paying"}');
+    setup.actor.send(back);
+    setup.actor.send(forward);
+    expect(state(setup.actor)).toBe('{"payment":"paying"}');
+
+    const paid = start();
+    await toPayment(paid);
+    paid.actor.send({ type: 'purchase.pay', card });
+    paid.actor.send({ type: 'purchase.confirmPay' });
+    await flush();
+    expect(paid.actor.getSnapshot().value).toBe('confirmation');
+    paid.actor.send(back);
+    paid.actor.send(forward);
+    expect(paid.actor.getSnapshot().value).toBe('confirmation');
+  });
+});
+
 describe('purchase machine: resume and renewal', () => {
   it('a persisted snapshot resumes at the same step with the same data and the same payment key', async () => {
     const first = start();

@@ -5,6 +5,7 @@ import { activePaths, stateViews } from '@/app/flows/state-views.ts';
 import { Page } from '@/components/layout/page.tsx';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { usePurchase } from '../purchase-context.tsx';
+import { Purchase } from '../purchase-flow.ts';
 import { Loading, Notice } from '../ui.tsx';
 import { BrokerStep } from './broker-step.tsx';
 import { ConfirmationStep } from './confirmation-step.tsx';
@@ -15,6 +16,7 @@ import { ReviewStep } from './review-step.tsx';
 import { RiskStep } from './risk-step.tsx';
 import { StatusStep } from './status-step.tsx';
 import { StepIndicator } from './step-indicator.tsx';
+import { useWizardHistory } from './wizard-history.ts';
 
 // The people form carries the phone input (libphonenumber metadata): its own chunk, loaded when reached.
 const PeopleStep = lazy(() => import('./people-step.tsx'));
@@ -74,6 +76,7 @@ export function Wizard() {
   const View = usePurchase(viewOf);
   const categoryName = usePurchase((snapshot) => snapshot.context.category?.category.name ?? null);
   const renewalOf = usePurchase((snapshot) => snapshot.context.renewalOf);
+  useWizardHistory(Purchase.id);
   return (
     <Page title={categoryName ? t('purchase.wizard.title', { category: categoryName }) : t('screen.buyInsurance')}>
       <Stack gap="5" maxW="3xl">
