@@ -53,10 +53,10 @@ describe('the request lifecycle both flows share (request-lifecycle.ts)', () => 
       cancellationMachine.provide({
         actors: {
           loadStart: fromPromise(async (): Promise<CancellationStart> => ({ estimate: null, openRequest: sampleCancellationRequest() })),
-          loadRequest: fromPromise<PolicyRequest>(async () => {
+          loadRequest: fromPromise<PolicyRequest, { requestId: string }>(async () => {
             throw apiError('unavailable', 'unavailable');
           }),
-          withdrawRequest: fromPromise<PolicyRequest>(async () => {
+          withdrawRequest: fromPromise<PolicyRequest, { requestId: string }>(async () => {
             if (failWithdraw) throw apiError('unavailable', 'unavailable');
             return sampleCancellationRequest('withdrawn');
           }),
