@@ -2,6 +2,7 @@ import { Stack, Text } from '@chakra-ui/react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { memberRelations } from '../../../../contract/catalogue.ts';
+import { textProblemKey } from '@/components/forms/translated-resolver.ts';
 import type { MessageKey } from '@/lib/i18n/messages.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { Field, Input, Select } from '../ui.tsx';
@@ -29,10 +30,10 @@ export function InsuredPersonFields({ index, relation, form, members }: { index:
         {relation ? t('purchase.people.insured', { number, relation: t(`purchase.relation.${relation}` as MessageKey) }) : t('purchase.people.traveller', { number })}
       </Text>
       {members.length > 0 && <MemberPicker index={index} form={form} members={members} relationFixed={relation !== null} />}
-      <Field label={t('purchase.people.firstName')} error={errors?.firstName ? t('purchase.people.firstName.error') : undefined}>
+      <Field label={t('purchase.people.firstName')} error={errors?.firstName ? t(textProblemKey(errors.firstName.message) ?? 'purchase.people.firstName.error') : undefined}>
         {(ids) => <Input {...ids} autoComplete="off" {...form.register(`insuredPersons.${index}.firstName`)} />}
       </Field>
-      <Field label={t('purchase.people.lastName')} error={errors?.lastName ? t('purchase.people.lastName.error') : undefined}>
+      <Field label={t('purchase.people.lastName')} error={errors?.lastName ? t(textProblemKey(errors.lastName.message) ?? 'purchase.people.lastName.error') : undefined}>
         {(ids) => <Input {...ids} autoComplete="off" {...form.register(`insuredPersons.${index}.lastName`)} />}
       </Field>
       <Field label={t('purchase.people.dateOfBirth')} hint={quotedAgeHint(intl, quotedAge)} error={dateOfBirthProblem(intl, errors?.dateOfBirth)}>

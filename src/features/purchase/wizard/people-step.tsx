@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import * as z from 'zod/mini';
 import { isoDateSchema } from '../../../../contract/catalogue.ts';
 import { type InsuredPerson, insuredPersonSchema, policyholderSchema } from '../../../../contract/purchase.ts';
+import { textProblemKey } from '@/components/forms/translated-resolver.ts';
 import { PhoneField } from '@/components/phone-input/phone-field.tsx';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { type PurchaseSnapshot, usePurchase, usePurchaseSend } from '../purchase-context.tsx';
@@ -84,7 +85,7 @@ function PeopleForm({ saved: { holder: known, members } }: { saved: Saved }) {
     send({ type: 'purchase.submitPeople', policyholder: { ...policyholder, middleName: policyholder.middleName || undefined }, insuredPersons: [...(includeSelf ? [self] : []), ...values.insuredPersons], startDate: values.startDate });
   });
   const field = (name: 'firstName' | 'middleName' | 'lastName' | 'emailAddress' | 'nationalId', type = 'text', autoComplete?: string) => (
-    <Field label={t(`purchase.people.${name}`)} error={errors.policyholder?.[name] ? t(`purchase.people.${name}.error`) : undefined}>
+    <Field label={t(`purchase.people.${name}`)} error={errors.policyholder?.[name] ? t(textProblemKey(errors.policyholder[name].message) ?? `purchase.people.${name}.error`) : undefined}>
       {(ids) => <Input {...ids} type={type} autoComplete={autoComplete} {...form.register(`policyholder.${name}`)} />}
     </Field>
   );
