@@ -149,3 +149,25 @@ export async function registerViaApi(page: Page, person: { mobile: string; email
   const activated = await page.request.post(`${API}/registrations/current/activate`, { headers, data: { code } });
   expect(activated.status(), await activated.text()).toBe(200);
 }
+
+/**
+ * A guest (its own browser context) who proves `mobile` by SMS at checkout and buys a motor policy by
+ * card, all through the API as the app calls it; the policy's number.
+ */
+export async function guestBoughtWithMobile(page: Page, lang: Lang, mobile: string): Promise<string> {
+  const { api } = await import('./model-paths-purchase.ts');
+  const { CARD_OK, guestViaApi, isoDate } = await import('./purchase-steps.ts');
+  await guestViaApi(page, lang);
+  await api(page, 'POST', '/auth/guest/mobile', { mobile });
+  await api(page, 'POST', '/auth/guest/mobile/verify', { code: (await readLatestCode(page.request, mobile)).code });
+  const risk = { categoryId: 'motor', vehicleMake: 'Toyota', vehicleModel: 'Camry', vehicleYear: 2022, vehicleValueMinor: 8_000_000, driverAge: 35, noClaimsYears: 3, plateNumber: '4321 BDL', vin: 'JTDBR32E720654321' };
+  const quote = await api<{ quoteId: string; offers: { offerId: string }[] }>(page, 'POST', '/quotes', { categoryId: 'motor', brokerId: 'amanah-brokers', risk });
+  const key = `guest-${mobile.slice(1)}-${Date.now()}`;
+  const person = { firstName: 'Huda', lastName: 'Nasser', dateOfBirth: '1992-03-14', gender: 'female' };
+  const holder = { ...person, mobileNumber: mobile, emailAddress: `guest.${mobile.slice(-7)}@example.com`, nationalId: '1098765432' };
+  const body = { quoteId: quote.quoteId, offerId: quote.offers[0]!.offerId, addOnIds: [], policyholder: holder, insuredPersons: [{ ...person, relation: 'self' }], startDate: isoDate(1), acceptTerms: true };
+  const order = await api<{ orderNumber: string }>(page, 'POST', '/orders', body, `${key}-order`);
+  const card = { number: CARD_OK, expiryMonth: 12, expiryYear: 2030, cvc: '123', holderName: 'Huda Nasser' };
+  const payment = await api<{ policy: { policyNumber: string } }>(page, 'POST', `/orders/${order.orderNumber}/payments`, { card }, `${key}-pay`);
+  return payment.policy.policyNumber;
+}

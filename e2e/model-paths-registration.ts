@@ -153,6 +153,8 @@ const see: UiModel['see'] = {
   '{"details":"editing"}': async (page, context) => expect(page.getByRole('button', { name: text(context).submit as string })).toBeEnabled(),
   '{"details":"submitting"}': called('register', (state) => state === '{"details":"submitting"}'),
   '{"details":"rejected"}': async (page, context) => visibleText(page, text(context).unavailable!),
+  // The real server answers at once (no guest used the fresh mobile): the welcome follows.
+  '{"guestPolicies":"counting"}': async () => {},
   '"activated"': async (page, context) => visibleText(page, text(context).done!),
   // The flow ended: the router adapter took the new customer on (no wanted path here: the services).
   '"finished"': async (page) => expect(page).toHaveURL(/\/services$/),
@@ -234,6 +236,7 @@ export const registrationUi: UiModel = {
     'onError changeMobile': noop,
     'onDone changeEmail': noop,
     'onError changeEmail': noop,
+    'onDone countGuestPolicies': noop,
     'registration.submitDetails': async (page, context) => {
       const replay = replays.get(page)!;
       replay.mobile = freshMobile();

@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
 import type { LoginResult, RegistrationRequest, RegistrationStatus } from '../../contract/accounts.ts';
+import type { GuestPolicies, GuestPoliciesMerged } from '../../contract/guest-policy-endpoints.ts';
 import { type FlowExit, exitOutput } from '../shared/exit.ts';
 import { type FlowFailure, asFailure, failedWith, failureOf, onError } from '../shared/failure.ts';
 import { notProvided } from '../shared/not-provided.ts';
@@ -11,8 +12,10 @@ export type { FlowFailure };
 /**
  * Sign-up with SMS activation (/sign-up): details -> activation (6-digit code; expires after 5 min;
  * resend after a 60 s countdown; after 5 wrong codes a new code is needed; the number can be
- * corrected without retyping the rest) -> activated and signed in -> (Continue) finished, which ends
- * the flow and takes the customer on (exit `continue`: the remembered path, else /services).
+ * corrected without retyping the rest) -> signed in -> when guests bought policies with this mobile,
+ * the question whether to add them to the account (added only on yes) -> activated -> (Continue)
+ * finished, which ends the flow and takes the customer on (exit `continue`: the remembered path, else
+ * /services).
  *
  * Pure: the calls (`submitDetails`, `verifyCode`, ...) and the effects (`rememberStep` writes the
  * stored `registrationStep` that marks an unfinished sign-up, `signIn` hands the login to the
@@ -37,6 +40,10 @@ export interface RegistrationContext {
   requestedPhone: string | null;
   /** The name of the account once activated (for the welcome). */
   activatedFullName: string | null;
+  /** Policies bought as a guest with this mobile, not in the account yet (the question's N). */
+  guestPolicyCount: number | null;
+  /** How many of them the customer's yes added (for the welcome). */
+  guestPoliciesAdded: number | null;
 }
 
 export interface RegistrationInput {
@@ -56,6 +63,9 @@ export type RegistrationEvent =
   | { type: 'registration.resumed' }
   | { type: 'registration.retry' }
   | { type: 'registration.startOver' }
+  /** The question after activation: add the policies bought as a guest with this mobile, or leave them. */
+  | { type: 'registration.addGuestPolicies' }
+  | { type: 'registration.keepGuestPoliciesApart' }
   /** From the welcome: the flow ends and the customer goes on. */
   | { type: 'registration.continue' };
 
@@ -66,6 +76,11 @@ export type RegistrationEvent =
  * countdown), `resending`, `resendLimited`, `resendFailed` (the error is in `context.resendError`).
  */
 export type RegistrationTag =
+  /** Guests bought policies with this mobile: the question is asked (`guestPolicyCount`). */
+  | 'guestPoliciesFound'
+  /** The look-up or the adding of those policies failed (the error is in `context.error`). */
+  | 'guestPoliciesCheckFailed'
+  | 'guestPoliciesAddFailed'
   | 'codeInput'
   | 'mobileInput'
   | 'emailInput'
@@ -119,6 +134,10 @@ export const registrationMachine = setup({
     changeMobile: notProvided<RegistrationStatus, { mobile: string }>('changeMobile'),
     /** PATCH /registrations/current/email: another address after email_unavailable; the code stays valid. */
     changeEmail: notProvided<RegistrationStatus, { emailAddress: string }>('changeEmail'),
+    /** GET /auth/guest-policies: how many policies guests bought with the new account's mobile. */
+    countGuestPolicies: notProvided<GuestPolicies>('countGuestPolicies'),
+    /** POST /auth/guest-policies/merge: adds them to the account (idempotent). */
+    mergeGuestPolicies: notProvided<GuestPoliciesMerged>('mergeGuestPolicies'),
   },
   actions: {
     /** Store (or clear, with null) the spec's registrationStep. */
@@ -138,6 +157,7 @@ export const registrationMachine = setup({
     codeExpired: ({ context }) => msUntil(context.status?.codeExpiresAt, CODE_LIFETIME_MS) === 0,
     attemptsExhausted: ({ context }) => context.status?.attemptsLeft === 0,
     resendDue: ({ context }) => msUntil(context.status?.resendAvailableAt, RESEND_AFTER_MS) === 0,
+    hasGuestPolicies: (_, params: { count: number }) => params.count > 0,
     failedWith,
   },
 }).createMachine({
@@ -151,6 +171,8 @@ export const registrationMachine = setup({
     resendError: null,
     requestedPhone: null,
     activatedFullName: null,
+    guestPolicyCount: null,
+    guestPoliciesAdded: null,
   }),
   initial: 'resuming',
   states: {
@@ -259,7 +281,7 @@ export const registrationMachine = setup({
                 src: 'verifyCode',
                 input: ({ event }) => ({ code: event.type === 'registration.submitCode' ? event.code : '' }),
                 onDone: {
-                  target: '#registration.activated',
+                  target: '#registration.guestPolicies',
                   actions: [
                     assign({ activatedFullName: ({ event }) => event.output.userFullName, status: null, error: null, draft: null }),
                     { type: 'rememberStep', params: { step: null } },
@@ -392,6 +414,61 @@ export const registrationMachine = setup({
             /** 429: the retry-after is shown; the button comes back when it has passed. */
             rateLimited: { tags: ['failed', 'resendLimited'], after: { retryAfter: 'available' } },
             failed: { tags: ['failed', 'resendFailed'], on: { 'registration.resend': { target: 'sending', actions: assign({ resendError: null }) } } },
+          },
+        },
+      },
+    },
+    /**
+     * Signed in. Guests who proved this mobile at checkout may have bought policies: the customer is
+     * asked before they join the account (nothing is added without a yes).
+     */
+    guestPolicies: {
+      initial: 'counting',
+      states: {
+        counting: {
+          tags: ['busy'],
+          invoke: {
+            src: 'countGuestPolicies',
+            onDone: [
+              {
+                guard: { type: 'hasGuestPolicies', params: ({ event }) => ({ count: event.output.count }) },
+                target: 'asking',
+                actions: assign({ guestPolicyCount: ({ event }) => event.output.count }),
+              },
+              { target: '#registration.activated' },
+            ],
+            onError: { target: 'countFailed', actions: assign({ error: failureOf }) },
+          },
+        },
+        /** The look-up failed: try again, or go on (the policies can still be added later by asking again). */
+        countFailed: {
+          tags: ['failed', 'guestPoliciesCheckFailed'],
+          on: {
+            'registration.retry': { target: 'counting', actions: assign({ error: null }) },
+            'registration.keepGuestPoliciesApart': { target: '#registration.activated', actions: assign({ error: null }) },
+          },
+        },
+        asking: {
+          tags: ['editable', 'guestPoliciesFound'],
+          on: {
+            'registration.addGuestPolicies': 'merging',
+            'registration.keepGuestPoliciesApart': '#registration.activated',
+          },
+        },
+        merging: {
+          tags: ['busy', 'guestPoliciesFound'],
+          invoke: {
+            src: 'mergeGuestPolicies',
+            onDone: { target: '#registration.activated', actions: assign({ guestPoliciesAdded: ({ event }) => event.output.merged, error: null }) },
+            onError: { target: 'mergeFailed', actions: assign({ error: failureOf }) },
+          },
+        },
+        /** Adding failed: try again (the server adds them once however often it is asked), or leave them. */
+        mergeFailed: {
+          tags: ['failed', 'guestPoliciesFound', 'guestPoliciesAddFailed'],
+          on: {
+            'registration.addGuestPolicies': { target: 'merging', actions: assign({ error: null }) },
+            'registration.keepGuestPoliciesApart': { target: '#registration.activated', actions: assign({ error: null }) },
           },
         },
       },

@@ -93,6 +93,8 @@ function provide(stubs: Stubs, calls: Calls) {
         calls.emails.push(input.emailAddress);
         return (stubs.changeEmail ?? (async () => statusAt(Date.now())))(input.emailAddress);
       }),
+      countGuestPolicies: fromPromise(async () => ({ count: 0 })),
+      mergeGuestPolicies: fromPromise(async () => ({ merged: 0 })),
     },
     actions: {
       rememberStep: (_, { step }) => calls.steps.push(step),

@@ -7,7 +7,7 @@ import type { FlowDefinition } from '@/app/flows/use-flow.ts';
 import { paths } from '@/app/routes/paths.ts';
 
 /** Bump when the registration machine's states or context change shape: older saved flows are dropped. */
-export const REGISTRATION_FLOW_VERSION = 3;
+export const REGISTRATION_FLOW_VERSION = 4;
 
 type SessionSnapshot = { context: { registrationStep: string | null; temporaryPath: string | null } };
 const sessionContext = (services: Parameters<FlowDefinition['logic']>[0]) => (services.actors.session.getSnapshot() as SessionSnapshot).context;
@@ -27,6 +27,8 @@ export const registrationFlow: FlowDefinition<typeof registrationMachine> = {
         resendCode: fromPromise(() => withSession(() => api.call('resendRegistrationCode', { body: {} }))),
         changeMobile: fromPromise(({ input }) => withSession(() => api.call('updateRegistrationMobile', { body: input }))),
         changeEmail: fromPromise(({ input }) => withSession(() => api.call('updateRegistrationEmail', { body: input }))),
+        countGuestPolicies: fromPromise(() => withSession(() => api.call('guestPolicies'))),
+        mergeGuestPolicies: fromPromise(() => withSession(() => api.call('mergeGuestPolicies', { body: {} }))),
       },
       actions: {
         rememberStep: (_, { step }) => session.send({ type: 'session.registrationStep', step }),

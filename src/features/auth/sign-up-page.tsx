@@ -7,6 +7,7 @@ import { Page } from '@/components/layout/page.tsx';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { ActivationStep } from './activation-step.tsx';
 import { DetailsForm } from './details-form.tsx';
+import { GuestPoliciesStep } from './guest-policies-step.tsx';
 import { Notice } from '@/components/forms/form-ui.tsx';
 import { Registration } from './registration-flow.ts';
 
@@ -14,12 +15,14 @@ function Activated() {
   const t = useT();
   const send = Registration.useSend();
   const name = Registration.useSelect((s) => s.context.activatedFullName ?? '');
+  const added = Registration.useSelect((s) => s.context.guestPoliciesAdded ?? 0);
   return (
     <Notice tone="success">
       <Heading as="h2" size="md">
         {t('signUp.done.title')}
       </Heading>
       <Text>{t('signUp.done.body', { name })}</Text>
+      {added > 0 && <Text>{t('signUp.guestPolicies.added', { count: added })}</Text>}
       <Button
         alignSelf="start"
         // The flow ends and the router adapter takes the customer on (the flow definition's exit).
@@ -45,7 +48,7 @@ function Busy({ label }: { label: string }) {
 const resume = (actor: { send: (event: { type: 'registration.resumed' }) => void }) => actor.send({ type: 'registration.resumed' });
 
 /** The step a state belongs to; the keys are the machine's own states (a rename fails the typecheck). */
-const stepOf = stateKey<typeof registrationMachine>(['loading', 'loadFailed', 'details', 'activation', 'activated']);
+const stepOf = stateKey<typeof registrationMachine>(['loading', 'loadFailed', 'details', 'activation', 'guestPolicies', 'activated']);
 
 export default function SignUpPage() {
   return (
@@ -84,6 +87,7 @@ function SignUp() {
         </>
       )}
       {step === 'activation' && <ActivationStep />}
+      {step === 'guestPolicies' && <GuestPoliciesStep />}
       {step === 'activated' && <Activated />}
     </Page>
   );
