@@ -6,6 +6,7 @@ import type { AppEnv } from '../http/app-env.ts';
 import type { Logger } from '../logger.ts';
 import type { LiveSession, SessionStore } from '../sessions/session-store.ts';
 import type { AccountsConfig } from './accounts-config.ts';
+import type { DeferredQueue } from './deferred.ts';
 import type { Messenger } from './messaging.ts';
 import type { RateLimiter } from './rate-limit.ts';
 
@@ -15,6 +16,8 @@ export interface AccountsDeps {
   sessions: SessionStore;
   limiter: RateLimiter;
   messenger: Messenger;
+  /** Sends that must not hold up (or time) the answer: forgot password. */
+  deferred: DeferredQueue;
   config: AccountsConfig;
   logger: Logger;
   now: () => Date;

@@ -29,9 +29,12 @@ export function mountPasswordRoutes(router: Hono<AppEnv>, deps: AccountsDeps): v
     const language = languageOf(c);
     const ip = clientIp(c, deps.config);
     await deps.limiter.hit([`forgot:id:${identifier.value}`, LIMITS.codesPerRecipient], [`forgot:ip:${ip}`, LIMITS.codesPerIp]);
-    const user = await findAccountByIdentifier(deps.db, identifier);
-    const recipient = body.channel === 'sms' ? (user?.mobileVerifiedAt ? user.mobile : null) : user?.email;
-    if (user && recipient) {
+    // Known or not, the answer does the same work: the look-up and the send run after it has left, so
+    // neither its time nor a slow provider tells whether the account exists.
+    deps.deferred.enqueue('password reset code', async () => {
+      const user = await findAccountByIdentifier(deps.db, identifier);
+      const recipient = body.channel === 'sms' ? (user?.mobileVerifiedAt ? user.mobile : null) : user?.email;
+      if (!user || !recipient) return;
       try {
         await issueCode(deps, {
           purpose: 'password_reset',
@@ -43,10 +46,10 @@ export function mountPasswordRoutes(router: Hono<AppEnv>, deps: AccountsDeps): v
             body.channel === 'sms' ? { body: codeMessages.passwordResetSms[language](code) } : codeMessages.passwordResetEmail[language](code),
         });
       } catch (error) {
-        // A code sent a moment ago is still valid; saying "wait" only for real accounts would tell.
+        // A code sent a moment ago is still valid.
         if (!(error instanceof ApiHttpError && error.code === 'rate_limited')) throw error;
       }
-    }
+    });
     return { accepted: true as const };
   });
 

@@ -9,6 +9,7 @@ import { mountGuestPolicyRoutes } from '../accounts/guest-policy-routes.ts';
 import { mountLoginRoutes } from '../accounts/login-routes.ts';
 import { mountPasswordRoutes } from '../accounts/password-routes.ts';
 import { mountRegistrationRoutes } from '../accounts/registration-routes.ts';
+import { createDeferredQueue } from '../accounts/deferred.ts';
 import { createMessenger, type MessageProvider } from '../accounts/messaging.ts';
 import { createRateLimiter } from '../accounts/rate-limit.ts';
 import type { AppDatabase } from '../db/database.ts';
@@ -36,6 +37,7 @@ export function mountAccountRoutes(router: Hono<AppEnv>, options: AccountRoutesO
     sessions: options.sessions,
     limiter: createRateLimiter(options.db, options.now),
     messenger: createMessenger({ db: options.db, logger: options.logger, config: options.config, now: options.now, providers: options.providers }),
+    deferred: createDeferredQueue(options.logger),
     config: options.config,
     logger: options.logger,
     now: options.now,
@@ -52,6 +54,8 @@ export function mountAccountRoutes(router: Hono<AppEnv>, options: AccountRoutesO
   if (options.config.devOutbox) {
     mountEndpoint(router, endpoints.devOutboxLatest, async (_c, { query }) => {
       const to = query.to.includes('@') ? query.to.toLowerCase() : query.to.replace(/[\s\-()]/g, '');
+      // What has been sent: sends still on their way (forgot password goes out of band) first.
+      await deps.deferred.idle();
       const row = await deps.messenger.latest(to);
       if (!row) throw new ApiHttpError(404, 'not_found', 'Nothing was sent to this recipient.');
       return { channel: row.channel, to: row.recipient, body: row.body, code: row.code, createdAt: row.createdAt.toISOString() };

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailVerificationTokens, users } from '../../server/db/tables/accounts.ts';
 import type { OpenDatabase } from '../../server/db/database.ts';
-import { accountsApp, browser, expectError, latestMessage, registration } from './accounts-support.ts';
+import type { MessageProvider } from '../../server/accounts/messaging.ts';
+import { accountsApp, API, browser, expectError, latestMessage, registration } from './accounts-support.ts';
 import { openTestDatabase } from './support/test-database.ts';
 
 let database: OpenDatabase;
@@ -42,6 +43,36 @@ describe('forgot and reset password', () => {
     const again = await client.post('/auth/password/forgot', { identifier: 'sara@example.com', channel: 'email' });
     expect(again.status).toBe(202);
     expectError(await client.post('/auth/password/forgot', { identifier: 'sara@example.com', channel: 'fax' }), 400, 'validation_failed');
+  });
+
+  it('answers before anything is looked up or sent, alike for a known and an unknown account: the send goes out of band', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const reached: string[] = [];
+    // A provider that hangs until released: an answer that waited for it would never come.
+    const blocking: MessageProvider = {
+      name: 'blocking-email',
+      keepsCodes: true,
+      async deliver(message) {
+        reached.push(message.to);
+        await gate;
+      },
+    };
+    const { app } = accountsApp(database, { providers: { email: blocking } });
+    const client = await browser(app);
+    const known = await client.post('/auth/password/forgot', { identifier: 'sara@example.com', channel: 'email' });
+    const unknown = await client.post('/auth/password/forgot', { identifier: 'nobody.else@example.com', channel: 'email' });
+    for (const answer of [known, unknown]) {
+      expect(answer.status).toBe(202);
+      expect(answer.body).toEqual({ accepted: true });
+    }
+    expect(reached.filter((to) => to === 'nobody.else@example.com')).toEqual([]);
+    release();
+    // The development outbox waits for sends on their way: Sara's code arrived after the answer, nobody's never.
+    const sent = await latestMessage(app, 'sara@example.com');
+    expect(sent.code).toMatch(/^\d{6}$/);
+    expect(reached).toEqual(['sara@example.com']);
+    expect((await app.request(`${API}/dev/outbox/latest?to=${encodeURIComponent('nobody.else@example.com')}`)).status).toBe(404);
   });
 
   it('resets with the SMS code, ends every session of the user, and the new password works', async () => {
