@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { arabicPlate, canonicalPlate, normalizeVin, VIN_PATTERN } from '../../contract/vehicle.ts';
+import type { RiskDetails } from '../../contract/catalogue.ts';
 import { ageOn, insuredAgeMismatches } from '../../contract/purchase.ts';
 
 describe('Saudi plates', () => {
@@ -38,7 +39,7 @@ describe('ages priced', () => {
   });
 
   it('names each traveller whose age fits neither the start date nor today; other categories are not age-checked here', () => {
-    const trip = { categoryId: 'travel', destinationZone: 'gcc', departureDate: '2026-12-01', returnDate: '2026-12-08', travellerAges: [36, 34] } as const;
+    const trip: RiskDetails = { categoryId: 'travel', destinationZone: 'gcc', departureDate: '2026-12-01', returnDate: '2026-12-08', travellerAges: [36, 34] };
     expect(insuredAgeMismatches(trip, [{ dateOfBirth: '1990-04-01' }, { dateOfBirth: '2016-05-05' }], '2026-11-23')).toEqual([{ index: 1, age: 10, quotedAge: 34 }]);
     expect(insuredAgeMismatches(trip, [{ dateOfBirth: '1990-04-01' }, { dateOfBirth: '1992-02-02' }], '2026-11-23')).toEqual([]);
     // Not typed yet: nothing said.
