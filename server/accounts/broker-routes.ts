@@ -10,7 +10,7 @@ import { mountEndpoint } from '../http/endpoint-route.ts';
 import { clientIp, requireSession, type AccountsDeps } from './context.ts';
 import { assertValidMobile } from './login-routes.ts';
 import { LIMITS } from './rate-limit.ts';
-import { isUniqueViolation } from './registration-routes.ts';
+import { isUniqueViolation } from './registrations.ts';
 import { hashPassword } from './secrets.ts';
 import { countryExists } from './users.ts';
 

@@ -5,6 +5,7 @@ import { isValidE164, normalizeDigits, toE164 } from '../../contract/phone.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { sessionLogins, users } from '../db/tables/accounts.ts';
 import { geoCountries } from '../db/schema.ts';
+import { ApiHttpError } from '../http/api-error.ts';
 import type { LiveSession } from '../sessions/session-store.ts';
 import { sha256 } from './secrets.ts';
 
@@ -85,6 +86,13 @@ export async function accountUserIds(db: AppDatabase, userId: string): Promise<s
     .from(users)
     .where(or(eq(users.id, userId), eq(users.mergedIntoUserId, userId)));
   return rows.map((row) => row.id);
+}
+
+/** 400 on the insuranceCountry field unless the code names a country of the list. */
+export async function assertCountry(db: AppDatabase, code: string): Promise<void> {
+  if (!(await countryExists(db, code))) {
+    throw new ApiHttpError(400, 'validation_failed', 'Some fields are not valid.', { insuranceCountry: 'Choose a country from the list.' });
+  }
 }
 
 export async function countryExists(db: AppDatabase, code: string): Promise<boolean> {
