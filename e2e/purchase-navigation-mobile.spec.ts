@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { SEEDED_CUSTOMER, expect, signInViaApi, test } from './fixtures.ts';
 import { apiFromPage, currentStep, expectConfirmed, fillCard, fillPeople, payAndConfirm, placeOrder, signedInOnCategory, toQuotes, toReview, words } from './purchase-steps.ts';
 
 /** Simulated gateway: answers HTTP 500 "processing", then settles as paid a few seconds later (server/purchase/payment-gateway.ts). */
@@ -86,4 +86,38 @@ test('the phone\'s Back goes to the previous wizard step and Forward comes back,
   await expect.poll(step).toBe(1);
   await page.goBack();
   await expect(page).toHaveURL(/\/services\/our-products\/motor$/);
+});
+
+test('signing out in another tab does not lose the purchase: after signing in again it is back at the same step with the same choices (ar)', async ({ page, context }) => {
+  test.setTimeout(60_000);
+  const lang = 'ar';
+  const w = words[lang];
+  await signedInOnCategory(page, lang, 'motor');
+  await toQuotes(page, lang, 'motor');
+  await page.getByRole('button', { name: w.choose }).first().click();
+  await expect.poll(() => currentStep(page, lang)).toBe(4);
+  const plan = await page.getByRole('heading', { level: 2 }).textContent();
+  const total = await page.getByText(/ر\.س/).last().textContent();
+
+  // Another tab signs out (the server session ends, the stored sign-in is cleared): this tab follows to the login.
+  const other = await context.newPage();
+  await other.goto('/build-manifest.json');
+  await other.evaluate(async () => {
+    const token = localStorage.getItem('sessionToken') ?? '';
+    await fetch('/rest/s1/insurance/security/token', { method: 'DELETE', credentials: 'include', headers: { 'session-token': token, 'x-csrf-token': token } });
+    for (const key of Object.keys(localStorage)) if (key !== 'lang' && key !== 'dir') localStorage.removeItem(key);
+  });
+  await expect(page).toHaveURL(/\/login$/);
+
+  // The same customer signs in again (here in the other tab): the purchase is where it was.
+  await signInViaApi(other, SEEDED_CUSTOMER);
+  await other.close();
+  await expect(page).toHaveURL(/\/services\/our-products\/motor\/buy-insurance/);
+  await expect.poll(() => currentStep(page, lang)).toBe(4);
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText(plan ?? '');
+  await expect(page.getByText(/ر\.س/).last()).toHaveText(total ?? '');
+  await page.getByRole('button', { name: w.continue }).click();
+  await expect.poll(() => currentStep(page, lang)).toBe(5);
+  await page.goBack();
+  await expect.poll(() => currentStep(page, lang)).toBe(4);
 });

@@ -89,7 +89,8 @@ export function createBrowserApp(storage: AppStorage, language: string, inspect?
             clearSignedIn(storage);
             forgetAllFlows();
           },
-          forgetFlows: () => forgetAllFlows(),
+          // Signed out in another tab: the customer's purchase draft waits for them to sign in again.
+          forgetFlows: () => forgetAllFlows({ keepDrafts: true }),
           storeRegistrationStep: (_, { step }) => storage.setText('registrationStep', step),
           notify: (_, { notice }) => showSessionNotice(notice),
           goToProvider: (_, { url }) => window.location.assign(url),
@@ -100,7 +101,7 @@ export function createBrowserApp(storage: AppStorage, language: string, inspect?
             // carries the stored one: written back at once, or the data would come in English.
             storage.setText('lang', language);
             storage.setText('dir', directionOf(language));
-            forgetAllFlows();
+            forgetAllFlows({ keepDrafts: true });
           },
           storeSessionToken: (_, { sessionToken }) => storage.setText('sessionToken', sessionToken),
         },

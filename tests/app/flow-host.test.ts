@@ -134,6 +134,44 @@ describe('flow host', () => {
     expect(startFlow(keeping, services).getSnapshot().context.typed).toBe('');
   });
 
+  it('a draft with an owner is parked when the session ends under it (keepDrafts) and resumed only by the same owner', () => {
+    let who: string | null = 'sara';
+    const owned = definition(1, { owner: () => who });
+    const first = startFlow(owned, services, 'motor');
+    first.send({ type: 'steps.type', text: 'Corolla 2022' });
+    first.send({ type: 'steps.next' });
+    forgetAllFlows({ keepDrafts: true });
+    expect(runningFlows().has('steps')).toBe(false);
+    expect(readSavedFlows().steps).toBeUndefined();
+    // Signed out: the page starts a blank flow meanwhile; the draft waits.
+    who = null;
+    expect(startFlow(owned, services, 'motor').getSnapshot().value).toBe('first');
+    // The same customer signs in again: the draft is back, where it was.
+    who = 'sara';
+    const back = startFlow(owned, services, 'motor');
+    expect(back.getSnapshot()).toMatchObject({ value: 'second', context: { typed: 'Corolla 2022' } });
+    expect(readSavedFlows().steps).toMatchObject({ owner: 'sara' });
+
+    // Someone else signs in after the next wipe: the draft is discarded, never shown to them.
+    forgetAllFlows({ keepDrafts: true });
+    who = 'omar';
+    expect(startFlow(owned, services, 'motor').getSnapshot()).toMatchObject({ value: 'first', context: { typed: '' } });
+    who = 'sara';
+    expect(startFlow(owned, services, 'motor').getSnapshot()).toMatchObject({ value: 'first', context: { typed: '' } });
+  });
+
+  it('an explicit sign-out (no keepDrafts) drops parked drafts too; a flow without an owner is never parked', () => {
+    const owned = definition(1, { owner: () => 'sara' });
+    startFlow(owned, services, 'motor').send({ type: 'steps.next' });
+    forgetAllFlows({ keepDrafts: true });
+    forgetAllFlows();
+    expect(startFlow(owned, services, 'motor').getSnapshot().value).toBe('first');
+    endFlow('steps');
+    startFlow(definition(), services, 'motor').send({ type: 'steps.next' });
+    forgetAllFlows({ keepDrafts: true });
+    expect(startFlow(definition(), services, 'motor').getSnapshot().value).toBe('first');
+  });
+
   it("ends a flow that reaches a final state and tells the router adapter its exit's path", async () => {
     const exits: FlowExitNavigation[] = [];
     const stop = subscribeToFlowExits((exit) => exits.push(exit));

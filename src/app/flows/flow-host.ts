@@ -37,6 +37,14 @@ export interface FlowDefinition<TLogic extends AnyStateMachine = AnyStateMachine
    */
   keepOnWipe?: (snapshot: SnapshotFrom<TLogic>) => unknown;
   /**
+   * Whose draft this flow is (the signed-in account's username, a guest's included), for a flow that
+   * belongs to the customer rather than to the session: when the session ends under it (a sign-out in
+   * another tab, a 403: `forgetAllFlows({ keepDrafts: true })`) its saved snapshot is put aside under
+   * this owner instead of dropped, and resumed only when the same owner opens the flow again; the
+   * start of anyone else discards it.
+   */
+  owner?: (services: AppServices) => string | null;
+  /**
    * Where each way out of the flow leads (its final state's output `{ exit }`, machines/shared/exit.ts).
    * When the flow reaches a final state the host ends it and the router adapter navigates there.
    */
@@ -59,10 +67,14 @@ export interface PersistedFlow {
   version: number;
   key: string;
   snapshot: unknown;
+  /** Who the draft belongs to (definitions with `owner`). */
+  owner?: string | null;
 }
 
 const STORAGE_PREFIX = 'flow.';
-const running = new Map<string, { actor: AnyActorRef; key: string; definition: FlowDefinition }>();
+/** Drafts put aside when the session ended under them, by flow id (this tab's session storage, like the flows). */
+const PARKED_PREFIX = 'flowDraft.';
+const running = new Map<string, { actor: AnyActorRef; key: string; definition: FlowDefinition; owner: string | null }>();
 /** What each flow kept through the last wipe (`keepOnWipe`), until it starts again. */
 const kept = new Map<string, unknown>();
 const listeners = new Set<() => void>();
@@ -94,6 +106,39 @@ function load(id: string): PersistedFlow | null {
   }
 }
 
+function park(id: string, flow: PersistedFlow) {
+  try {
+    session()?.setItem(PARKED_PREFIX + id, JSON.stringify(flow));
+  } catch {
+    // As above: without storage the draft ends with the session, as it did before.
+  }
+}
+
+function hasParked(id: string): boolean {
+  try {
+    return Boolean(session()?.getItem(PARKED_PREFIX + id));
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The draft parked for `owner`, taken out of storage; a draft of anyone else is discarded here, so it
+ * never reaches another account. Nobody signed in (owner null): it stays parked for its owner's return.
+ */
+function unparked(id: string, owner: string | null): PersistedFlow | null {
+  if (owner === null || !hasParked(id)) return null;
+  try {
+    const storage = session();
+    const text = storage?.getItem(PARKED_PREFIX + id);
+    storage?.removeItem(PARKED_PREFIX + id);
+    const parked = text ? (JSON.parse(text) as PersistedFlow) : null;
+    return parked?.owner === owner ? parked : null;
+  } catch {
+    return null;
+  }
+}
+
 function forget(id: string) {
   try {
     session()?.removeItem(STORAGE_PREFIX + id);
@@ -116,8 +161,11 @@ export function configureFlows(options: { inspect?: Inspect | undefined }) {
  * the same version and key exists, else fresh. A different key ends the old flow first.
  */
 export function startFlow<TLogic extends AnyStateMachine>(definition: FlowDefinition<TLogic>, services: AppServices, key = ''): AnyActorRef {
+  const owner = definition.owner?.(services) ?? null;
   const current = running.get(definition.id);
-  if (current && current.key === key) return current.actor;
+  // A draft parked for this owner wins over a flow started meanwhile by someone else (or signed out).
+  const parkedForOwner = owner !== null && current?.owner !== owner && hasParked(definition.id);
+  if (current && current.key === key && !parkedForOwner) return current.actor;
   if (current) endFlow(definition.id);
 
   wiped.delete(definition.id);
@@ -125,8 +173,8 @@ export function startFlow<TLogic extends AnyStateMachine>(definition: FlowDefini
   kept.delete(definition.id);
   const logic = definition.logic(services);
   const input = definition.input?.(services, key, keptFromWipe);
-  const saved = definition.resume === false ? null : load(definition.id);
-  const usable = saved && saved.version === definition.version && saved.key === key ? saved : null;
+  const saved = definition.resume === false ? null : (load(definition.id) ?? unparked(definition.id, owner));
+  const usable = saved && saved.version === definition.version && saved.key === key && (saved.owner ?? null) === owner ? saved : null;
   if (saved && !usable) forget(definition.id);
 
   const create = (snapshot: unknown) => {
@@ -145,7 +193,7 @@ export function startFlow<TLogic extends AnyStateMachine>(definition: FlowDefini
     actor = create(undefined);
   }
   if (usable && actor.getSnapshot().status === 'active') definition.resumed?.(actor as ActorRefFrom<TLogic>, services, key);
-  const persist = () => save(definition.id, { version: definition.version, key, snapshot: actor.getPersistedSnapshot() });
+  const persist = () => save(definition.id, { version: definition.version, key, snapshot: actor.getPersistedSnapshot(), ...(definition.owner ? { owner } : {}) });
   persist();
   actor.subscribe({ next: persist, error: () => {} });
   const finished = actor;
@@ -164,7 +212,7 @@ export function startFlow<TLogic extends AnyStateMachine>(definition: FlowDefini
     },
     error: () => {},
   });
-  running.set(definition.id, { actor, key, definition: definition as unknown as FlowDefinition });
+  running.set(definition.id, { actor, key, definition: definition as unknown as FlowDefinition, owner });
   notify();
   return actor;
 }
@@ -189,14 +237,20 @@ const wiped = new Set<string>();
 export const wasWiped = (id: string): boolean => wiped.has(id);
 
 /** Sign-out and the 403 wipe: no flow's data (names, numbers, forms) outlives the session, but what a flow's `keepOnWipe` gives its next start in this tab. */
-export function forgetAllFlows() {
+export function forgetAllFlows(options: { keepDrafts?: boolean } = {}) {
+  const storage = session();
+  for (const name of storage ? Object.keys(storage) : []) {
+    // A draft with an owner is parked for them (see FlowDefinition.owner); an explicit sign-out here drops every draft.
+    const flow = options.keepDrafts && name.startsWith(STORAGE_PREFIX) ? load(name.slice(STORAGE_PREFIX.length)) : null;
+    if (flow?.owner) park(name.slice(STORAGE_PREFIX.length), flow);
+    else if (!options.keepDrafts && name.startsWith(PARKED_PREFIX)) storage?.removeItem(name);
+  }
   for (const [id, { actor, definition }] of [...running]) {
     const keep = definition.keepOnWipe?.(actor.getSnapshot());
     if (keep !== undefined) kept.set(id, keep);
     wiped.add(id);
     endFlow(id);
   }
-  const storage = session();
   if (!storage) return;
   for (const name of Object.keys(storage)) if (name.startsWith(STORAGE_PREFIX)) forget(name.slice(STORAGE_PREFIX.length));
 }

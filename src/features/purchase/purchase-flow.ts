@@ -153,6 +153,10 @@ export const purchaseFlow: FlowDefinition<ReturnType<typeof providePurchase>> = 
     isGuest: appStorage.getText('loginTypeEnumId') === 'GUEST',
     prefill: prefillFromStorage(),
   }),
+  // The draft is the customer's, not the session's: a sign-out in another tab or an ended session
+  // parks it under the signed-in username (a guest's own username for a guest) and it comes back
+  // when that same account opens the purchase again; anyone else signing in here starts afresh.
+  owner: () => appStorage.getText('username'),
   // "Buy another" on the confirmation: the same category's page, where a new purchase starts.
   exits: { anotherPurchase: (_services, key) => linkTo.category(fromKey(key).categoryId) },
   // Started in English, resumed in Arabic (or the reverse): the category's names in the page's language.
