@@ -24,3 +24,8 @@ declare module 'virtual:chakra-colors' {
   export const colors: TokenDefinition['colors'];
   export const semanticColors: SemanticTokenDefinition['colors'];
 }
+
+/** The country codes libphonenumber-js knows, listed at build time (vite.config.ts, phoneCountries). */
+declare module 'virtual:phone-countries' {
+  export const phoneCountries: readonly string[];
+}

@@ -1,6 +1,9 @@
 import { asCountryCode, type CountryCode, normalizeDigits, parsePhone } from '../../../contract/phone.ts';
 import type { CountryEntry } from './countries.ts';
 import type { IpCountryLookup } from './ip-country.ts';
+import { browserRegion } from './browser-region.ts';
+
+export { browserRegion };
 
 /** Spec section 7, and ours: the lookup gives up after this long so a blocked service never stalls the field. */
 export const IP_LOOKUP_TIMEOUT_MS = 2000;
@@ -16,20 +19,6 @@ export interface DefaultCountrySources {
   browserLanguages?: readonly string[] | undefined;
   /** The dropdown's list (already filtered by the only / ignore lists), preferred countries first. */
   list: readonly CountryEntry[];
-}
-
-/** The region of the first browser language that has one (`ar-SA` → SA, `en` → none). */
-export function browserRegion(languages: readonly string[] = []): CountryCode | undefined {
-  for (const tag of languages) {
-    try {
-      // Only an explicit region counts: a bare `en` says nothing about where the visitor is.
-      const region = asCountryCode(new Intl.Locale(tag).region);
-      if (region) return region;
-    } catch {
-      // Not a valid language tag: skip it.
-    }
-  }
-  return undefined;
 }
 
 /**

@@ -8,7 +8,7 @@ import { useT } from '@/lib/i18n/use-t.ts';
 import { asFailure } from '../../../machines/shared/failure.ts';
 import { failureMessage } from '@/components/forms/failure-message.ts';
 import { Field, Form, Input, Notice, PasswordInput } from '@/components/forms/form-ui.tsx';
-import { browserRegion } from '@/components/phone-input/default-country.ts';
+import { browserRegion } from '@/components/phone-input/browser-region.ts';
 
 /** Email or mobile + password. What was typed stays after a failure; the failure shows above the button. */
 export function LoginForm() {

@@ -69,6 +69,8 @@ describe('default country', () => {
     expect(browserRegion(['en', 'ar-SA'])).toBe('SA');
     expect(browserRegion(['en', 'ar'])).toBeUndefined();
     expect(browserRegion(['not a tag', 'fr-FR'])).toBe('FR');
+    // A region libphonenumber-js has no numbers for (Antarctica, Latin America) is skipped.
+    expect(browserRegion(['en-AQ', 'es-419', 'ar-SA'])).toBe('SA');
   });
   it('asks the lookup only with auto default country on and no default or + number', () => {
     expect(needsIpLookup({ phone: '', autoDefaultCountry: true })).toBe(true);
