@@ -86,13 +86,7 @@ export const birthDateSchema = z
   .check(z.iso.date(birthDateProblem), z.refine((value) => value >= EARLIEST_BIRTH_DATE && value <= latestTodayIso(), birthDateProblem));
 
 /** The date of birth of an account holder: a birth date, 18 or older. */
-export const dateOfBirthSchema = z
-  .string()
-  .check(
-    z.iso.date(birthDateProblem),
-    z.refine((value) => value >= EARLIEST_BIRTH_DATE && value <= latestTodayIso(), birthDateProblem),
-    z.refine((value) => ageOn(value, todayIso()) >= MINIMUM_AGE_YEARS, 'You must be at least 18 years old.'),
-  );
+export const dateOfBirthSchema = birthDateSchema.check(z.refine((value) => ageOn(value, todayIso()) >= MINIMUM_AGE_YEARS, 'You must be at least 18 years old.'));
 
 /**
  * Email address or mobile number (the server tells which by the @). A mobile number may be written

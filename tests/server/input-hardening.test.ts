@@ -98,6 +98,10 @@ describe('text rules of the contract (client forms and server share them)', () =
       expect(policyholderSchema.shape.dateOfBirth.safeParse(refused).success, refused).toBe(false);
     }
     for (const accepted of ['1900-01-01', daysFromToday(0), '2000-02-29']) expect(birthDateSchema.safeParse(accepted).success, accepted).toBe(true);
+    // An account holder is also 18 or older; a group member or a traveller may be a child.
+    expect(firstMessage(registrationRequestSchema.shape.dateOfBirth.safeParse(daysFromToday(-3650)))).toBe('You must be at least 18 years old.');
+    expect(birthDateSchema.safeParse(daysFromToday(-3650)).success).toBe(true);
+    expect(groupMemberInputSchema.shape.dateOfBirth.safeParse(daysFromToday(-3650)).success).toBe(true);
   });
 });
 
