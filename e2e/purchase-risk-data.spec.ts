@@ -4,7 +4,6 @@ import { expect, test, waitForApp } from './fixtures.ts';
 import { callAsCustomer, newCustomer } from './my-account-ui.ts';
 import {
   CARD_OK,
-  SECOND_BIRTH,
   ageOn,
   expectConfirmed,
   fillCard,
@@ -14,7 +13,6 @@ import {
   payAndConfirm,
   placeOrder,
   signedInOnCategory,
-  toQuotes,
   toReview,
   words,
 } from './purchase-steps.ts';
@@ -84,25 +82,55 @@ test('ar: motor asks the plate and the chassis number, says what is wrong on eac
   await certificate.screenshot({ path: test.info().outputPath('certificate-motor-ar.png') });
 });
 
-test('en: a traveller whose date of birth is not the age priced is told so on the field, and nothing typed is lost', async ({ page }) => {
+test('en: travellers ticked from My Groups give their ages; a traveller of another age than priced is told so on the field, and going back to the ages fixes it', async ({ page }) => {
+  test.setTimeout(60_000);
   const w = words.en;
-  await signedInOnCategory(page, 'en', 'travel');
-  await toQuotes(page, 'en', 'travel');
+  await newCustomer(page, 'en');
+  const omar = { firstName: 'Omar', lastName: 'Saleh', relation: 'child', dateOfBirth: '2016-05-05', gender: 'male', nationalId: '1012345678' };
+  expect((await callAsCustomer(page, 'POST', '/account/group-members', omar)).status).toBe(201);
+  await page.goto('/services/our-products/travel');
+  await waitForApp(page);
+  await toRiskStep(page);
+  await page.getByLabel(w.risk.destination, { exact: true }).selectOption('gcc');
+  await page.getByLabel(w.risk.departure, { exact: true }).fill(isoDate(5));
+  await page.getByLabel(w.risk.return, { exact: true }).fill(isoDate(12));
+  const ages = page.getByLabel(w.risk.ages, { exact: true });
+  const rana = ageOn('1988-07-20', isoDate(0));
+  await page.getByRole('group', { name: 'Who travels with you?' }).getByLabel('Omar Saleh').check();
+  await expect(ages).toHaveValue(`${rana}, ${ageOn(omar.dateOfBirth, isoDate(0))}`);
+  await page.screenshot({ path: test.info().outputPath('risk-travellers-en.png'), fullPage: true });
+  // What the walk-through's customer typed instead: a price for an adult.
+  await ages.fill(`${rana}, 34`);
+  await page.getByRole('button', { name: w.getQuotes }).click();
   await page.getByRole('button', { name: w.choose }).first().click();
   await page.getByRole('button', { name: w.continue }).click();
-  await fillPeople(page, 'en', 'travel');
+
+  const holder = page.getByRole('group', { name: 'Policyholder' });
+  await holder.getByLabel(w.nationalId, { exact: true }).fill('1234567890');
   const traveller = page.getByRole('group', { name: /Traveller 2/ });
-  const priced = ageOn(SECOND_BIRTH, isoDate(5));
-  await expect(traveller.getByText(`The price is for a traveller aged ${priced}.`)).toBeVisible();
-  const dob = traveller.getByLabel(w.dob, { exact: true });
-  await dob.fill('2016-05-05');
+  await expect(traveller.getByText('The price is for a traveller aged 34.')).toBeVisible();
+  await traveller.getByLabel('Pick from My Groups', { exact: true }).selectOption({ label: 'Omar Saleh' });
   await page.getByRole('button', { name: w.toReview }).click();
+  const dob = traveller.getByLabel(w.dob, { exact: true });
   await expect(dob).toHaveAttribute('aria-invalid', 'true');
   await expect(dob).toBeFocused();
-  await expect(traveller.getByText(`This traveller is ${ageOn('2016-05-05', isoDate(5))} on the start date, but the price was quoted for ${priced}. Change the date of birth or go back and change the ages.`)).toBeVisible();
+  await expect(traveller.getByText(`This traveller is ${ageOn(omar.dateOfBirth, isoDate(5))} on the start date, but the price was quoted for 34. Change the date of birth or go back and change the ages.`)).toBeVisible();
   await expect(traveller.getByLabel(w.firstName, { exact: true })).toHaveValue('Omar');
   await page.screenshot({ path: test.info().outputPath('people-age-en.png'), fullPage: true });
-  await dob.fill(SECOND_BIRTH);
+
+  // Back to the ages: ticking Omar writes his real age; the new price fits him.
+  // People -> plan -> quotes -> the details (each step's own Back).
+  for (let step = 0; step < 4 && !(await ages.isVisible()); step += 1) {
+    await page.getByRole('button', { name: /^(Back|Compare other plans|Change my details)$/ }).click();
+    await page.getByRole('heading', { level: 2 }).first().waitFor();
+  }
+  await expect(ages).toHaveValue(`${rana}, 34`);
+  await page.getByRole('group', { name: 'Who travels with you?' }).getByLabel('Omar Saleh').check();
+  await page.getByRole('button', { name: w.getQuotes }).click();
+  await page.getByRole('button', { name: w.choose }).first().click();
+  await page.getByRole('button', { name: w.continue }).click();
+  await page.getByRole('group', { name: 'Policyholder' }).getByLabel(w.nationalId, { exact: true }).fill('1234567890');
+  await traveller.getByLabel('Pick from My Groups', { exact: true }).selectOption({ label: 'Omar Saleh' });
   await page.getByRole('button', { name: w.toReview }).click();
   await expect(page.getByRole('checkbox', { name: w.terms })).toBeVisible();
 });

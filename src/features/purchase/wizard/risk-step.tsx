@@ -10,6 +10,7 @@ import { Choice } from './choice.tsx';
 import { MembersField } from './members-field.tsx';
 import { type Member, type RiskField, type RiskValues, parseRisk, riskForms, valuesFrom } from './risk-fields.ts';
 import { StepHeading } from './step-heading.tsx';
+import { TravellerPicker } from './traveller-picker.tsx';
 
 /** Step 2: the category's risk details, checked with the contract's schema before the server prices them. */
 export function RiskStep() {
@@ -37,6 +38,7 @@ export function RiskStep() {
       <StepHeading>{t('purchase.risk.title')}</StepHeading>
       <Text color="fg.muted">{t('purchase.risk.lead')}</Text>
       {categoryId === 'home' && <AddressPicker onPick={(address) => setValues((current) => ({ ...current, ...address }))} />}
+      {categoryId === 'travel' && <TravellerPicker onAges={(ages) => set('travellerAges', ages)} />}
       {riskForms[categoryId].map((field) => (
         <RiskInput key={field.name} field={field} value={values[field.name]!} error={errors[field.name] === true} onChange={(value) => set(field.name, value)} />
       ))}
