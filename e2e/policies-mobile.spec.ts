@@ -149,6 +149,7 @@ for (const lang of ['en', 'ar'] as const) {
     await expect.poll(() => currentStep(page, lang)).toBe(2);
     await expect(page.getByLabel(words[lang].risk.vehicleMake, { exact: true })).toHaveValue('Nissan');
     await expect(page.getByLabel(words[lang].risk.vehicleValue, { exact: true })).toHaveValue('120000');
+    await expect(page.getByLabel(words[lang].risk.plate, { exact: true })).toHaveValue('1234 ABD');
 
     // Notifications (the wizard's focused frame has no bell; the policy page has): newest first, mark one read, then all.
     await page.goto(`/my-policy/${policy.policyNumber}`);
