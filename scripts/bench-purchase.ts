@@ -78,8 +78,8 @@ const t = {
   ar: { buy: /^اشترِ تأمين/, continue: 'متابعة', getQuotes: 'احصل على العروض', choose: /^اختر /, toReview: 'مراجعة عملية الشراء', terms: /قرأت الشروط والأحكام/, placeOrder: 'قدّم الطلب وانتقل إلى الدفع', pay: /^ادفع /, confirm: 'أكّد وادفع', done: 'تم إصدار وثيقتك', holder: 'حامل الوثيقة' },
 }[lang];
 const labels = {
-  en: { make: 'Vehicle make', model: 'Vehicle model', year: 'Model year', value: 'Vehicle value (SAR)', driver: "Driver's age", claims: 'Years without a claim', dob: 'Date of birth', mobile: 'Mobile number', nationalId: 'National ID or iqama number', card: 'Card number', expiry: 'Expiry (MM/YY)', cvc: 'Security code', name: 'Name on the card' },
-  ar: { make: 'الشركة المصنّعة للمركبة', model: 'طراز المركبة', year: 'سنة الصنع', value: 'قيمة المركبة (ريال)', driver: 'عمر السائق', claims: 'سنوات بدون مطالبات', dob: 'تاريخ الميلاد', mobile: 'رقم الجوال', nationalId: 'رقم الهوية الوطنية أو الإقامة', card: 'رقم البطاقة', expiry: 'تاريخ الانتهاء (شهر/سنة)', cvc: 'رمز الأمان', name: 'الاسم على البطاقة' },
+  en: { make: 'Vehicle make', model: 'Vehicle model', year: 'Model year', value: 'Vehicle value (SAR)', driver: "Driver's age", claims: 'Years without a claim', plate: 'Plate number', vin: 'Chassis number (VIN)', dob: 'Date of birth', mobile: 'Mobile number', nationalId: 'National ID or iqama number', card: 'Card number', expiry: 'Expiry (MM/YY)', cvc: 'Security code', name: 'Name on the card' },
+  ar: { make: 'الشركة المصنّعة للمركبة', model: 'طراز المركبة', year: 'سنة الصنع', value: 'قيمة المركبة (ريال)', driver: 'عمر السائق', claims: 'سنوات بدون مطالبات', plate: 'رقم اللوحة', vin: 'رقم الهيكل (VIN)', dob: 'تاريخ الميلاد', mobile: 'رقم الجوال', nationalId: 'رقم الهوية الوطنية أو الإقامة', card: 'رقم البطاقة', expiry: 'تاريخ الانتهاء (شهر/سنة)', cvc: 'رمز الأمان', name: 'الاسم على البطاقة' },
 }[lang];
 
 async function signIn(page: Page, baseURL: string) {
@@ -129,6 +129,8 @@ async function purchase(page: Page, baseURL: string) {
   await fill(labels.value, '80000');
   await fill(labels.driver, '35');
   await fill(labels.claims, '3');
+  await fill(labels.plate, '1234 ABD');
+  await fill(labels.vin, 'JTDBR32E720123456');
   await page.getByRole('button', { name: t.getQuotes }).click();
   await page.getByRole('button', { name: t.choose }).first().waitFor({ timeout: 15_000 });
   await screen(2); // quotes side by side
