@@ -4,6 +4,7 @@ import { type TestPath, eventName, initialStateOf, uiPathsOf } from '../machines
 import { expect, readStorage, seedStorage, test, waitForApp } from './fixtures.ts';
 import { purchaseUi } from './model-paths-purchase.ts';
 import { registrationUi } from './model-paths-registration.ts';
+import { brokerChangeUi, cancellationUi } from './model-paths-requests.ts';
 
 /**
  * Model-based paths replayed through the real UI, server and database: one test per path, named by
@@ -109,7 +110,7 @@ const simpleUiModels: Record<string, UiModel> = {
   },
 };
 
-const uiModels: Record<string, UiModel> = { ...simpleUiModels, purchase: purchaseUi, registration: registrationUi };
+const uiModels: Record<string, UiModel> = { ...simpleUiModels, purchase: purchaseUi, registration: registrationUi, cancellation: cancellationUi, brokerChange: brokerChangeUi };
 
 for (const { ui } of flowModels) {
   if (!ui) continue;

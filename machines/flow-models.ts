@@ -3,6 +3,7 @@ import { buildUpdateMachine } from './build-update/build-update.machine.ts';
 import { languageMachine } from './language/language.machine.ts';
 import { notificationsModel } from './notifications/notifications.model.ts';
 import { brokerChangeModel, cancellationModel, policyRequestsModel } from './policy-requests/policy-requests.models.ts';
+import { brokerChangeUiModel, cancellationUiModel } from './policy-requests/policy-requests.ui-models.ts';
 import { purchaseMachine } from './purchase/purchase.machine.ts';
 import { purchaseModelEvents, purchaseModelInput } from './purchase/purchase.model.ts';
 import { registrationMachine } from './registration/registration.machine.ts';
@@ -166,8 +167,8 @@ export const flowModels: readonly FlowModels[] = [
     machine: { id: 'purchase', machine: purchaseMachine, input: purchaseModelInput, events: purchaseModelEvents },
     ui: purchaseUiModel,
   },
-  { machine: cancellationModel },
-  { machine: brokerChangeModel },
+  { machine: cancellationModel, ui: cancellationUiModel },
+  { machine: brokerChangeModel, ui: brokerChangeUiModel },
   { machine: policyRequestsModel },
   ...accountModels.map((machine) => ({ machine })),
   { machine: notificationsModel },
