@@ -196,6 +196,6 @@ export type BackofficeRequest = z.infer<typeof backofficeRequestSchema>;
 
 export const backofficeRequestsResponseSchema = z.object({ requests: z.array(backofficeRequestSchema) });
 
-export const approveBodySchema = z.strictObject({ note: z.optional(z.string().check(z.trim(), z.maxLength(500))) });
-export const rejectBodySchema = z.strictObject({ reason: z.string().check(z.trim(), z.minLength(1, 'Say why.'), z.maxLength(500)) });
+export const approveBodySchema = z.strictObject({ note: z.optional(z.string().check(z.trim(), ...freeTextChecks(), z.maxLength(500))) });
+export const rejectBodySchema = z.strictObject({ reason: z.string().check(z.trim(), ...freeTextChecks(), z.minLength(1, 'Say why.'), z.maxLength(500)) });
 export const emptyBodySchema = z.strictObject({});
