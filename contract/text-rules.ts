@@ -17,7 +17,6 @@ export const textProblems = {
   controlCharacters: 'Remove the control characters.',
   invisibleCharacters: 'Remove the hidden direction or zero-width characters.',
 } as const;
-export type TextProblem = keyof typeof textProblems;
 
 // With the `u` flag an unpaired surrogate is a code point of category Cs; a paired one is not.
 const CONTROL_OR_LONE_SURROGATE = /[\p{Cc}\p{Cs}]/u;
