@@ -121,3 +121,37 @@ test('signing out in another tab does not lose the purchase: after signing in ag
   await page.goBack();
   await expect.poll(() => currentStep(page, lang)).toBe(4);
 });
+
+test('a second tab says the purchase is in progress in the other one; "Continue here" takes it over with its choices, and the first tab says it moved (en)', async ({ page, context }) => {
+  test.setTimeout(60_000);
+  const lang = 'en';
+  const w = words[lang];
+  await signedInOnCategory(page, lang, 'motor');
+  await toQuotes(page, lang, 'motor');
+  await page.getByRole('button', { name: w.choose }).first().click();
+  await expect.poll(() => currentStep(page, lang)).toBe(4);
+  const plan = await page.getByRole('heading', { level: 2 }).textContent();
+
+  const second = await context.newPage();
+  await second.goto('/services/our-products/motor/buy-insurance');
+  const notice = second.getByTestId('purchase-tab-notice');
+  await expect(notice).toContainText('This purchase is in progress in another tab.');
+  await second.screenshot({ path: test.info().outputPath('second-tab-en.png') });
+  await notice.getByRole('button', { name: 'Continue here' }).click();
+  await expect.poll(() => currentStep(second, lang)).toBe(4);
+  await expect(second.getByRole('heading', { level: 2 })).toHaveText(plan ?? '');
+  await expect(second.getByTestId('purchase-tab-notice')).toHaveCount(0);
+
+  const moved = page.getByTestId('purchase-tab-notice');
+  await expect(moved).toContainText('This purchase has moved to another tab.');
+  await expect(page.getByRole('button', { name: w.continue, exact: true })).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('moved-en.png') });
+
+  // The second tab goes on; the first takes it back with what was done there.
+  await second.getByRole('button', { name: w.continue, exact: true }).click();
+  await expect.poll(() => currentStep(second, lang)).toBe(5);
+  await moved.getByRole('button', { name: 'Continue here' }).click();
+  await expect.poll(() => currentStep(page, lang)).toBe(5);
+  await expect(second.getByTestId('purchase-tab-notice')).toContainText('This purchase has moved to another tab.');
+  await second.close();
+});

@@ -283,6 +283,15 @@ export function readSavedFlows(): Record<string, PersistedFlow> {
   return flows;
 }
 
+/**
+ * Another tab handed this one its flow ("continue here"): whatever runs here under that id ends, and the
+ * handed snapshot becomes this tab's saved flow, resumed by the next `startFlow`.
+ */
+export function adoptSavedFlow(id: string, flow: PersistedFlow) {
+  endFlow(id);
+  save(id, flow);
+}
+
 /** Support opening a capsule: its flows become this tab's saved flows, picked up when each flow's page opens. */
 export function replaceSavedFlows(flows: Record<string, PersistedFlow>) {
   forgetAllFlows();

@@ -5,7 +5,7 @@ import { activePaths, stateViews } from '@/app/flows/state-views.ts';
 import { Page } from '@/components/layout/page.tsx';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { usePurchase } from '../purchase-context.tsx';
-import { Purchase } from '../purchase-flow.ts';
+import { Purchase, purchaseKey } from '../purchase-flow.ts';
 import { Loading, Notice } from '../ui.tsx';
 import { BrokerStep } from './broker-step.tsx';
 import { ConfirmationStep } from './confirmation-step.tsx';
@@ -15,7 +15,9 @@ import { QuotesStep } from './quotes-step.tsx';
 import { ReviewStep } from './review-step.tsx';
 import { RiskStep } from './risk-step.tsx';
 import { StatusStep } from './status-step.tsx';
+import { usePurchaseTabs } from './purchase-tabs.ts';
 import { StepIndicator } from './step-indicator.tsx';
+import { TabNotice } from './tab-notice.tsx';
 import { useWizardHistory } from './wizard-history.ts';
 
 // The people form carries the phone input (libphonenumber metadata): its own chunk, loaded when reached.
@@ -77,17 +79,25 @@ export function Wizard() {
   const categoryName = usePurchase((snapshot) => snapshot.context.category?.category.name ?? null);
   const renewalOf = usePurchase((snapshot) => snapshot.context.renewalOf);
   useWizardHistory(Purchase.id);
+  const categoryId = usePurchase((snapshot) => snapshot.context.categoryId);
+  const blank = usePurchase((snapshot) => snapshot.context.risk === null);
+  const tabs = usePurchaseTabs(purchaseKey(categoryId, renewalOf), blank);
   return (
     <Page title={categoryName ? t('purchase.wizard.title', { category: categoryName }) : t('screen.buyInsurance')}>
       <Stack gap="5" maxW="3xl">
         {renewalOf && <Notice>{t('purchase.renewalOf', { policyNumber: `\u2068${renewalOf}\u2069` })}</Notice>}
-        <StepIndicator />
-        <Suspense fallback={<Loading />}>
-          <StepClickGuard key={name}>
-            {/* The table's views are module-level components; the state picks one. */}
-            {createElement(View)}
-          </StepClickGuard>
-        </Suspense>
+        <TabNotice tabs={tabs} />
+        {tabs.state.kind !== 'moved' && (
+          <>
+            <StepIndicator />
+            <Suspense fallback={<Loading />}>
+              <StepClickGuard key={name}>
+                {/* The table's views are module-level components; the state picks one. */}
+                {createElement(View)}
+              </StepClickGuard>
+            </Suspense>
+          </>
+        )}
       </Stack>
     </Page>
   );
