@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { canonicalPlate, normalizeAddressNumber, normalizeVin, VIN_PATTERN } from './vehicle.ts';
+import { whenFieldsValid } from './refine-when.ts';
 
 /**
  * The catalogue (reference data, seeded in English and Arabic) and the risk details a customer gives
@@ -166,10 +167,12 @@ export const travelRiskSchema = z
     z.refine((risk) => risk.returnDate >= risk.departureDate, {
       message: 'The return date must be on or after the departure date.',
       path: ['returnDate'],
+      ...whenFieldsValid('departureDate', 'returnDate'),
     }),
     z.refine((risk) => tripDays(risk.departureDate, risk.returnDate) <= 180, {
       message: 'A trip can last at most 180 days.',
       path: ['returnDate'],
+      ...whenFieldsValid('departureDate', 'returnDate'),
     }),
   );
 export type TravelRisk = z.infer<typeof travelRiskSchema>;
@@ -195,6 +198,7 @@ export const healthRiskSchema = z
     z.refine((risk) => risk.members.filter((m) => m.relation === 'self').length <= 1, {
       message: 'Only one member can be the policyholder (self).',
       path: ['members'],
+      ...whenFieldsValid('members.*.relation'),
     }),
   );
 export type HealthRisk = z.infer<typeof healthRiskSchema>;
@@ -222,6 +226,7 @@ export const homeRiskSchema = z
     z.refine((risk) => risk.buildingValueMinor + risk.contentsValueMinor > 0, {
       message: 'Insure the building, its contents, or both.',
       path: ['contentsValueMinor'],
+      ...whenFieldsValid('buildingValueMinor', 'contentsValueMinor'),
     }),
   );
 export type HomeRisk = z.infer<typeof homeRiskSchema>;

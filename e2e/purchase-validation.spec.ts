@@ -1,5 +1,5 @@
 import { expect, test, waitForApp } from './fixtures.ts';
-import { currentStep, fillPeople, fillRisk, placeOrder, signedInOnCategory, toQuotes, toReview, words } from './purchase-steps.ts';
+import { currentStep, fillPeople, fillRisk, isoDate, placeOrder, signedInOnCategory, toQuotes, toReview, words } from './purchase-steps.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -48,12 +48,19 @@ for (const lang of ['en', 'ar'] as const) {
     await holder.getByLabel(w.nationalId, { exact: true }).fill('12345');
     await holder.getByLabel(w.email, { exact: true }).fill('not-an-email');
     await holder.getByLabel(w.firstName, { exact: true }).fill('');
+    // The step's own rules (an adult policyholder, the start window) are checked with the schema: every problem at once, the first field focused.
+    await holder.getByLabel(w.dob, { exact: true }).fill(isoDate(-16 * 365));
+    await page.getByLabel(en ? 'Policy start date' : 'تاريخ بدء الوثيقة', { exact: true }).fill(isoDate(45));
     await page.getByRole('button', { name: w.toReview }).click();
     await expect(page.getByText(en ? 'Enter the 10-digit national ID or iqama number.' : 'أدخل رقم الهوية أو الإقامة المكوّن من ١٠ أرقام.')).toBeVisible();
     await expect(page.getByText(en ? 'Enter a valid email address.' : 'أدخل بريدًا إلكترونيًا صحيحًا.')).toBeVisible();
     await expect(page.getByText(en ? 'Enter the first name.' : 'أدخل الاسم الأول.')).toBeVisible();
+    await expect(page.getByText(en ? 'The policyholder must be at least 18 years old.' : 'يجب ألا يقل عمر حامل الوثيقة عن ١٨ عامًا.')).toBeVisible();
+    await expect(page.getByText(en ? /^Choose a start date from today up to / : /^اختر تاريخ بدء من اليوم حتى /)).toBeVisible();
+    await expect(holder.getByLabel(w.firstName, { exact: true })).toBeFocused();
     await expect.poll(() => currentStep(page, lang)).toBe(5);
     await fillPeople(page, lang, 'motor');
+    await page.getByLabel(en ? 'Policy start date' : 'تاريخ بدء الوثيقة', { exact: true }).fill(isoDate(1));
     await page.getByRole('button', { name: w.toReview }).click();
 
     // The order cannot be placed before the terms are accepted.

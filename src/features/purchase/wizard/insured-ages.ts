@@ -1,23 +1,23 @@
-import type { FieldError, UseFormReturn } from 'react-hook-form';
+import type { FieldError } from 'react-hook-form';
 import type { IntlShape } from 'react-intl';
 import type { RiskDetails } from '../../../../contract/catalogue.ts';
 import { type InsuredPerson, insuredAgeMismatches } from '../../../../contract/purchase.ts';
+import type { FieldProblem } from '@/components/forms/with-rules.ts';
 import { addDays } from './dates.ts';
 import type { PeopleValues } from './people-step.tsx';
 
 /**
  * The server's rule, said on the field before anything is sent: each traveller's date of birth must
  * give the age the trip was priced for. `people` are the insured persons in the order sent (the
- * policyholder first when they travel). Marks each field that does not fit and answers whether all do.
+ * policyholder first when they travel). A problem for each field that does not fit.
  */
-export function checkQuotedAges(form: UseFormReturn<PeopleValues>, risk: RiskDetails | null, people: Pick<InsuredPerson, 'dateOfBirth'>[], holderFirst: boolean): boolean {
-  if (!risk) return true;
-  const mismatches = insuredAgeMismatches(risk, people, addDays(0));
-  for (const [n, { index, age, quotedAge }] of mismatches.entries()) {
-    const path = holderFirst && index === 0 ? 'policyholder.dateOfBirth' : (`insuredPersons.${holderFirst ? index - 1 : index}.dateOfBirth` as const);
-    form.setError(path, { type: 'quotedAge', message: `${age}/${quotedAge}` }, { shouldFocus: n === 0 });
-  }
-  return mismatches.length === 0;
+export function quotedAgeProblems(risk: RiskDetails | null, people: Pick<InsuredPerson, 'dateOfBirth'>[], holderFirst: boolean): FieldProblem<PeopleValues>[] {
+  if (!risk) return [];
+  return insuredAgeMismatches(risk, people, addDays(0)).map(({ index, age, quotedAge }) => ({
+    name: holderFirst && index === 0 ? 'policyholder.dateOfBirth' : (`insuredPersons.${holderFirst ? index - 1 : index}.dateOfBirth` as const),
+    type: 'quotedAge',
+    message: `${age}/${quotedAge}`,
+  }));
 }
 
 /** The age a traveller was priced for, by their place among the insured persons (the policyholder is 0), if the price depends on it. */

@@ -6,11 +6,13 @@ import * as z from 'zod/mini';
 import { isoDateSchema } from '../../../../contract/catalogue.ts';
 import { type InsuredPerson, insuredPersonSchema, policyholderSchema } from '../../../../contract/purchase.ts';
 import { textProblemKey } from '@/components/forms/translated-resolver.ts';
+import { withRules } from '@/components/forms/with-rules.ts';
 import { PhoneField } from '@/components/phone-input/phone-field.tsx';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { type PurchaseSnapshot, usePurchase, usePurchaseSend } from '../purchase-context.tsx';
 import { Field, Form, Input, Select } from '../ui.tsx';
-import { checkQuotedAges, dateOfBirthProblem, quotedAgeHint, quotedAgeOf } from './insured-ages.ts';
+import { dateOfBirthProblem, quotedAgeHint, quotedAgeOf } from './insured-ages.ts';
+import { peopleProblems } from './people-rules.ts';
 import { InsuredPersonFields } from './insured-person-fields.tsx';
 import { addDays, startWindow } from './dates.ts';
 import { type Saved, WithSavedPeople } from './saved-people-gate.tsx';
@@ -56,7 +58,8 @@ function PeopleForm({ saved: { holder: known, members } }: { saved: Saved }) {
   const holder = context.policyholder ?? { firstName: '', lastName: '', dateOfBirth: '', gender: '' as Gender, mobileNumber: '', emailAddress: '', nationalId: '', ...context.prefill, ...known };
   const saved = context.insuredPersons.filter((person) => person.relation !== 'self');
   const form = useForm<PeopleValues>({
-    resolver: zodResolver(schema),
+    // The schema and the rules it cannot hold in one pass: every field's problem at once.
+    resolver: withRules(zodResolver(schema), (values) => peopleProblems(values, { window: departure || renewalStart ? null : window, risk: context.risk, includeSelf })),
     defaultValues: {
       policyholder: { middleName: '', ...holder } as PeopleValues['policyholder'],
       insuredPersons: others.map((other, index) => ({ firstName: '', lastName: '', dateOfBirth: '', gender: '' as Gender, ...saved[index], relation: other.fixed ? other.relation : (saved[index]?.relation ?? other.relation) })),
@@ -65,22 +68,7 @@ function PeopleForm({ saved: { holder: known, members } }: { saved: Saved }) {
   });
   const { errors } = form.formState;
   const submit = form.handleSubmit((values) => {
-    if (!departure && !renewalStart && (values.startDate < window.min || values.startDate > window.max)) {
-      form.setError('startDate', { message: 'window' });
-      return;
-    }
-    // The server's rules, said here before anything is sent: nobody is born in the future, a policyholder is an adult (18 x 365 days).
-    const future = values.insuredPersons.findIndex((person) => person.dateOfBirth > addDays(0));
-    if (future >= 0) {
-      form.setError(`insuredPersons.${future}.dateOfBirth`, { message: 'future' }, { shouldFocus: true });
-      return;
-    }
-    if (values.policyholder.dateOfBirth > addDays(-18 * 365)) {
-      form.setError('policyholder.dateOfBirth', { message: 'adult' }, { shouldFocus: true });
-      return;
-    }
     const { policyholder } = values;
-    if (!checkQuotedAges(form, context.risk, [...(includeSelf ? [policyholder] : []), ...values.insuredPersons], includeSelf)) return;
     const self: InsuredPerson = { firstName: policyholder.firstName, lastName: policyholder.lastName, dateOfBirth: policyholder.dateOfBirth, gender: policyholder.gender, relation: 'self' };
     send({ type: 'purchase.submitPeople', policyholder: { ...policyholder, middleName: policyholder.middleName || undefined }, insuredPersons: [...(includeSelf ? [self] : []), ...values.insuredPersons], startDate: values.startDate });
   });
