@@ -56,7 +56,8 @@ async function startServer(): Promise<{ baseURL: string; stop: () => void }> {
   const port = Number(process.env.BENCH_PORT ?? 4399);
   const child = spawn(join(root, 'node_modules/.bin/node'), ['server/index.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: 'localhost', DATA_DIR: 'memory://', LOG_LEVEL: 'warn', STATIC_DIR: buildDir },
+    // The scripted customer signs in with the published demo account.
+    env: { ...process.env, PORT: String(port), HOST: 'localhost', DATA_DIR: 'memory://', LOG_LEVEL: 'warn', STATIC_DIR: buildDir, SEED_DEMO_DATA: 'true' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const baseURL = `http://localhost:${port}`;
