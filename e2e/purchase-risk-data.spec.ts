@@ -98,6 +98,7 @@ test('en: travellers ticked from My Groups give their ages; a traveller of anoth
   const rana = ageOn('1988-07-20', isoDate(0));
   await page.getByRole('group', { name: 'Who travels with you?' }).getByLabel('Omar Saleh').check();
   await expect(ages).toHaveValue(`${rana}, ${ageOn(omar.dateOfBirth, isoDate(0))}`);
+  expect(await axe(page)).toEqual([]);
   await page.screenshot({ path: test.info().outputPath('risk-travellers-en.png'), fullPage: true });
   // What the walk-through's customer typed instead: a price for an adult.
   await ages.fill(`${rana}, 34`);
@@ -153,6 +154,8 @@ test('en: a contents-only home with a saved address: no building cover anywhere,
   await page.getByLabel(w.risk.district, { exact: true }).fill('Al Olaya');
   // A building number typed with Arabic-Indic digits is read.
   await page.getByLabel(w.risk.buildingNumber, { exact: true }).fill('٢٢٣٤');
+  expect(await axe(page)).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath('risk-home-en.png'), fullPage: true });
   await page.getByRole('button', { name: w.getQuotes }).click();
   await expect(page.getByRole('button', { name: w.choose }).first()).toBeVisible();
   await expect(page.getByText(/Contents \(up to their declared value\)/).first()).toBeVisible();
