@@ -23,6 +23,10 @@ const text = {
     renew: 'Renew this policy',
     renewalNotYet: /Renewal opens on/,
     cancel: 'Cancel policy',
+    noLongerNeeded: 'I no longer need this cover',
+    continue: 'Continue',
+    cardEndingRadio: /The card ending 4242/,
+    guestCardOnly: 'As a guest you have no wallet to open later, so the refund goes back to the card that paid.',
     changeBroker: 'Change broker',
     renewalOf: (n: string) => `Renewal of policy \u2068${n}\u2069`,
     notFound: (n: string) => `We could not find policy ${n} among your policies.`,
@@ -42,10 +46,14 @@ const text = {
     browse: 'تصفّح منتجات التأمين',
     certificate: 'شهادة الوثيقة (بالعربية والإنجليزية)',
     receipt: 'إيصال الدفع',
-    cardEnding: 'بطاقة تنتهي بـ 4242',
+    cardEnding: 'بطاقة تنتهي بـ ٤٢٤٢',
     renew: 'جدّد هذه الوثيقة',
     renewalNotYet: /يُتاح التجديد ابتداءً من/,
     cancel: 'إلغاء الوثيقة',
+    noLongerNeeded: 'لم أعد بحاجة إلى هذه التغطية',
+    continue: 'متابعة',
+    cardEndingRadio: /البطاقة المنتهية بـ/,
+    guestCardOnly: 'ليست لديك محفظة بصفتك زائرًا، لذا يُعاد المبلغ إلى البطاقة التي دفعت بها.',
     changeBroker: 'تغيير الوسيط',
     renewalOf: (n: string) => `تجديد الوثيقة \u2068${n}\u2069`,
     notFound: (n: string) => `لم نجد الوثيقة ${n} ضمن وثائقك.`,
@@ -126,6 +134,18 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(page.locator('#policy-certificate')).toContainText(policy.policyNumber);
     expect((await axe(page)).violations).toEqual([]);
     await page.screenshot({ path: test.info().outputPath(`policy-detail-${lang}.png`), fullPage: true });
+
+    // A guest's refund goes back to the card only (no wallet to open later), and the step says why; nothing is sent.
+    await page.getByRole('link', { name: x.cancel }).click();
+    await page.getByRole('radio', { name: x.noLongerNeeded }).check();
+    await page.getByRole('button', { name: x.continue }).click();
+    await page.getByRole('button', { name: x.continue }).click();
+    await expect(page.getByRole('radio')).toHaveCount(1);
+    await expect(page.getByRole('radio', { name: x.cardEndingRadio })).toBeVisible();
+    await expect(page.getByText(x.guestCardOnly)).toBeVisible();
+    expect((await axe(page)).violations).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath(`guest-refund-${lang}.png`), fullPage: true });
+    await page.goto(`/my-policy/${policy.policyNumber}`);
 
     // Reminders: the job run at 30 days and again at 7 days before the end (development clock).
     const day = 86_400_000;

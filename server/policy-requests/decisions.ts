@@ -11,6 +11,7 @@ import { users } from '../db/tables/accounts.ts';
 import { policyBrokerChanges, policyRequests } from '../db/tables/policy-requests.ts';
 import { notifications, orders, payments, policies } from '../db/tables/purchase.ts';
 import { ApiHttpError } from '../http/api-error.ts';
+import { noticeDay, noticeMoney } from '../notifications/notification-format.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import type { ApiLanguage } from '../http/request-language.ts';
 import { isoDay } from '../purchase/views.ts';
@@ -92,8 +93,6 @@ async function findRequestId(deps: PolicyRequestDeps, requestId: string): Promis
   return row.id;
 }
 
-const sar = (minor: number) => (minor / 100).toFixed(2);
-
 type Tx = AppDatabase;
 
 async function notify(tx: Tx, row: RequestRow, kind: 'policy_request_approved' | 'policy_request_rejected', text: { titleEn: string; titleAr: string; bodyEn: string; bodyAr: string }, at: Date) {
@@ -163,8 +162,8 @@ export async function approveRequest(deps: PolicyRequestDeps, actor: BackofficeA
         {
           titleEn: 'Your cancellation is approved',
           titleAr: 'تمت الموافقة على إلغاء وثيقتك',
-          bodyEn: `Policy ${request.policyNumber} is cancelled from ${request.effectiveDate}. ${refund > 0 ? `${sar(refund)} SAR goes back to your ${toCard ? 'card' : 'wallet'}.` : 'There is nothing to refund.'}`,
-          bodyAr: `الوثيقة ${request.policyNumber} ملغاة اعتبارًا من ${request.effectiveDate}. ${refund > 0 ? `يُعاد مبلغ ${sar(refund)} ر.س إلى ${toCard ? 'بطاقتك' : 'محفظتك'}.` : 'لا يوجد مبلغ للاسترداد.'}`,
+          bodyEn: `Policy ${request.policyNumber} is cancelled from ${noticeDay('en', request.effectiveDate!)}. ${refund > 0 ? `${noticeMoney('en', refund)} goes back to your ${toCard ? 'card' : 'wallet'}.` : 'There is nothing to refund.'}`,
+          bodyAr: `الوثيقة ${request.policyNumber} ملغاة اعتبارًا من ${noticeDay('ar', request.effectiveDate!)}. ${refund > 0 ? `يُعاد مبلغ ${noticeMoney('ar', refund)} إلى ${toCard ? 'بطاقتك' : 'محفظتك'}.` : 'لا يوجد مبلغ للاسترداد.'}`,
         },
         at,
       );
@@ -192,8 +191,8 @@ export async function approveRequest(deps: PolicyRequestDeps, actor: BackofficeA
       {
         titleEn: 'Your broker change is approved',
         titleAr: 'تمت الموافقة على تغيير الوسيط',
-        bodyEn: `Policy ${request.policyNumber} is with ${pick('en', broker)} from ${effectiveDate}.`,
-        bodyAr: `أصبحت الوثيقة ${request.policyNumber} لدى ${pick('ar', broker)} اعتبارًا من ${effectiveDate}.`,
+        bodyEn: `Policy ${request.policyNumber} is with ${pick('en', broker)} from ${noticeDay('en', effectiveDate)}.`,
+        bodyAr: `أصبحت الوثيقة ${request.policyNumber} لدى ${pick('ar', broker)} اعتبارًا من ${noticeDay('ar', effectiveDate)}.`,
       },
       at,
     );

@@ -9,6 +9,7 @@ import { ApiHttpError } from '../http/api-error.ts';
 import { pick } from '../catalogue/catalogue-store.ts';
 import { type ChargeResult, lastFour, type LookupResult } from './payment-gateway.ts';
 import { newPolicyNumber } from './numbers.ts';
+import { noticeDay } from '../notifications/notification-format.ts';
 import { retryTransaction } from './retry.ts';
 import type { PurchaseDeps } from './purchase-deps.ts';
 import { isoDay, type OrderRow, type PaymentRow } from './views.ts';
@@ -233,8 +234,8 @@ async function settle(deps: PurchaseDeps, paymentId: string, result: ChargeResul
             kind: 'policy_issued',
             titleEn: 'Your policy is issued',
             titleAr: 'تم إصدار وثيقتك',
-            bodyEn: `${pick('en', product)}: policy ${policyNumber} (order ${order!.orderNumber}) starts on ${order!.startDate}.`,
-            bodyAr: `${pick('ar', product)}: الوثيقة ${policyNumber} (الطلب ${order!.orderNumber}) تبدأ في ${order!.startDate}.`,
+            bodyEn: `${pick('en', product)}: policy ${policyNumber} (order ${order!.orderNumber}) starts on ${noticeDay('en', order!.startDate)}.`,
+            bodyAr: `${pick('ar', product)}: الوثيقة ${policyNumber} (الطلب ${order!.orderNumber}) تبدأ في ${noticeDay('ar', order!.startDate)}.`,
             policyNumber,
             orderNumber: order!.orderNumber,
             createdAt: at,

@@ -1,8 +1,10 @@
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Global } from '@emotion/react';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import type { PolicyDetail } from '../../../contract/purchase.ts';
 import { PolicyCertificate } from '@/components/policy-certificate.tsx';
+import { localDigits } from '@/lib/i18n/digits.ts';
 import { useMoney } from '@/lib/i18n/use-money.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { Facts, Section, useDay } from './policy-ui.tsx';
@@ -47,6 +49,7 @@ function Receipt({ policy }: { policy: PolicyDetail }) {
   const t = useT();
   const day = useDay();
   const money = useMoney();
+  const intl = useIntl();
   const { payment, breakdown } = policy;
   if (!payment) return <Text>{t('policies.receipt.none')}</Text>;
   const sum = (minor: number) => money(minor, breakdown.currency);
@@ -68,7 +71,7 @@ function Receipt({ policy }: { policy: PolicyDetail }) {
             ...(payment.walletMinor > 0 ? [[t('policies.detail.paidWallet'), sum(payment.walletMinor)] as const] : []),
             ...(payment.giftCardMinor > 0 ? [[t('policies.detail.paidGiftCard'), sum(payment.giftCardMinor)] as const] : []),
             ...(payment.cardMinor > 0
-              ? [[payment.cardLast4 ? t('policies.receipt.card', { last4: payment.cardLast4 }) : t('policies.detail.paidCard'), sum(payment.cardMinor)] as const]
+              ? [[payment.cardLast4 ? t('policies.receipt.card', { last4: localDigits(intl, payment.cardLast4) }) : t('policies.detail.paidCard'), sum(payment.cardMinor)] as const]
               : []),
           ]}
         />

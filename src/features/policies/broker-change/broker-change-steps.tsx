@@ -35,8 +35,9 @@ export function ChooseBroker() {
               <Stack gap="0">
                 <Text fontWeight="semibold">{broker.name}</Text>
                 <Text fontSize="sm" color="fg.muted">
-                  {t('brokerChange.rating', { rating: intl.formatNumber(broker.ratingTenths / 10, { minimumFractionDigits: 1 }) })} ·{' '}
-                  <bdi dir="ltr">{t('brokerChange.licence', { code: broker.licenceCode })}</bdi>
+                  {t('brokerChange.rating', { rating: intl.formatNumber(broker.ratingTenths / 10, { minimumFractionDigits: 1 }), max: intl.formatNumber(5) })} ·{' '}
+                  {/* Only the code reads left to right: the word before it stays in the sentence's direction. */}
+                  {t('brokerChange.licence', { code: `\u2068${broker.licenceCode}\u2069` })}
                 </Text>
               </Stack>
             </chakra.label>

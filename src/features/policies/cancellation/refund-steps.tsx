@@ -63,7 +63,7 @@ export function RefundStep() {
             <chakra.label key={option.destination} display="flex" gap="2" alignItems="flex-start" minH="11">
               <chakra.input type="radio" name={`${id}-destination`} value={option.destination} checked={destination === option.destination} onChange={() => setDestination(option.destination)} w="5" h="5" mt="0.5" />
               <Stack gap="0">
-                <Text fontWeight="medium">{option.destination === 'wallet' ? t('cancellation.destination.wallet') : t('cancellation.destination.card', { last4: option.cardLast4 ?? '' })}</Text>
+                <Text fontWeight="medium">{option.destination === 'wallet' ? t('cancellation.destination.wallet') : t('cancellation.destination.card', { last4: f.digits(option.cardLast4 ?? '') })}</Text>
                 <Text fontSize="sm" color="fg.muted">
                   {option.destination === 'wallet'
                     ? t('cancellation.destination.walletHint')

@@ -1,5 +1,6 @@
 import type { PolicyRequest } from '../../../../contract/policy-requests.ts';
 import { useIntl } from 'react-intl';
+import { localDigits } from '@/lib/i18n/digits.ts';
 import { useMoney } from '@/lib/i18n/use-money.ts';
 import type { MessageKey } from '@/lib/i18n/messages.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
@@ -19,13 +20,15 @@ export function useRequestFormat() {
     money,
     /** A count in the page's digits (Arabic-Indic in Arabic). */
     count: (n: number) => intl.formatNumber(n),
+    /** An identifier's digits (a card's last four) in the page's digits. */
+    digits: (text: string) => localDigits(intl, text),
     reason: (code: string) => t(`policyRequests.reason.${code}` as MessageKey),
     kind: (kind: PolicyRequest['kind']) => t(`policyRequests.kind.${kind}`),
     status: (status: PolicyRequest['status']) => t(`policyRequests.status.${status}`),
     /** Where a refund goes: the wallet, or the card (with its last four digits). */
     destination: (refund: Pick<Refund, 'destination' | 'cardMinor'>, cardLast4: string | null = null) =>
       refund.destination === 'card' && refund.cardMinor > 0
-        ? t('policyRequests.destination.card', { last4: cardLast4 ?? '••••' })
+        ? t('policyRequests.destination.card', { last4: cardLast4 ? localDigits(intl, cardLast4) : '••••' })
         : t('policyRequests.destination.wallet'),
   };
 }

@@ -1,5 +1,7 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
+import { useIntl } from 'react-intl';
+import { localDigits } from '@/lib/i18n/digits.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { useMoney } from '../money.ts';
 import { checkoutSplit, sameSplit } from '../payment-split.ts';
@@ -8,6 +10,7 @@ import { usePurchase, usePurchaseSend } from '../purchase-context.tsx';
 /** The last look before anything irreversible: what will be charged, and to what. */
 export function ConfirmPayment() {
   const t = useT();
+  const intl = useIntl();
   const money = useMoney();
   const send = usePurchaseSend();
   const { cardMinor: due, walletMinor: wallet, giftCardMinor: gift } = usePurchase(checkoutSplit, sameSplit);
@@ -21,7 +24,7 @@ export function ConfirmPayment() {
         {t('purchase.confirm.title')}
       </Text>
       <Text id="confirm-payment-text">
-        {last4 ? t('purchase.confirm.card', { amount: money(due, currency), last4 }) : t('purchase.confirm.noCard')}
+        {last4 ? t('purchase.confirm.card', { amount: money(due, currency), last4: localDigits(intl, last4) }) : t('purchase.confirm.noCard')}
         {wallet > 0 && ` ${t('purchase.confirm.wallet', { amount: money(wallet, currency) })}`}
         {gift > 0 && ` ${t('wallet.checkout.confirmGiftCard', { amount: money(gift, currency) })}`}
       </Text>
