@@ -2,7 +2,7 @@ import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import { type CodeSent, type Profile, type ProfileUpdate, accountAreaProblems as P } from '../../contract/account-area.ts';
 import type { AccountsDeps } from '../accounts/context.ts';
 import { checkCode, codeSentOf, consumeCode, issueCode } from '../accounts/codes.ts';
-import { sendEmailVerification } from '../accounts/email-verification-routes.ts';
+import { sendEmailVerification } from '../accounts/email-verification.ts';
 import { LIMITS } from '../accounts/rate-limit.ts';
 import type { UserRow } from '../accounts/users.ts';
 import type { AppDatabase } from '../db/database.ts';

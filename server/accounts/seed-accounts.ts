@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppDatabase } from '../db/database.ts';
 import { brokerApplications, users } from '../db/tables/accounts.ts';
-import { hashPassword } from './secrets.ts';
+import { hashPassword, PASSWORD_SCRYPT_N } from './secrets.ts';
 
 /**
  * Accounts every environment starts with (documented in the README and e2e/fixtures.ts). Idempotent:
@@ -45,7 +45,8 @@ export const seedAccountsList = [
   },
 ] as const;
 
-export async function seedAccounts(db: AppDatabase): Promise<void> {
+/** `passwordScryptN`: the cost of the seeded hashes (2^17; the tests' database seeds them cheaper). */
+export async function seedAccounts(db: AppDatabase, passwordScryptN: number = PASSWORD_SCRYPT_N): Promise<void> {
   for (const account of seedAccountsList) {
     const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, account.email)).limit(1);
     let userId = existing?.id;
@@ -58,7 +59,7 @@ export async function seedAccounts(db: AppDatabase): Promise<void> {
           emailVerifiedAt: new Date('2026-01-01T00:00:00Z'),
           mobile: account.mobile,
           mobileVerifiedAt: new Date('2026-01-01T00:00:00Z'),
-          passwordHash: await hashPassword(account.password),
+          passwordHash: await hashPassword(account.password, passwordScryptN),
           firstName: account.firstName,
           lastName: account.lastName,
           insuranceCountry: account.insuranceCountry,

@@ -46,7 +46,7 @@ function arabicCountryName(names: Intl.DisplayNames, code: string): string | und
  * natural keys and only rewritten when a value really changed (no churn on a normal start). The demo
  * data (published test accounts, test gift cards, wallet credit) only with `demoData` (SEED_DEMO_DATA).
  */
-export async function seedDatabase(db: AppDatabase, options: { demoData: boolean } = { demoData: true }): Promise<void> {
+export async function seedDatabase(db: AppDatabase, options: { demoData: boolean; passwordScryptN?: number } = { demoData: true }): Promise<void> {
   const { countries, regions } = geoSeedRows();
   await db.transaction(async (tx) => {
     await tx
@@ -70,7 +70,7 @@ export async function seedDatabase(db: AppDatabase, options: { demoData: boolean
     }
   });
   // Staff, an approved broker and a ready customer (README: seeded accounts).
-  if (options.demoData) await seedAccounts(db);
+  if (options.demoData) await seedAccounts(db, options.passwordScryptN);
   // Catalogue, test gift cards, and the seeded customer's wallet credit (keep this after the accounts seed).
   await seedCatalogue(db, options);
   await seedCancellationRules(db);

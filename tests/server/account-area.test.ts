@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addressListSchema, groupMemberListSchema, profileSchema } from '../../contract/account-area.ts';
+import { TEST_PASSWORD_SCRYPT_N } from '../../server/accounts/accounts-config.ts';
 import { hashPassword } from '../../server/accounts/secrets.ts';
 import type { OpenDatabase } from '../../server/db/database.ts';
 import { sessions } from '../../server/db/schema.ts';
@@ -35,7 +36,7 @@ async function signedIn(app: App, kind: 'customer' | 'guest' | 'backend' = 'cust
       emailVerifiedAt: kind === 'guest' ? null : new Date(),
       mobile: freshMobile(),
       mobileVerifiedAt: new Date(),
-      passwordHash: kind === 'guest' ? null : await hashPassword(PASSWORD),
+      passwordHash: kind === 'guest' ? null : await hashPassword(PASSWORD, TEST_PASSWORD_SCRYPT_N),
     })
     .returning();
   await database.db.update(sessions).set({ userId: user!.id }).where(eq(sessions.tokenHash, hashSessionToken(client.state.token)));

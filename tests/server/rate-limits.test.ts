@@ -2,7 +2,7 @@
 // typed and by the proxy-appended address, share one gift card budget across guests of one address, and
 // come before any password hashing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testAccountsConfig } from '../../server/accounts/accounts-config.ts';
+import { TEST_PASSWORD_SCRYPT_N, testAccountsConfig } from '../../server/accounts/accounts-config.ts';
 import { createApp } from '../../server/app.ts';
 import { testConfig } from '../../server/config.ts';
 import type { OpenDatabase } from '../../server/db/database.ts';
@@ -41,7 +41,7 @@ describe('login limits', () => {
     n += 1;
     const email = `limit${n}.${Date.now()}@example.com`;
     const mobile = `+96650${String(1_000_000 + n * 7919).slice(-7)}`;
-    await database.db.insert(users).values({ kind: 'customer', firstName: 'L', lastName: 'L', email, mobile, mobileVerifiedAt: new Date(), emailVerifiedAt: new Date(), passwordHash: await hashPassword('Right-Password-1') });
+    await database.db.insert(users).values({ kind: 'customer', firstName: 'L', lastName: 'L', email, mobile, mobileVerifiedAt: new Date(), emailVerifiedAt: new Date(), passwordHash: await hashPassword('Right-Password-1', TEST_PASSWORD_SCRYPT_N) });
     // Different client-chosen leftmost addresses, different proxy-appended ones: the account's count still holds.
     const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => login(app, email, 'wrong-password', `10.0.0.${i + 1}`)));
     expect(answers.map((r) => r.status).sort()).toEqual([...Array(5).fill(401), ...Array(5).fill(429)]);

@@ -1,3 +1,4 @@
+import { TEST_PASSWORD_SCRYPT_N } from '../../../server/accounts/accounts-config.ts';
 import { createApp } from '../../../server/app.ts';
 import { type ServerConfig, testConfig } from '../../../server/config.ts';
 import { type OpenDatabase, openDatabase } from '../../../server/db/database.ts';
@@ -10,7 +11,8 @@ export const API = '/rest/s1/insurance';
 export async function openTestDatabase(): Promise<OpenDatabase> {
   const database = await openDatabase({ dataDir: 'memory://' });
   await database.migrate();
-  await seedDatabase(database.db);
+  // The published accounts' hashes at the tests' cost (accounts-password-hashing proves 2^17 and the rehash).
+  await seedDatabase(database.db, { demoData: true, passwordScryptN: TEST_PASSWORD_SCRYPT_N });
   return database;
 }
 

@@ -1,0 +1,60 @@
+import { eq } from 'drizzle-orm';
+import { emailVerificationTokens, users } from '../db/tables/accounts.ts';
+import { ApiHttpError } from '../http/api-error.ts';
+import { emailTakenByOther, emailUnavailable, isPendingEmailChange } from '../account-area/email-change.ts';
+import type { AccountsDeps } from './context.ts';
+import { newUrlToken, sha256 } from './secrets.ts';
+import { findUserById, type UserRow } from './users.ts';
+
+/** Links in verification emails work this long. */
+export const EMAIL_LINK_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+const hashToken = (token: string) => sha256(token, 'email-verification');
+
+/**
+ * Emails a verification link (`{APP_BASE_URL}/email-verification?token=…`) to the user's address, or to
+ * a new address the user asked for (My Account: it replaces the current one when the link is opened).
+ */
+export async function sendEmailVerification(deps: AccountsDeps, user: UserRow, address: string | null = user.email): Promise<void> {
+  if (!address) return;
+  const token = newUrlToken();
+  const at = deps.now();
+  await deps.db.insert(emailVerificationTokens).values({
+    userId: user.id,
+    email: address,
+    tokenHash: hashToken(token),
+    createdAt: at,
+    expiresAt: new Date(at.getTime() + EMAIL_LINK_LIFETIME_MS),
+  });
+  const link = `${deps.config.appBaseUrl}/email-verification?token=${token}`;
+  await deps.messenger.send({
+    channel: 'email',
+    to: address,
+    subject: 'Confirm your email address',
+    body: `Hello ${user.firstName ?? ''},\n\nConfirm your email address for Amanah Insurance by opening this link within 24 hours:\n${link}\n\nIf you did not ask for this, ignore this email.`,
+    code: token,
+  });
+}
+
+/**
+ * Opens a link: confirms the address it was sent to, or makes the change of address it was sent for.
+ * Unknown 400, used 409 link_used, old (or for an address the account no longer has) 410 link_expired.
+ */
+export async function confirmEmailLink(deps: AccountsDeps, token: string): Promise<{ emailAddress: string; verified: true }> {
+  const [row] = await deps.db.select().from(emailVerificationTokens).where(eq(emailVerificationTokens.tokenHash, hashToken(token))).limit(1);
+  if (!row) throw new ApiHttpError(400, 'bad_request', 'This link is not valid. Request a new one.');
+  if (row.usedAt) throw new ApiHttpError(409, 'link_used', 'This link has already been used.');
+  const user = await findUserById(deps.db, row.userId);
+  // A link for an address the account no longer has is as good as expired, unless it is the
+  // newest link of a change of address asked for in My Account: opening it makes the change.
+  const change = user !== undefined && user.email !== row.email && (await isPendingEmailChange(deps.db, row));
+  if (row.expiresAt <= deps.now() || !user || (user.email !== row.email && !change)) {
+    throw new ApiHttpError(410, 'link_expired', 'This link has expired. Request a new one.');
+  }
+  if (change && (await emailTakenByOther(deps.db, user.id, row.email))) throw emailUnavailable();
+  const at = deps.now();
+  await deps.db.update(emailVerificationTokens).set({ usedAt: at }).where(eq(emailVerificationTokens.id, row.id));
+  if (change) await deps.db.update(users).set({ email: row.email, emailVerifiedAt: at, updatedAt: at }).where(eq(users.id, user.id));
+  else if (!user.emailVerifiedAt) await deps.db.update(users).set({ emailVerifiedAt: at, updatedAt: at }).where(eq(users.id, user.id));
+  return { emailAddress: row.email, verified: true as const };
+}
