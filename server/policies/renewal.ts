@@ -110,7 +110,7 @@ export async function assertMayRenew(
     throw new ApiHttpError(400, 'validation_failed', 'A renewal insures the same kind of risk as the policy it renews.');
   }
   if (risk.categoryId === 'travel') {
-    if (request.startDate < startsOn) throw invalidStart(`The renewed cover cannot start before ${startsOn}: the current policy covers until then.`);
+    if (request.startDate < startsOn) throw invalidStart(`The renewed trip departs on ${startsOn} at the earliest: the current policy covers until the day before.`);
   } else if (request.startDate !== startsOn) {
     throw invalidStart(`A renewal starts on ${startsOn}, the day after the current policy ends.`);
   }

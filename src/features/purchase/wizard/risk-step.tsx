@@ -1,5 +1,6 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import type { CategoryId } from '../../../../contract/catalogue.ts';
 import type { MessageKey } from '@/lib/i18n/messages.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
@@ -9,6 +10,7 @@ import { AddressPicker } from './address-picker.tsx';
 import { Choice } from './choice.tsx';
 import { MembersField } from './members-field.tsx';
 import { type Member, type RiskField, type RiskValues, parseRisk, riskForms, valuesFrom } from './risk-fields.ts';
+import { RenewalDeparture, renewalDay } from './renewal-departure.tsx';
 import { StepHeading } from './step-heading.tsx';
 import { TravellerPicker } from './traveller-picker.tsx';
 
@@ -21,9 +23,14 @@ export function RiskStep() {
   const [values, setValues] = useState<RiskValues>(() => valuesFrom(categoryId, saved));
   const [errors, setErrors] = useState<Record<string, true>>({});
   const set = (name: string, value: RiskValues[string]) => setValues((current) => ({ ...current, [name]: value }));
+  // A travel renewal's trip departs on the day its cover continues at the earliest (said and checked here, not left to the order's refusal).
+  const renewalOf = usePurchase((snapshot) => snapshot.context.renewalOf);
+  const [earliestDeparture, setEarliestDeparture] = useState<string | null>(null);
+  const tooEarly = (risk: { categoryId: string; departureDate?: string }) => risk.categoryId === 'travel' && !!earliestDeparture && (risk.departureDate ?? '') < earliestDeparture;
 
   const submit = () => {
-    const result = parseRisk(categoryId, values);
+    const parsed = parseRisk(categoryId, values);
+    const result = 'risk' in parsed && tooEarly(parsed.risk) ? { errors: { departureDate: true as const } } : parsed;
     if ('errors' in result) {
       setErrors(result.errors);
       document.getElementById(`risk-${Object.keys(result.errors)[0]}`)?.focus();
@@ -39,8 +46,15 @@ export function RiskStep() {
       <Text color="fg.muted">{t('purchase.risk.lead')}</Text>
       {categoryId === 'home' && <AddressPicker onPick={(address) => setValues((current) => ({ ...current, ...address }))} />}
       {categoryId === 'travel' && <TravellerPicker onAges={(ages) => set('travellerAges', ages)} />}
+      {categoryId === 'travel' && renewalOf && <RenewalDeparture policyNumber={renewalOf} onEarliest={setEarliestDeparture} />}
       {riskForms[categoryId].map((field) => (
-        <RiskInput key={field.name} field={field} value={values[field.name]!} error={errors[field.name] === true} onChange={(value) => set(field.name, value)} />
+        <RiskInput
+          key={field.name}
+          field={field}
+          value={values[field.name]!}
+          error={field.name === 'departureDate' && errors.departureDate && tooEarly({ categoryId, departureDate: values.departureDate as string }) ? earliestDeparture! : errors[field.name] === true}
+          onChange={(value) => set(field.name, value)}
+        />
       ))}
       <Stack direction={{ base: 'column-reverse', sm: 'row' }} gap="3">
         <Button variant="outline" onClick={() => send({ type: 'purchase.back' })}>
@@ -54,10 +68,13 @@ export function RiskStep() {
   );
 }
 
-function RiskInput({ field, value, error, onChange }: { field: RiskField; value: RiskValues[string]; error: boolean; onChange: (value: RiskValues[string]) => void }) {
+/** `error`: the field's problem; a day (a travel renewal's earliest departure) when the trip departs before it. */
+function RiskInput({ field, value, error, onChange }: { field: RiskField; value: RiskValues[string]; error: boolean | string; onChange: (value: RiskValues[string]) => void }) {
   const t = useT();
   const label = t(`purchase.risk.${field.name}` as MessageKey);
-  const errorText = error ? t(`purchase.risk.${field.name}.error` as MessageKey) : undefined;
+  const intl = useIntl();
+  const errorText =
+    typeof error === 'string' ? t('purchase.renewal.departureTooEarly', { date: renewalDay(intl, error) }) : error ? t(`purchase.risk.${field.name}.error` as MessageKey) : undefined;
   if (field.kind === 'boolean') {
     return (
       <Choice type="checkbox" name={field.name} checked={value === true} onChange={() => onChange(value !== true)}>
