@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { canonicalPlate, normalizeAddressNumber, normalizeVin, VIN_PATTERN } from './vehicle.ts';
 import { whenFieldsValid } from './refine-when.ts';
+import { lineTextChecks } from './text-rules.ts';
 
 /**
  * The catalogue (reference data, seeded in English and Arabic) and the risk details a customer gives
@@ -129,8 +130,8 @@ const currentYear = new Date().getUTCFullYear();
 
 export const motorRiskSchema = z.strictObject({
   categoryId: z.literal('motor'),
-  vehicleMake: z.string().check(z.trim(), z.minLength(2), z.maxLength(40)),
-  vehicleModel: z.string().check(z.trim(), z.minLength(1), z.maxLength(40)),
+  vehicleMake: z.string().check(z.trim(), ...lineTextChecks(), z.minLength(2), z.maxLength(40)),
+  vehicleModel: z.string().check(z.trim(), ...lineTextChecks(), z.minLength(1), z.maxLength(40)),
   /** Model year: 1990 .. next year. */
   vehicleYear: z.int().check(z.minimum(1990), z.maximum(currentYear + 1)),
   /** 10,000.00 .. 1,000,000.00 SAR. */
@@ -214,9 +215,9 @@ export const homeRiskSchema = z
     /** 0 (building only) .. 2,000,000.00 SAR. */
     contentsValueMinor: z.int().check(z.minimum(0), z.maximum(200_000_000)),
     /** The Saudi national address of the insured home. */
-    city: z.string().check(z.trim(), z.minLength(2), z.maxLength(60)),
-    district: z.string().check(z.trim(), z.minLength(2, 'Enter the district.'), z.maxLength(60)),
-    street: z.string().check(z.trim(), z.minLength(2, 'Enter the street.'), z.maxLength(80)),
+    city: z.string().check(z.trim(), ...lineTextChecks(), z.minLength(2), z.maxLength(60)),
+    district: z.string().check(z.trim(), ...lineTextChecks(), z.minLength(2, 'Enter the district.'), z.maxLength(60)),
+    street: z.string().check(z.trim(), ...lineTextChecks(), z.minLength(2, 'Enter the street.'), z.maxLength(80)),
     /** 4 digits, as on the national address plate of the building. */
     buildingNumber: z.string().check(z.overwrite(normalizeAddressNumber), z.regex(/^\d{4}$/, 'Enter the 4-digit building number.')),
     /** 5 digits. */

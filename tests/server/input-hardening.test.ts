@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { personNameSchema, groupMemberInputSchema } from '../../contract/account-area.ts';
 import { birthDateSchema, emailSchema, registrationRequestSchema } from '../../contract/accounts.ts';
+import { homeRiskSchema, motorRiskSchema } from '../../contract/catalogue.ts';
 import { contactMessageRequestSchema } from '../../contract/content.ts';
 import { endpoints } from '../../contract/endpoints.ts';
 import { policyholderSchema } from '../../contract/purchase.ts';
@@ -77,6 +78,9 @@ describe('text rules of the contract (client forms and server share them)', () =
     expect(firstMessage(giftCardSerialSchema.safeParse(`GIFT${RIGHT_TO_LEFT_OVERRIDE}1234`))).toBe(invisible);
     expect(firstMessage(groupMemberInputSchema.shape.nationalId.safeParse(`10${NUL}23456789`))).toBe(control);
     expect(firstMessage(policyholderSchema.shape.nationalId.safeParse(`1023456789${RIGHT_TO_LEFT_OVERRIDE}`))).toBe(invisible);
+    // The texts of a quote's risk details (printed on the certificate) too.
+    expect(firstMessage(motorRiskSchema.shape.vehicleMake.safeParse(`Toy${ZERO_WIDTH_SPACE}ota`))).toBe(invisible);
+    expect(firstMessage(homeRiskSchema.shape.street.safeParse(`King Fahd${RIGHT_TO_LEFT_OVERRIDE} Road`))).toBe(invisible);
     // What real names look like still passes: Arabic (with its combining marks), apostrophes, a surrogate pair.
     expect(personNameSchema.safeParse('عبدُ الله').success).toBe(true);
     expect(personNameSchema.safeParse("O'Brien-Smith").success).toBe(true);
