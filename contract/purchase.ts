@@ -154,33 +154,52 @@ export function ageOn(dateOfBirth: string, on: string): number {
 }
 
 export interface InsuredAgeMismatch {
-  /** Index in insuredPersons (the policyholder travels first). */
+  /** Index in insuredPersons (a traveller: the policyholder first; a member: the policyholder first when a member). */
   index: number;
   /** The age on the start date. */
   age: number;
   quotedAge: number;
+  /** Who was priced: a traveller (travel) or a member (health). */
+  kind: 'traveller' | 'member';
 }
 
 /**
- * The insured persons whose date of birth does not fit the ages the price was quoted for. A trip is
- * priced per traveller's age, in order (the policyholder first): each traveller must be that age on the
- * departure date, or on the day of ordering (a birthday before the trip does not make the price wrong).
+ * The ages the price was quoted for, one per insured person in the order's order, and the day they
+ * are counted on; null when the price does not depend on who is insured. A trip: each traveller's age
+ * (the policyholder first) on the departure date. Health: the policyholder's age when a member
+ * (`self`), then the other members' in the order given, on the policy's start date.
  */
-export function insuredAgeMismatches(risk: RiskDetails, insuredPersons: readonly Pick<InsuredPerson, 'dateOfBirth'>[], today: string): InsuredAgeMismatch[] {
-  if (risk.categoryId !== 'travel') return [];
+export function quotedAges(risk: RiskDetails, startDate: string): { ages: number[]; on: string; kind: InsuredAgeMismatch['kind'] } | null {
+  if (risk.categoryId === 'travel') return { ages: risk.travellerAges, on: risk.departureDate, kind: 'traveller' };
+  if (risk.categoryId === 'health') {
+    const self = risk.members.filter((member) => member.relation === 'self');
+    const others = risk.members.filter((member) => member.relation !== 'self');
+    return { ages: [...self, ...others].map((member) => member.age), on: startDate, kind: 'member' };
+  }
+  return null;
+}
+
+/**
+ * The insured persons whose date of birth does not fit the ages the price was quoted for (quotedAges):
+ * each must be that age on the start date, or on the day of ordering (a birthday between the two does
+ * not make the price wrong).
+ */
+export function insuredAgeMismatches(risk: RiskDetails, insuredPersons: readonly Pick<InsuredPerson, 'dateOfBirth'>[], startDate: string, today: string): InsuredAgeMismatch[] {
+  const quoted = quotedAges(risk, startDate);
+  if (!quoted) return [];
   const mismatches: InsuredAgeMismatch[] = [];
   insuredPersons.forEach((person, index) => {
-    const quotedAge = risk.travellerAges[index];
+    const quotedAge = quoted.ages[index];
     if (quotedAge === undefined || !/^\d{4}-\d{2}-\d{2}$/.test(person.dateOfBirth)) return;
-    const age = ageOn(person.dateOfBirth, risk.departureDate);
-    if (age !== quotedAge && ageOn(person.dateOfBirth, today) !== quotedAge) mismatches.push({ index, age, quotedAge });
+    const age = ageOn(person.dateOfBirth, quoted.on);
+    if (age !== quotedAge && ageOn(person.dateOfBirth, today) !== quotedAge) mismatches.push({ index, age, quotedAge, kind: quoted.kind });
   });
   return mismatches;
 }
 
 /** The server's words for a mismatch (the wizard says the same in the reader's language). */
-export const insuredAgeMismatchMessage = ({ age, quotedAge }: InsuredAgeMismatch) =>
-  `This traveller is ${age} on the start date, but the price was quoted for ${quotedAge}. Change the date of birth or go back and change the ages.`;
+export const insuredAgeMismatchMessage = ({ age, quotedAge, kind }: InsuredAgeMismatch) =>
+  `This ${kind} is ${age} on the start date, but the price was quoted for ${quotedAge}. Change the date of birth or go back and change the ages.`;
 
 /**
  * POST /orders (header Idempotency-Key). The server prices from the quote: unknown fields (a
@@ -189,8 +208,8 @@ export const insuredAgeMismatchMessage = ({ age, quotedAge }: InsuredAgeMismatch
  * date is within the category's window (today .. today + startDateWindowDays; a travel policy starts
  * on the departure date and ends on the return date), and insured persons: travel one per traveller,
  * health one per member, other categories exactly one. A policyholder is at least 18. A traveller's
- * date of birth must give the age the trip was priced for (400 `insured_age_mismatch`, the field
- * `insuredPersons.N.dateOfBirth` named: see insuredAgeMismatches).
+ * or member's date of birth must give the age the price was quoted for (400 `insured_age_mismatch`, the
+ * field `insuredPersons.N.dateOfBirth` named: see insuredAgeMismatches).
  * One order per quote: ordering the same quote again (new key) while its order is unpaid updates that
  * order (same orderNumber); once paid it is refused (409 `order_already_paid`).
  */

@@ -225,10 +225,11 @@ export async function fillRisk(page: Page, lang: Lang, category: Category, { tra
     // The ages of the people fillPeople names (the price must be for them).
     await fill(r.ages, travellerBirths.map((birth) => ageOn(birth, isoDate(5))).join(', '));
   } else if (category === 'health') {
-    await fill(r.memberAge(1), '35');
+    // The ages of the people fillPeople names (the price must be for them; the cover starts today).
+    await fill(r.memberAge(1), String(ageOn(HOLDER_BIRTH, isoDate(0))));
     await page.getByRole('button', { name: r.addMember }).click();
     await page.getByLabel(r.memberRelation(2), { exact: true }).selectOption('spouse');
-    await fill(r.memberAge(2), '33');
+    await fill(r.memberAge(2), String(ageOn(SECOND_BIRTH, isoDate(0))));
   } else if (category === 'home') {
     await page.getByLabel(r.propertyType, { exact: true }).selectOption('villa');
     await fill(r.building, '900000');

@@ -76,8 +76,8 @@ export async function placeOrder(deps: PurchaseDeps, user: CustomerRow, request:
     for (const [index, person] of request.insuredPersons.entries()) {
       if (person.dateOfBirth > today) throw invalid(`insuredPersons.${index}.dateOfBirth`, 'The date of birth is in the future.');
     }
-    // The price was quoted for the travellers' ages: people of other ages are not what was priced.
-    const mismatches = insuredAgeMismatches(risk, request.insuredPersons, today);
+    // The price was quoted for the travellers' (members') ages: people of other ages are not what was priced.
+    const mismatches = insuredAgeMismatches(risk, request.insuredPersons, request.startDate, today);
     if (mismatches.length > 0) {
       const fields = Object.fromEntries(mismatches.map((m) => [`insuredPersons.${m.index}.dateOfBirth`, insuredAgeMismatchMessage(m)]));
       throw new ApiHttpError(400, 'insured_age_mismatch', insuredAgeMismatchMessage(mismatches[0]!), fields);

@@ -38,12 +38,18 @@ describe('ages priced', () => {
     expect(ageOn('2000-02-29', '2027-03-01')).toBe(27);
   });
 
+  it('health: the policyholder (self) first, then the other members, on the start date', () => {
+    const health: RiskDetails = { categoryId: 'health', members: [{ relation: 'child', age: 4 }, { relation: 'self', age: 36 }] };
+    expect(insuredAgeMismatches(health, [{ dateOfBirth: '1990-04-01' }, { dateOfBirth: '2022-01-01' }], '2026-12-01', '2026-11-23')).toEqual([]);
+    expect(insuredAgeMismatches(health, [{ dateOfBirth: '1990-04-01' }, { dateOfBirth: '2016-01-01' }], '2026-12-01', '2026-11-23')).toEqual([{ index: 1, age: 10, quotedAge: 4, kind: 'member' }]);
+  });
+
   it('names each traveller whose age fits neither the start date nor today; other categories are not age-checked here', () => {
     const trip: RiskDetails = { categoryId: 'travel', destinationZone: 'gcc', departureDate: '2026-12-01', returnDate: '2026-12-08', travellerAges: [36, 34] };
-    expect(insuredAgeMismatches(trip, [{ dateOfBirth: '1990-04-01' }, { dateOfBirth: '2016-05-05' }], '2026-11-23')).toEqual([{ index: 1, age: 10, quotedAge: 34 }]);
-    expect(insuredAgeMismatches(trip, [{ dateOfBirth: '1990-04-01' }, { dateOfBirth: '1992-02-02' }], '2026-11-23')).toEqual([]);
+    expect(insuredAgeMismatches(trip, [{ dateOfBirth: '1990-04-01' }, { dateOfBirth: '2016-05-05' }], '2026-12-01', '2026-11-23')).toEqual([{ index: 1, age: 10, quotedAge: 34, kind: 'traveller' }]);
+    expect(insuredAgeMismatches(trip, [{ dateOfBirth: '1990-04-01' }, { dateOfBirth: '1992-02-02' }], '2026-12-01', '2026-11-23')).toEqual([]);
     // Not typed yet: nothing said.
-    expect(insuredAgeMismatches(trip, [{ dateOfBirth: '' }], '2026-11-23')).toEqual([]);
-    expect(insuredAgeMismatches({ categoryId: 'life', age: 40, termYears: 10, sumAssuredMinor: 10_000_000, smoker: false }, [{ dateOfBirth: '2000-01-01' }], '2026-11-23')).toEqual([]);
+    expect(insuredAgeMismatches(trip, [{ dateOfBirth: '' }], '2026-12-01', '2026-11-23')).toEqual([]);
+    expect(insuredAgeMismatches({ categoryId: 'life', age: 40, termYears: 10, sumAssuredMinor: 10_000_000, smoker: false }, [{ dateOfBirth: '2000-01-01' }], '2026-12-01', '2026-11-23')).toEqual([]);
   });
 });

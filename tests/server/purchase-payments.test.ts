@@ -152,7 +152,7 @@ describe('paying by card', () => {
     const { app } = testApp(database);
     const who = await shopper(app, database);
     const quote = await json<{ quoteId: string }>(
-      await call(app, who, 'POST', '/quotes', { body: { categoryId: 'health', brokerId: 'amanah-brokers', risk: { categoryId: 'health', members: [{ relation: 'self', age: 40 }] } } }),
+      await call(app, who, 'POST', '/quotes', { body: { categoryId: 'health', brokerId: 'amanah-brokers', risk: { categoryId: 'health', members: [{ relation: 'self', age: 35 }] } } }),
       201,
     );
     const order = orderSchema.parse(

@@ -147,4 +147,15 @@ describe('travellers: the ages priced', () => {
     const quote = quoteSchema.parse(await json(await quoteFor(app, who, { ...trip, travellerAges: [36] }, 'falcon-brokers'), 201));
     await expectError(await post(app, who, orderBody(quote.quoteId, quote.offers[0]!.offerId, { startDate: '2026-03-10', insuredPersons: [person('self', '1991-03-05')] })), 400, 'insured_age_mismatch');
   });
+
+  it('health: a member of another age than priced is refused the same way, the policyholder (self) first', async () => {
+    const { app } = testApp(database);
+    const who = await shopper(app, database);
+    const risk = { categoryId: 'health', members: [{ relation: 'child', age: 4 }, { relation: 'self', age: 35 }] };
+    const quote = quoteSchema.parse(await json(await quoteFor(app, who, risk, 'crescent-brokers'), 201));
+    const offerId = quote.offers[0]!.offerId;
+    const refused = await expectError(await post(app, who, orderBody(quote.quoteId, offerId, { insuredPersons: [person(), person('child', '2016-01-01')] })), 400, 'insured_age_mismatch');
+    expect(refused.fields).toEqual({ 'insuredPersons.1.dateOfBirth': 'This member is 10 on the start date, but the price was quoted for 4. Change the date of birth or go back and change the ages.' });
+    await json(await post(app, who, orderBody(quote.quoteId, offerId, { insuredPersons: [person(), person('child', '2021-06-01')] })), 201);
+  });
 });

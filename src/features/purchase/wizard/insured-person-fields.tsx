@@ -22,8 +22,9 @@ export function InsuredPersonFields({ index, relation, form, members }: { index:
   const intl = useIntl();
   const errors = form.formState.errors.insuredPersons?.[index];
   const number = intl.formatNumber(index + 2);
-  // Travellers come after the policyholder, who is the first traveller priced.
-  const quotedAge = usePurchase((snapshot) => quotedAgeOf(snapshot.context.risk, index + 1));
+  // The others come after the policyholder (priced first when insured: always a traveller, a member when `self`).
+  const holderInsured = usePurchase((snapshot) => !(snapshot.context.risk as { members?: { relation: string }[] } | null)?.members?.every((member) => member.relation !== 'self'));
+  const quotedAge = usePurchase((snapshot) => quotedAgeOf(snapshot.context.risk, index + (holderInsured ? 1 : 0)), (a, b) => a?.quotedAge === b?.quotedAge);
   return (
     <Stack as="fieldset" gap="3" borderTopWidth="1px" borderColor="border" pt="3">
       <Text as="legend" fontWeight="semibold" mb="2">

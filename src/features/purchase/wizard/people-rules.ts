@@ -25,6 +25,6 @@ export function peopleProblems(values: PeopleValues, { window, risk, includeSelf
     if (person.dateOfBirth > addDays(0)) problems.push({ name: `insuredPersons.${index}.dateOfBirth`, type: 'future', message: 'future' });
   });
   if (values.policyholder.dateOfBirth > addDays(-18 * 365)) problems.push({ name: 'policyholder.dateOfBirth', type: 'adult', message: 'adult' });
-  problems.push(...quotedAgeProblems(risk, [...(includeSelf ? [values.policyholder] : []), ...values.insuredPersons], includeSelf));
+  problems.push(...quotedAgeProblems(risk, [...(includeSelf ? [values.policyholder] : []), ...values.insuredPersons], includeSelf, values.startDate));
   return problems;
 }
