@@ -1,7 +1,7 @@
 import { eq, lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadAccountsConfig } from '../../server/accounts/accounts-config.ts';
-import { httpGoogleExchange } from '../../server/accounts/google-routes.ts';
+import { httpGoogleExchange } from '../../server/accounts/google.ts';
 import { httpSmsProvider } from '../../server/accounts/messaging.ts';
 import { sha256 } from '../../server/accounts/secrets.ts';
 import { ConfigError } from '../../server/config.ts';
