@@ -1,5 +1,6 @@
+import type { Page } from '@playwright/test';
 import { SEEDED_CUSTOMER, expect, signInViaApi, test } from './fixtures.ts';
-import { apiFromPage, currentStep, expectConfirmed, fillCard, fillPeople, payAndConfirm, placeOrder, signedInOnCategory, toQuotes, toReview, words } from './purchase-steps.ts';
+import { apiFromPage, currentStep, expectConfirmed, fillCard, fillPeople, payAndConfirm, placeOrder, signedInOnCategory, toQuotes, toReview, words, type Lang } from './purchase-steps.ts';
 
 /** Simulated gateway: answers HTTP 500 "processing", then settles as paid a few seconds later (server/purchase/payment-gateway.ts). */
 const CARD_PROCESSING = '4000000000000267';
@@ -88,15 +89,20 @@ test('the phone\'s Back goes to the previous wizard step and Forward comes back,
   await expect(page).toHaveURL(/\/services\/our-products\/motor$/);
 });
 
+/** A signed-in customer at the plan step (4) of a motor purchase, the first offer chosen; returns the step's heading. */
+async function toPlan(page: Page, lang: Lang) {
+  await signedInOnCategory(page, lang, 'motor');
+  await toQuotes(page, lang, 'motor');
+  await page.getByRole('button', { name: words[lang].choose }).first().click();
+  await expect.poll(() => currentStep(page, lang)).toBe(4);
+  return page.getByRole('heading', { level: 2 }).textContent();
+}
+
 test('signing out in another tab does not lose the purchase: after signing in again it is back at the same step with the same choices (ar)', async ({ page, context }) => {
   test.setTimeout(60_000);
   const lang = 'ar';
   const w = words[lang];
-  await signedInOnCategory(page, lang, 'motor');
-  await toQuotes(page, lang, 'motor');
-  await page.getByRole('button', { name: w.choose }).first().click();
-  await expect.poll(() => currentStep(page, lang)).toBe(4);
-  const plan = await page.getByRole('heading', { level: 2 }).textContent();
+  const plan = await toPlan(page, lang);
   const total = await page.getByText(/ر\.س/).last().textContent();
 
   // Another tab signs out (the server session ends, the stored sign-in is cleared): this tab follows to the login.
@@ -126,11 +132,7 @@ test('a second tab says the purchase is in progress in the other one; "Continue 
   test.setTimeout(60_000);
   const lang = 'en';
   const w = words[lang];
-  await signedInOnCategory(page, lang, 'motor');
-  await toQuotes(page, lang, 'motor');
-  await page.getByRole('button', { name: w.choose }).first().click();
-  await expect.poll(() => currentStep(page, lang)).toBe(4);
-  const plan = await page.getByRole('heading', { level: 2 }).textContent();
+  const plan = await toPlan(page, lang);
 
   const second = await context.newPage();
   await second.goto('/services/our-products/motor/buy-insurance');

@@ -712,12 +712,16 @@ describe('purchase machine: the browser\'s Back and Forward (purchase.back / pur
     setup.actor.send({ type: 'purchase.chooseBroker', brokerId: 'broker-a' });
     setup.actor.send(forward);
     expect(state(setup.actor)).toBe('"risk"');
-    setup.actor.send(forward);
-    expect(state(setup.actor)).toBe('"risk"');
-    setup.actor.send({ type: 'purchase.submitRisk', risk: motorRisk });
-    await flush();
-    setup.actor.send(forward);
-    expect(state(setup.actor)).toBe('{"offer":"quotes"}');
+    // No quote yet: Forward stays; priced, Forward goes to the quotes again.
+    const priceAndForward = async () => {
+      setup.actor.send(forward);
+      expect(state(setup.actor)).toBe('"risk"');
+      setup.actor.send({ type: 'purchase.submitRisk', risk: motorRisk });
+      await flush();
+      setup.actor.send(forward);
+      expect(state(setup.actor)).toBe('{"offer":"quotes"}');
+    };
+    await priceAndForward();
     setup.actor.send(back);
     // Other details than the quote was priced for (their pricing failed): the quote does not fit them.
     setup.actor.send({ type: 'purchase.submitRisk', risk: { ...motorRisk, driverAge: 50 } });
@@ -725,12 +729,7 @@ describe('purchase machine: the browser\'s Back and Forward (purchase.back / pur
     expect(state(setup.actor)).toBe('"quoteFailed"');
     setup.actor.send(back);
     expect(state(setup.actor)).toBe('"risk"');
-    setup.actor.send(forward);
-    expect(state(setup.actor)).toBe('"risk"');
-    setup.actor.send({ type: 'purchase.submitRisk', risk: motorRisk });
-    await flush();
-    setup.actor.send(forward);
-    expect(state(setup.actor)).toBe('{"offer":"quotes"}');
+    await priceAndForward();
     setup.actor.send({ type: 'purchase.selectOffer', offerId: 'q1-o1' });
     setup.actor.send(back);
     setup.actor.send(forward);

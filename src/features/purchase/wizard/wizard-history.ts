@@ -52,8 +52,9 @@ const historyIndex = (): number => (window.history.state as { idx?: number } | n
 export function useWizardHistory(flowId: string) {
   const step = usePurchase(currentStep);
   const done = usePurchase((snapshot) => snapshot.hasTag('done'));
-  // Loading has no step of its own yet (a renewal opens at the details once loaded).
-  const loading = usePurchase((snapshot) => snapshot.value === 'loading' || snapshot.value === 'loadFailed');
+  // Loading has no step of its own yet (a renewal opens at the details once loaded); an ended flow
+  // (Buy another) is taken elsewhere by its exit, not here.
+  const loading = usePurchase((snapshot) => snapshot.value === 'loading' || snapshot.value === 'loadFailed' || snapshot.status !== 'active');
   const categoryId = usePurchase((snapshot) => snapshot.context.categoryId);
   const location = useLocation();
   const navigationType = useNavigationType();
