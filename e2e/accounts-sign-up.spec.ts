@@ -66,6 +66,10 @@ for (const lang of langs) {
     await expect(page.getByText(text.passwordError)).toBeVisible();
     await expect(page.getByLabel(text.lastName, { exact: true })).toHaveValue('Nasser');
     expect(sent).toEqual([]);
+    // Links in the text look like links.
+    for (const name of lang === 'en' ? ['Log in', 'Read the terms and conditions'] : ['سجّل الدخول', 'اقرأ الشروط والأحكام']) {
+      await expect(page.getByRole('main').getByRole('link', { name, exact: true })).toHaveCSS('text-decoration-line', 'underline');
+    }
     expect(await axe(page)).toEqual([]);
   });
 }

@@ -56,6 +56,8 @@ for (const lang of ['en', 'ar'] as const) {
     await page.getByRole('button', { name: w.getQuotes }).click();
     await expectQuotesFitThePhone(page, lang);
     await page.getByRole('button', { name: w.choose }).first().click();
+    // The insurer's words in Arabic write their numbers in Arabic-Indic digits too.
+    if (lang === 'ar') await expect(page.getByText('سيارة لمدة تصل إلى ١٥ يومًا أثناء إصلاح سيارتك.').first()).toBeVisible();
     await expectFullHeight(page.getByRole('button', { name: w.continue }));
     await page.getByRole('button', { name: w.continue }).click();
     await expectFullHeight(page.getByRole('button', { name: w.toReview }));
@@ -64,6 +66,10 @@ for (const lang of ['en', 'ar'] as const) {
     await holder.getByLabel(w.nationalId, { exact: true }).fill('١٠٢٣ ٤٥٦ ٧٨٩');
     await page.getByRole('button', { name: w.toReview }).click();
     await placeOrder(page, lang);
+    // Ways of paying not used take no line in the breakdown (a short list on a phone).
+    const breakdown = page.getByRole('region', { name: lang === 'en' ? 'Price breakdown' : 'تفاصيل السعر' });
+    await expect(breakdown.getByText(lang === 'en' ? 'Total' : 'الإجمالي', { exact: true })).toBeVisible();
+    await expect(breakdown.getByText(lang === 'en' ? /^(Wallet|Gift card)$/ : /^(المحفظة|بطاقة الهدية)$/)).toHaveCount(0);
     await fillCard(page, lang, CARD_OK);
     await page.getByRole('button', { name: w.pay }).click();
     await expectFullHeight(page.getByRole('button', { name: w.confirmPay }));

@@ -4,7 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { type RegistrationRequest, registrationRequestSchema } from '../../../contract/accounts.ts';
 import { paths } from '@/app/routes/paths.ts';
 import { CountryField } from '@/components/country-select/country-region-field.tsx';
-import { AppLink } from '@/components/layout/app-link.tsx';
+import { RouterLink } from '@/components/layout/router-link.tsx';
 import { PhoneField } from '@/components/phone-input/phone-field.tsx';
 import type { MessageKey } from '@/lib/i18n/messages.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
@@ -87,9 +87,9 @@ export function DetailsForm() {
           <chakra.input type="checkbox" w="5" h="5" aria-invalid={errors.acceptTerms ? true : undefined} aria-describedby={errors.acceptTerms ? 'terms-error' : undefined} {...form.register('acceptTerms')} />
           {t('signUp.terms')}
         </chakra.label>
-        <AppLink to={paths.termsAndCondition} target="_blank">
+        <RouterLink to={paths.termsAndCondition} target="_blank" textDecoration="underline" alignSelf="start">
           {t('signUp.termsLink')}
-        </AppLink>
+        </RouterLink>
         {errors.acceptTerms && (
           <chakra.p id="terms-error" fontSize="sm" color={errorText}>
             {errors.acceptTerms.message}

@@ -2,7 +2,7 @@ import { Button, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { registrationMachine } from '../../../machines/registration/registration.machine.ts';
 import { stateKey } from '@/app/flows/state-views.ts';
 import { paths } from '@/app/routes/paths.ts';
-import { AppLink } from '@/components/layout/app-link.tsx';
+import { RouterLink } from '@/components/layout/router-link.tsx';
 import { Page } from '@/components/layout/page.tsx';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { ActivationStep } from './activation-step.tsx';
@@ -82,7 +82,10 @@ function SignUp() {
           {draftKept && <Notice tone="info">{t('signUp.draftKept')}</Notice>}
           <DetailsForm />
           <Text>
-            {t('auth.haveAccount')} <AppLink to={paths.login}>{t('auth.loginLink')}</AppLink>
+            {t('auth.haveAccount')}{' '}
+            <RouterLink to={paths.login} textDecoration="underline" fontWeight="semibold">
+              {t('auth.loginLink')}
+            </RouterLink>
           </Text>
         </>
       )}

@@ -4,7 +4,7 @@ import { useMoney } from '../money.ts';
 import { checkoutSplit, sameSplit } from '../payment-split.ts';
 import { usePurchase } from '../purchase-context.tsx';
 
-/** The order as the server priced it: premium, add-ons, tax, total; then wallet, gift card and the amount due by card. */
+/** The order as the server priced it: premium, add-ons, tax, total; then the wallet and gift card parts (when used) and the amount due by card. */
 export function Breakdown() {
   const t = useT();
   const money = useMoney();
@@ -12,6 +12,8 @@ export function Breakdown() {
   const split = usePurchase(checkoutSplit, sameSplit);
   if (!order) return null;
   const { breakdown } = order;
+  const wallet = breakdown.walletMinor + split.walletMinor;
+  const giftCard = breakdown.giftCardMinor + split.giftCardMinor;
   const line = (label: string, minor: number, options: { minus?: boolean; strong?: boolean; testId?: string } = {}) => (
     <Stack direction="row" justify="space-between" fontWeight={options.strong ? 'bold' : 'normal'} fontSize={options.strong ? 'lg' : 'md'} data-testid={options.testId}>
       <Text>{label}</Text>
@@ -27,8 +29,9 @@ export function Breakdown() {
       {line(t('purchase.breakdown.addOns'), breakdown.addOnsMinor)}
       {line(t('purchase.breakdown.tax'), breakdown.taxMinor)}
       {line(t('purchase.breakdown.total'), breakdown.totalMinor, { strong: true, testId: 'breakdown-total' })}
-      {line(t('purchase.breakdown.wallet'), breakdown.walletMinor + split.walletMinor, { minus: true })}
-      {line(t('purchase.breakdown.giftCard'), breakdown.giftCardMinor + split.giftCardMinor, { minus: true })}
+      {/* A way of paying not used says nothing: the list stays short on a phone. */}
+      {wallet > 0 && line(t('purchase.breakdown.wallet'), wallet, { minus: true })}
+      {giftCard > 0 && line(t('purchase.breakdown.giftCard'), giftCard, { minus: true })}
       {line(t('purchase.breakdown.due'), split.cardMinor, { strong: true, testId: 'breakdown-due' })}
     </Stack>
   );
