@@ -12,7 +12,8 @@ const pendingWords = {
 
 type OrderBody = { status: string; breakdown: { totalMinor: number; cardMinor: number; dueMinor: number }; latestPayment: { status: string } | null };
 
-for (const lang of ['en', 'ar'] as const) {
+// One language for the e2e budget: Arabic, where the digits and the direction differ.
+for (const lang of ['ar'] as const) {
   test(`a payment the bank is still processing: the screen says it is being confirmed, then shows the policy by itself, charged once (${lang})`, async ({ page }) => {
     test.setTimeout(60_000);
     const p = pendingWords[lang];
