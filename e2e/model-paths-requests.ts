@@ -4,7 +4,7 @@ import type { PolicyRequest } from '../contract/policy-requests.ts';
 import { brokerChangeMachine } from '../machines/broker-change/broker-change.machine.ts';
 import { cancellationMachine } from '../machines/cancellation/cancellation.machine.ts';
 import { type TestPath, eventName } from '../machines/tooling/test-paths.ts';
-import { expect, waitForApp } from './fixtures.ts';
+import { expect } from './fixtures.ts';
 import type { StepContext, UiModel } from './model-paths.spec.ts';
 import { buyPolicy, call, customerSignedIn, staffDecides } from './policy-requests-api.ts';
 import { API } from './purchase-steps.ts';
@@ -31,7 +31,7 @@ const replayOf = (page: Page) => replays.get(page)!;
 
 /** What a result event says happened. */
 function outcomeOf(event: AnyEventObject): string {
-  if (event.type.startsWith('xstate.error')) return (event.error as { kind: string }).kind === 'network' ? 'lost' : 'error';
+  if (event.type.startsWith('xstate.error')) return (event.error as { reason: string }).reason === 'offline' ? 'lost' : 'error';
   const output = event.output as { openRequest?: PolicyRequest | null; status?: string } | undefined;
   if (output && 'openRequest' in output) return output.openRequest ? `open:${output.openRequest.kind}` : 'fresh';
   return output?.status ?? 'real';
@@ -118,7 +118,8 @@ function requestFlowUi(flow: Flow, title: string, pagePath: string, extra: Pick<
       await page.route(new RegExp(`${API}/policies/${escaped}/cancellation/estimate\\?effectiveDate=`), (route) => answer(route, replay.plans.price));
       await page.route(new RegExp(`${API}/policies/${escaped}/requests/(cancellation|broker-change)$`), (route) => answer(route, replay.plans.submit));
       await page.goto(pagePath.replace(':n', policyNumber));
-      await waitForApp(page);
+      // The first look after a navigation: pages load slowly on a busy machine.
+      await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true', { timeout: 20_000 });
     },
     act: {
       [`onDone loadStart`]: async () => {},
@@ -172,6 +173,10 @@ function requestFlowUi(flow: Flow, title: string, pagePath: string, extra: Pick<
       },
       '"withdrawn"': async (page) => {
         await expect(page.getByText(words.withdrawn)).toBeVisible();
+      },
+      '"confirm"': async (page, context) => {
+        await expect(page.getByRole('heading', { name: 'Check and confirm' })).toBeVisible();
+        await expect(page.getByText(words.sendFailed)).toHaveCount(context.from === '"submitting"' ? 1 : 0);
       },
       '"closed"': async (page) => {
         // The flow ended; the router took the customer back to the policy.
@@ -240,10 +245,6 @@ export const cancellationUi = requestFlowUi('cancellation', 'Cancel policy', '/m
       await expect(page.getByText('You get back')).toBeVisible();
       await expect(page.getByText(/cooling-off period/)).toBeVisible();
     },
-    '"confirm"': async (page, context) => {
-      await expect(page.getByRole('heading', { name: 'Check and confirm' })).toBeVisible();
-      await expect(page.getByText(words.sendFailed)).toHaveCount(context.from === '"submitting"' ? 1 : 0);
-    },
     '"approved"': async (page) => {
       await expect(page.getByText(/^Approved: your policy is cancelled from .+ goes back to your wallet\.$/)).toBeVisible();
     },
@@ -282,10 +283,6 @@ export const brokerChangeUi = requestFlowUi('brokerChange', 'Change broker', '/m
       await expect(page.getByRole('checkbox', { name: 'I agree' })).toBeVisible();
       const refused = lastEvent(context)?.type === 'brokerChange.consent' && context.from === '"consent"';
       await expect(alert(page, 'Tick the box to agree, or go back.')).toHaveCount(refused ? 1 : 0);
-    },
-    '"confirm"': async (page, context) => {
-      await expect(page.getByRole('heading', { name: 'Check and confirm' })).toBeVisible();
-      await expect(page.getByText(words.sendFailed)).toHaveCount(context.from === '"submitting"' ? 1 : 0);
     },
     '"approved"': async (page) => {
       await expect(page.getByText(/^Approved: Falcon Brokers is your broker for this policy from /)).toBeVisible();

@@ -30,6 +30,7 @@ const text = {
     notYours: 'We could not find this policy among yours.',
     refundLine: (n: string) => `Refund: cancellation of policy ${n}`,
     cancelledOn: /This policy is cancelled from/,
+    effectiveOn: /^Cancellation effective on /,
     falcon: /Falcon Brokers/,
     dunes: /Dunes Brokers/,
     agree: 'I agree',
@@ -65,6 +66,7 @@ const text = {
     notYours: 'لم نجد هذه الوثيقة بين وثائقك.',
     refundLine: (n: string) => `استرداد: إلغاء الوثيقة ${n}`,
     cancelledOn: /هذه الوثيقة ملغاة اعتبارًا من/,
+    effectiveOn: /^يسري الإلغاء في /,
     falcon: /الصقر للوساطة/,
     dunes: /الكثبان للوساطة/,
     agree: 'أوافق',
@@ -137,7 +139,11 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(page.getByText(x.refundLine(policyNumber))).toBeVisible(slow);
     await page.goto(`/my-policy/${policyNumber}`);
     await expect(page.getByText(x.cancelledOn)).toBeVisible(slow);
+    // It takes effect tomorrow (the policy's first day): active until then, and the page and the list say when it ends.
+    await expect(page.getByText(x.effectiveOn)).toBeVisible();
     await expect(page.getByRole('article').getByText(x.statuses[0], { exact: true })).toBeVisible();
+    await page.goto('/my-policy');
+    await expect(page.getByRole('listitem').filter({ hasText: policyNumber }).getByText(x.effectiveOn)).toBeVisible(slow);
 
     // Another customer (a guest, with none of this tab's flows) cannot see or touch it.
     await guestViaApi(page, lang);
