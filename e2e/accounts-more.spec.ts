@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { SEEDED_BROKER, expect, readLatestCode, readStorage, seedStorage, signInViaApi, test, waitForApp } from './fixtures.ts';
 import { freshMobile, registerViaApi, storageFor, ui } from './accounts-ui.ts';
 
@@ -97,7 +97,7 @@ test('en: email verification: a bad link offers a new one; the new link from the
   await expect(page.getByText('This link has already been used; your address may already be confirmed.')).toBeVisible();
 });
 
-test('ar: Google sign-in through the stand-in provider lands signed in; a forged state is refused', async ({ page }) => {
+test('ar: Google sign-in through the stand-in provider lands signed in; a forged state and a staff address are refused', async ({ page }) => {
   await seedStorage(page, storageFor('ar'));
   await page.goto('/auth/google-callback?code=forged-code&state=forged-state');
   await waitForApp(page);
@@ -106,7 +106,14 @@ test('ar: Google sign-in through the stand-in provider lands signed in; a forged
   expect(await axe(page)).toEqual([]);
   await page.getByRole('link', { name: 'العودة إلى تسجيل الدخول' }).click();
   await waitForApp(page);
+  // Google vouches for the staff address: that still does not sign in as staff (password only).
+  const asStaff = (route: Route) => route.continue({ url: `${route.request().url()}&login_hint=staff%40amanah.example` });
+  await page.route('**/dev/oauth/authorize?*', asStaff);
   await page.getByRole('button', { name: ui.ar.google, exact: true }).click();
+  await expect(page.getByRole('alert')).toContainText('مرتبط بحساب موظف أو وسيط');
+  expect((await readStorage(page)).username).toBeUndefined();
+  await page.unroute('**/dev/oauth/authorize?*', asStaff);
+  await page.getByRole('button', { name: 'حاول مرة أخرى' }).click();
   await expect(page).toHaveURL(/\/services$/, { timeout: 15_000 });
   const stored = await readStorage(page);
   expect(stored.loginTypeEnumId).toBe('GOOGLE');

@@ -81,10 +81,15 @@ export async function resetPassword(deps: AccountsDeps, identifier: Identifier, 
 /** Change password: the current one checked (every attempt counted first), this session kept, the others ended. */
 export async function changePassword(deps: AccountsDeps, user: UserRow, sessionId: string, oldPassword: string, newPassword: string): Promise<void> {
   await deps.limiter.hit([`change:${user.id}`, LIMITS.loginPerIdentifier]);
-  if (!(await verifyPassword(oldPassword, user.passwordHash, deps.config.passwordScryptN))) {
+  // Both checks at once (scrypt runs on the thread pool): N=2^17 makes each cost about as much as a hash.
+  const [oldMatches, sameAsOld] = await Promise.all([
+    verifyPassword(oldPassword, user.passwordHash, deps.config.passwordScryptN),
+    verifyPassword(newPassword, user.passwordHash, deps.config.passwordScryptN),
+  ]);
+  if (!oldMatches) {
     throw new ApiHttpError(400, 'validation_failed', 'The current password is not correct.', { oldPassword: 'The current password is not correct.' });
   }
-  if (await verifyPassword(newPassword, user.passwordHash, deps.config.passwordScryptN)) {
+  if (sameAsOld) {
     throw new ApiHttpError(400, 'validation_failed', accountAreaProblems.samePassword, { newPassword: accountAreaProblems.samePassword });
   }
   await storePassword(deps, user.id, newPassword);
