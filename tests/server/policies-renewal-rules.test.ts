@@ -201,7 +201,9 @@ describe('renewal rules on the server', () => {
       const offer = quote.offers.find((o) => !o.needsManualReview)!;
       return order(app, who, orderBody(quote.quoteId, offer.offerId, { startDate: departureDate, insuredPersons: samples.travel.insured, renewsPolicyNumber: bought.policyNumber }));
     };
-    await expectError(await tripOn('2026-03-12', '2026-03-14'), 400, 'validation_failed');
+    const early = await expectError(await tripOn('2026-03-12', '2026-03-14'), 400, 'validation_failed');
+    // Said of the trip (a travel form has no start date of its own): when it may depart at the earliest.
+    expect(early.fields?.startDate).toBe('The renewed trip departs on 2026-03-17 at the earliest: the current policy covers until the day before.');
     orderSchema.parse(await json(await tripOn('2026-04-02', '2026-04-09'), 201));
   });
 });
