@@ -128,7 +128,7 @@ export type BrokersResponse = z.infer<typeof brokersResponseSchema>;
 
 const currentYear = new Date().getUTCFullYear();
 
-export const motorRiskSchema = z.strictObject({
+const motorRiskFields = {
   categoryId: z.literal('motor'),
   vehicleMake: z.string().check(z.trim(), ...lineTextChecks(), z.minLength(2), z.maxLength(40)),
   vehicleModel: z.string().check(z.trim(), ...lineTextChecks(), z.minLength(1), z.maxLength(40)),
@@ -149,7 +149,8 @@ export const motorRiskSchema = z.strictObject({
   ),
   /** The chassis number (VIN): 17 letters and digits, no I, O or Q; stored upper case without spaces. */
   vin: z.string().check(z.overwrite(normalizeVin), z.regex(VIN_PATTERN, 'Enter the 17-character chassis number (VIN).')),
-});
+};
+export const motorRiskSchema = z.strictObject(motorRiskFields);
 export type MotorRisk = z.infer<typeof motorRiskSchema>;
 
 export const destinationZones = ['gcc', 'worldwide_excluding_americas', 'worldwide'] as const;
@@ -206,8 +207,7 @@ export type HealthRisk = z.infer<typeof healthRiskSchema>;
 
 export const propertyTypes = ['apartment', 'villa'] as const;
 
-export const homeRiskSchema = z
-  .strictObject({
+const homeRiskFields = {
     categoryId: z.literal('home'),
     propertyType: z.enum(propertyTypes),
     /** 0 (contents only) .. 20,000,000.00 SAR. */
@@ -222,7 +222,9 @@ export const homeRiskSchema = z
     buildingNumber: z.string().check(z.overwrite(normalizeAddressNumber), z.regex(/^\d{4}$/, 'Enter the 4-digit building number.')),
     /** 5 digits. */
     postalCode: z.string().check(z.overwrite(normalizeAddressNumber), z.regex(/^\d{5}$/, 'Enter the 5-digit postal code.')),
-  })
+};
+export const homeRiskSchema = z
+  .strictObject(homeRiskFields)
   .check(
     z.refine((risk) => risk.buildingValueMinor + risk.contentsValueMinor > 0, {
       message: 'Insure the building, its contents, or both.',
@@ -250,6 +252,20 @@ export const riskDetailsSchema = z.discriminatedUnion('categoryId', [
   lifeRiskSchema,
 ]);
 export type RiskDetails = z.infer<typeof riskDetailsSchema>;
+
+/**
+ * The risk details as kept with a policy, in answers (a policy's detail): a motor policy bought before
+ * the plate and chassis number were asked has neither, a home policy before the full address only its
+ * city. Requests always use riskDetailsSchema.
+ */
+export const storedRiskDetailsSchema = z.discriminatedUnion('categoryId', [
+  z.strictObject({ ...motorRiskFields, plateNumber: z.optional(z.string()), vin: z.optional(z.string()) }),
+  travelRiskSchema,
+  healthRiskSchema,
+  z.strictObject({ ...homeRiskFields, district: z.optional(z.string()), street: z.optional(z.string()), buildingNumber: z.optional(z.string()), postalCode: z.optional(z.string()) }),
+  lifeRiskSchema,
+]);
+export type StoredRiskDetails = z.infer<typeof storedRiskDetailsSchema>;
 
 /** The form schema of each category (the client's risk-details step). */
 export const riskSchemaByCategory = {

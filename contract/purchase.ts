@@ -10,6 +10,7 @@ import {
   minorAmountSchema,
   type RiskDetails,
   riskDetailsSchema,
+  storedRiskDetailsSchema,
 } from './catalogue.ts';
 import { birthDateSchema } from './accounts.ts';
 import { mobileNumberSchema, normalizeDigits } from './phone-number.ts';
@@ -417,7 +418,8 @@ export const policyDetailSchema = z.object({
   addOns: z.array(z.object({ addOnId: z.string(), name: bilingualTextSchema, priceMinor: minorAmountSchema })),
   policyholder: policyholderSchema,
   insuredPersons: z.array(insuredPersonSchema),
-  risk: riskDetailsSchema,
+  /** As bought: older policies may lack the fields asked since (storedRiskDetailsSchema). */
+  risk: storedRiskDetailsSchema,
   startDate: isoDateSchema,
   endDate: isoDateSchema,
   issuedAt: isoDateTimeSchema,

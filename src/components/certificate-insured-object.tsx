@@ -1,7 +1,7 @@
 import { Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { IntlShape } from 'react-intl';
-import type { RiskDetails } from '../../contract/catalogue.ts';
+import type { StoredRiskDetails } from '../../contract/catalogue.ts';
 import { arabicPlate } from '../../contract/vehicle.ts';
 
 const labels = {
@@ -13,7 +13,7 @@ const labels = {
  * What the policy insures, named on the certificate: the vehicle (make, model, year, plate, chassis
  * number) or the home's national address. Digits follow the side's language; the VIN stays left to right.
  */
-export function CertificateInsuredObject({ risk, lang, intl }: { risk: RiskDetails; lang: 'en' | 'ar'; intl: IntlShape }) {
+export function CertificateInsuredObject({ risk, lang, intl }: { risk: StoredRiskDetails; lang: 'en' | 'ar'; intl: IntlShape }) {
   const l = labels[lang];
   const digits = (text: string) => (lang === 'ar' ? text.replace(/\d/g, (digit) => String.fromCharCode(0x0660 + Number(digit))) : text);
   const row = (label: string, value: ReactNode) => (
@@ -35,7 +35,7 @@ export function CertificateInsuredObject({ risk, lang, intl }: { risk: RiskDetai
   }
   if (risk.categoryId === 'home') {
     const parts = risk.street
-      ? [`${l.building} ${digits(risk.buildingNumber)}`, risk.street, `${l.district} ${risk.district}`, `${risk.city} ${digits(risk.postalCode)}`]
+      ? [`${l.building} ${digits(risk.buildingNumber ?? '')}`, risk.street, `${l.district} ${risk.district ?? ''}`, `${risk.city} ${digits(risk.postalCode ?? '')}`]
       : [risk.city];
     // Each part as typed (Arabic or Latin) is isolated, so a Latin street keeps its place in the Arabic line.
     const separator = lang === 'ar' ? '، ' : ', ';

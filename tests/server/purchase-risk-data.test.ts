@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderSchema, paymentSchema, policyDetailSchema, quoteSchema } from '../../contract/purchase.ts';
+import { eq } from 'drizzle-orm';
 import type { OpenDatabase } from '../../server/db/database.ts';
+import { quotes } from '../../server/db/tables/purchase.ts';
 import { call, card, expectError, json, motorRisk, newKey, openPurchaseTestDatabase, orderBody, person, shopper, type Shopper, type TestApp } from './purchase-support.ts';
 import { testApp } from './support/test-database.ts';
 
@@ -59,6 +61,12 @@ describe('the vehicle: plate and chassis number', () => {
 
     const policy = await buy(app, who, quote);
     expect(policy.risk).toMatchObject({ vehicleMake: 'Toyota', vehicleModel: 'Camry', vehicleYear: 2024, plateNumber: '1234 DBA', vin: 'JTDBR32E720123456' });
+
+    // A policy bought before the plate was asked still answers a detail the app reads.
+    const { plateNumber: _plate, vin: _vin, ...older } = motorRisk;
+    await database.db.update(quotes).set({ risk: older }).where(eq(quotes.id, quote.quoteId));
+    const legacy = policyDetailSchema.parse(await json(await call(app, who, 'GET', `/policies/${policy.policyNumber}`), 200));
+    expect(legacy.risk).toEqual(older);
   });
 });
 
