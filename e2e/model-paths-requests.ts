@@ -98,7 +98,15 @@ const busy = (title: string) => async (page: Page) => {
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 };
 
-function requestFlowUi(flow: Flow, title: string, pagePath: string, extra: Pick<UiModel, 'act' | 'see'>): UiModel {
+/** The flow's page, its title, its Send button's label and the effect that sends (after which the request lifecycle is the same). */
+interface RequestFlowPage {
+  title: string;
+  path: string;
+  sendLabel: string;
+  submitSrc: 'submitCancellation' | 'submitBrokerChange';
+}
+
+function requestFlowUi(flow: Flow, { title, path: pagePath, sendLabel, submitSrc }: RequestFlowPage, extra: Pick<UiModel, 'act' | 'see'>): UiModel {
   const send = (verb: string) => `${flow}.${verb}`;
   /** Before an action that loads the flow again: the request the next load finds open, if any. */
   const loadsNext = (page: Page, { path, index }: StepContext) =>
@@ -109,7 +117,7 @@ function requestFlowUi(flow: Flow, title: string, pagePath: string, extra: Pick<
       const policyNumber = await buyPolicy(page);
       const replay: Replay = {
         policyNumber,
-        plans: { start: resultsOf(path, flow, 'loadStart'), price: resultsOf(path, flow, 'estimateRefund'), submit: resultsOf(path, flow, flow === 'cancellation' ? 'submitCancellation' : 'submitBrokerChange') },
+        plans: { start: resultsOf(path, flow, 'loadStart'), price: resultsOf(path, flow, 'estimateRefund'), submit: resultsOf(path, flow, submitSrc) },
       };
       replays.set(page, replay);
       await openRequestFor(page, replay.plans.start[0]);
@@ -122,6 +130,9 @@ function requestFlowUi(flow: Flow, title: string, pagePath: string, extra: Pick<
       await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true', { timeout: 20_000 });
     },
     act: {
+      [send('confirm')]: (page) => button(page, sendLabel).click(),
+      [`onDone ${submitSrc}`]: async () => {},
+      [`onError ${submitSrc}`]: async () => {},
       [`onDone loadStart`]: async () => {},
       [`onError loadStart`]: async () => {},
       [`onDone loadRequest`]: async () => {},
@@ -203,7 +214,7 @@ const reasonSeen = async (page: Page, context: StepContext, type: string) => {
   else await expect(alert(page, words.reasonProblem)).toHaveCount(0);
 };
 
-export const cancellationUi = requestFlowUi('cancellation', 'Cancel policy', '/my-policy/:n/cancel', {
+export const cancellationUi = requestFlowUi('cancellation', { title: 'Cancel policy', path: '/my-policy/:n/cancel', sendLabel: 'Send cancellation request', submitSrc: 'submitCancellation' }, {
   act: {
     'cancellation.submitReason': (page, { path, index }) => {
       const event = path.steps[index]!.event;
@@ -223,9 +234,6 @@ export const cancellationUi = requestFlowUi('cancellation', 'Cancel policy', '/m
       await page.getByRole('radio', { name: /My Amanah wallet/ }).check();
       await button(page, words.continue).click();
     },
-    'cancellation.confirm': (page) => button(page, 'Send cancellation request').click(),
-    'onDone submitCancellation': async () => {},
-    'onError submitCancellation': async () => {},
   },
   see: {
     '"reason"': async (page, context) => {
@@ -251,7 +259,7 @@ export const cancellationUi = requestFlowUi('cancellation', 'Cancel policy', '/m
   },
 });
 
-export const brokerChangeUi = requestFlowUi('brokerChange', 'Change broker', '/my-policy/:n/change-broker', {
+export const brokerChangeUi = requestFlowUi('brokerChange', { title: 'Change broker', path: '/my-policy/:n/change-broker', sendLabel: 'Send broker change request', submitSrc: 'submitBrokerChange' }, {
   act: {
     'brokerChange.choose': async (page, { path, index }) => {
       const { brokerId } = path.steps[index]!.event as unknown as { brokerId: string };
@@ -265,9 +273,6 @@ export const brokerChangeUi = requestFlowUi('brokerChange', 'Change broker', '/m
       await page.getByRole('checkbox', { name: 'I agree' }).setChecked(accepted);
       await button(page, words.continue).click();
     },
-    'brokerChange.confirm': (page) => button(page, 'Send broker change request').click(),
-    'onDone submitBrokerChange': async () => {},
-    'onError submitBrokerChange': async () => {},
   },
   see: {
     '"choosing"': async (page, context) => {
