@@ -5,7 +5,7 @@ import { mountEndpoint } from '../http/endpoint-route.ts';
 import { languageOf } from '../routes/route-helpers.ts';
 import { codeMessages } from './code-messages.ts';
 import { clientIp, requireSession, type AccountsDeps } from './context.ts';
-import { sendEmailVerification } from './email-verification-routes.ts';
+import { sendEmailVerification } from './email-verification.ts';
 import { assertValidMobile } from './login-routes.ts';
 import { LIMITS } from './rate-limit.ts';
 import {
