@@ -1,6 +1,9 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { SEEDED_CUSTOMER, expect, seedStorage, signInViaApi, test, waitForApp } from './fixtures.ts';
 import { apiFromPage, currentStep, expectConfirmed, fillCard, fillPeople, payAndConfirm, placeOrder, signedInOnCategory, toQuotes, toReview, words, type Lang } from './purchase-steps.ts';
+
+const axeViolations = async (page: Page) => (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()).violations;
 
 /** Simulated gateway: answers HTTP 500 "processing", then settles as paid a few seconds later (server/purchase/payment-gateway.ts). */
 const CARD_PROCESSING = '4000000000000267';
@@ -31,6 +34,7 @@ for (const lang of ['ar'] as const) {
     await expect(pending).toContainText(p.confirming);
     await expect(pending.getByRole('button', { name: p.checkNow })).toBeVisible();
     await page.screenshot({ path: test.info().outputPath(`pending-${lang}.png`) });
+    expect(await axeViolations(page)).toEqual([]);
     // No "Pay" on this screen: nothing can be paid twice while the bank decides.
     await expect(page.getByRole('button', { name: words[lang].pay })).toHaveCount(0);
     const orderNumber = await expectConfirmed(page, lang);
@@ -148,6 +152,7 @@ test('a second tab says the purchase is in progress in the other one; "Continue 
   const notice = second.getByTestId('purchase-tab-notice');
   await expect(notice).toContainText('This purchase is in progress in another tab.');
   await second.screenshot({ path: test.info().outputPath('second-tab-en.png') });
+  expect(await axeViolations(second)).toEqual([]);
   await notice.getByRole('button', { name: 'Continue here' }).click();
   await expect.poll(() => currentStep(second, lang)).toBe(4);
   await expect(second.getByRole('heading', { level: 2 })).toHaveText(plan ?? '');
@@ -157,6 +162,7 @@ test('a second tab says the purchase is in progress in the other one; "Continue 
   await expect(moved).toContainText('This purchase has moved to another tab.');
   await expect(page.getByRole('button', { name: w.continue, exact: true })).toHaveCount(0);
   await page.screenshot({ path: test.info().outputPath('moved-en.png') });
+  expect(await axeViolations(page)).toEqual([]);
 
   // The second tab goes on; the first takes it back with what was done there.
   await second.getByRole('button', { name: w.continue, exact: true }).click();
