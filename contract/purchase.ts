@@ -446,10 +446,10 @@ export const renewalResponseSchema = z.object({
   planId: z.string(),
   addOnIds: z.array(z.string()),
   /**
-   * The old risk details; ages are moved on by the years passed; a trip is moved to start on
+   * The old risk details (an older policy may lack the fields asked since: the wizard asks them); ages are moved on by the years passed; a trip is moved to start on
    * suggestedStartDate, same length (the wizard asks for the dates again, prefilled with these).
    */
-  risk: riskDetailsSchema,
+  risk: storedRiskDetailsSchema,
   policyholder: policyholderSchema,
   insuredPersons: z.array(insuredPersonSchema),
   /** The day after the old policy ends, or today when it has ended: the only start the server accepts (a trip may start later). */

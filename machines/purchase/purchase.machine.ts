@@ -347,7 +347,8 @@ export const purchaseMachine = purchaseSetup.createMachine({
                 return {
                   category: event.output.category,
                   brokerId: renewal.brokerId,
-                  risk: renewal.risk,
+                  // Only the risk step's prefill until it is sent again through the contract's schema (an older policy may lack the plate, VIN or full address).
+                  risk: renewal.risk as RiskDetails,
                   preferredPlanId: renewal.planId,
                   addOnIds: renewal.addOnIds,
                   policyholder: renewal.policyholder,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderSchema, paymentSchema, policyDetailSchema, quoteSchema } from '../../contract/purchase.ts';
+import { orderSchema, paymentSchema, policyDetailSchema, quoteSchema, renewalResponseSchema } from '../../contract/purchase.ts';
 import { eq } from 'drizzle-orm';
 import type { OpenDatabase } from '../../server/db/database.ts';
 import { quotes } from '../../server/db/tables/purchase.ts';
@@ -67,6 +67,11 @@ describe('the vehicle: plate and chassis number', () => {
     await database.db.update(quotes).set({ risk: older }).where(eq(quotes.id, quote.quoteId));
     const legacy = policyDetailSchema.parse(await json(await call(app, who, 'GET', `/policies/${policy.policyNumber}`), 200));
     expect(legacy.risk).toEqual(older);
+    // Its renewal starts from what it has (the wizard asks the rest).
+    await json(await call(app, who, 'POST', `/dev/policies/${policy.policyNumber}/period`, { body: { endsOn: '2026-03-10' } }), 200);
+    const renewal = renewalResponseSchema.parse(await json(await call(app, who, 'GET', `/policies/${policy.policyNumber}/renewal`), 200));
+    expect(renewal.risk).toMatchObject({ vehicleMake: 'Toyota', vehicleModel: 'Camry' });
+    expect(renewal.risk).not.toHaveProperty('plateNumber');
   });
 });
 
