@@ -144,6 +144,7 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(page.getByRole('article').getByText(x.statuses[0], { exact: true })).toBeVisible();
     await page.goto('/my-policy');
     await expect(page.getByRole('listitem').filter({ hasText: policyNumber }).getByText(x.effectiveOn)).toBeVisible(slow);
+    await page.screenshot({ path: test.info().outputPath(`cancellation-effective-${lang}.png`) });
 
     // Another customer (a guest, with none of this tab's flows) cannot see or touch it.
     await guestViaApi(page, lang);
