@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AnyActorLogic, SimulatedClock, createActor, fromPromise } from 'xstate';
 import { type PurchaseInput, purchaseMachine } from '../../machines/purchase/purchase.machine.ts';
 import { amountDueMinor, offerTotalMinor } from '../../machines/purchase/purchase.selectors.ts';
@@ -199,6 +199,14 @@ describe('purchase machine: quotes', () => {
 });
 
 describe('purchase machine: quote expiry', () => {
+  // The sample quote's validUntil and the expiry delay both read Date.now(): with the wall clock
+  // running between the two, a busy machine made the delay a few ms short of 15 minutes.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-23T10:00:00Z'));
+  });
+  afterEach(() => vi.useRealTimers());
+
   it('an expired quote is never ordered: it is re-priced on request, back at the same step with everything kept', async () => {
     const setup = start();
     await toReview(setup);
