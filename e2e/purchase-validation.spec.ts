@@ -89,15 +89,16 @@ for (const lang of ['en', 'ar'] as const) {
   });
 }
 
-test('browser back leaves the wizard and forward comes back to the same step', async ({ page }) => {
+test('browser back goes to the previous step and forward comes back to the same step', async ({ page }) => {
   const lang = 'en';
   await signedInOnCategory(page, lang, 'life');
   await toQuotes(page, lang, 'life');
   await toReview(page, lang, 'life');
+  await expect.poll(() => currentStep(page, lang)).toBe(6);
   await page.goBack();
-  await expect(page).toHaveURL(/\/services\/our-products\/life$/);
+  await expect.poll(() => currentStep(page, lang)).toBe(5);
+  await expect(page).toHaveURL(/\/services\/our-products\/life\/buy-insurance\?(.*&)?step=people(&|$)/);
   await page.goForward();
-  await waitForApp(page);
   await expect.poll(() => currentStep(page, lang)).toBe(6);
   await expect(page.getByRole('checkbox', { name: words.en.terms })).toBeVisible();
 });
