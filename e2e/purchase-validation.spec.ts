@@ -1,4 +1,4 @@
-import { expect, test, waitForApp } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
 import { currentStep, fillPeople, fillRisk, isoDate, placeOrder, signedInOnCategory, toQuotes, toReview, words } from './purchase-steps.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
