@@ -29,7 +29,8 @@ export async function listPolicies(
     .map((row) => policySummaryView(s, row.policy, row.order, language, today));
 }
 
-export async function findPolicy(deps: PurchaseDeps, owners: string[], policyNumber: string) {
+/** The policy with its order; 404 unless `owners` own it. */
+export async function findPolicy(deps: Pick<PurchaseDeps, 'db'>, owners: string[], policyNumber: string) {
   const [row] = await deps.db
     .select({ policy: policies, order: orders })
     .from(policies)

@@ -12,6 +12,7 @@ import type { Logger } from '../logger.ts';
 import { addDays } from '../purchase/pricing.ts';
 import { isoDay } from '../purchase/views.ts';
 import { daysBetween } from './renewal-rules.ts';
+import { startPeriodicJob } from '../periodic-job.ts';
 
 /** Days before the last day of cover, largest first. */
 export const REMINDER_MILESTONES = [30, 7, 1] as const;
@@ -98,21 +99,8 @@ export function startRenewalReminders(
   now: () => Date = () => new Date(),
   everyMs = 3_600_000,
 ): () => void {
-  let running = false;
-  const run = async () => {
-    if (running) return;
-    running = true;
-    try {
-      const sent = await sendRenewalReminders(db, catalogue, now());
-      if (sent > 0) logger.info(`Renewal reminders sent: ${sent}`);
-    } catch (error) {
-      logger.error('Renewal reminder job failed', error);
-    } finally {
-      running = false;
-    }
-  };
-  void run();
-  const timer = setInterval(() => void run(), everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return startPeriodicJob(logger, 'Renewal reminder job', everyMs, async () => {
+    const sent = await sendRenewalReminders(db, catalogue, now());
+    if (sent > 0) logger.info(`Renewal reminders sent: ${sent}`);
+  });
 }

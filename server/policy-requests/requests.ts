@@ -13,10 +13,11 @@ import type {
 } from '../../contract/policy-requests.ts';
 import type { CatalogueSnapshot } from '../catalogue/catalogue-store.ts';
 import { cancellationRules, policyRequestEvents, policyRequests } from '../db/tables/policy-requests.ts';
-import { orders, payments, policies } from '../db/tables/purchase.ts';
+import { payments, policies } from '../db/tables/purchase.ts';
 import { ApiHttpError } from '../http/api-error.ts';
 import type { ApiLanguage } from '../http/request-language.ts';
 import { isoDay } from '../purchase/views.ts';
+import { findPolicy } from '../policies/policy-records.ts';
 import { type CancellationRule, priceCancellation } from './cancellation-pricing.ts';
 import type { PolicyRequestDeps, RequestActor } from './policy-request-deps.ts';
 import { policyStanding, type PolicyStanding } from './policy-standing.ts';
@@ -29,12 +30,7 @@ export const newRequestNumber = (at: Date) =>
 
 /** The policy with its order, its paid payment and where it stands; 404 unless `owners` own it. */
 export async function ownedPolicy(deps: PolicyRequestDeps, owners: string[], policyNumber: string) {
-  const [row] = await deps.db
-    .select({ policy: policies, order: orders })
-    .from(policies)
-    .innerJoin(orders, eq(orders.id, policies.orderId))
-    .where(and(eq(policies.policyNumber, policyNumber), inArray(policies.userId, owners)));
-  if (!row) throw new ApiHttpError(404, 'not_found', 'There is no such policy.');
+  const row = await findPolicy(deps, owners, policyNumber);
   const today = isoDay(deps.now());
   const standing = await policyStanding(deps.db, { id: row.policy.id, startDate: row.policy.startDate, issuedOn: isoDay(row.policy.issuedAt), brokerId: row.order.brokerId }, today);
   return { ...row, standing, today };

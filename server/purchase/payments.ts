@@ -11,6 +11,7 @@ import { type ChargeResult, lastFour, type LookupResult } from './payment-gatewa
 import { newPolicyNumber } from './numbers.ts';
 import { noticeDay } from '../notifications/notification-format.ts';
 import { retryTransaction } from './retry.ts';
+import { startPeriodicJob } from '../periodic-job.ts';
 import type { PurchaseDeps } from './purchase-deps.ts';
 import { isoDay, type OrderRow, type PaymentRow } from './views.ts';
 import { assertRenewalPayable } from '../policies/renewal.ts';
@@ -352,23 +353,10 @@ export async function reconcilePendingPayments(deps: PurchaseDeps): Promise<numb
 
 /** Runs reconcilePendingPayments every `everyMs` (and once now); answers a function that stops it. */
 export function startPaymentReconciliation(deps: PurchaseDeps, everyMs = 30_000): () => void {
-  let running = false;
-  const run = async () => {
-    if (running) return;
-    running = true;
-    try {
-      const settledCount = await reconcilePendingPayments(deps);
-      if (settledCount > 0) deps.logger.info(`Payments reconciled with the gateway: ${settledCount}`);
-    } catch (error) {
-      deps.logger.error('Payment reconciliation failed', error);
-    } finally {
-      running = false;
-    }
-  };
-  void run();
-  const timer = setInterval(() => void run(), everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return startPeriodicJob(deps.logger, 'Payment reconciliation', everyMs, async () => {
+    const settledCount = await reconcilePendingPayments(deps);
+    if (settledCount > 0) deps.logger.info(`Payments reconciled with the gateway: ${settledCount}`);
+  });
 }
 
 /** POST /orders/:orderNumber/payments: settle what is live, hold, charge, settle. */

@@ -8,6 +8,7 @@ import type { ApiLanguage } from '../http/request-language.ts';
 import { expireStaleChallenges } from '../purchase/payments.ts';
 import type { PurchaseDeps } from '../purchase/purchase-deps.ts';
 import { isoDay } from '../purchase/views.ts';
+import { transactionView } from './wallet-views.ts';
 
 export async function walletOf(deps: PurchaseDeps, userId: string, language: ApiLanguage): Promise<WalletResponse> {
   await expireStaleChallenges(deps);
@@ -21,15 +22,7 @@ export async function walletOf(deps: PurchaseDeps, userId: string, language: Api
   return {
     balanceMinor: wallet?.balanceMinor ?? 0,
     currency: wallet?.currency ?? CURRENCY,
-    transactions: rows.map((row) => ({
-      transactionId: row.id,
-      kind: row.kind,
-      amountMinor: row.amountMinor,
-      balanceAfterMinor: row.balanceAfterMinor,
-      description: language === 'ar' ? row.descriptionAr : row.descriptionEn,
-      orderNumber: row.orderNumber,
-      createdAt: row.createdAt.toISOString(),
-    })),
+    transactions: rows.map((row) => transactionView(row, language)),
   };
 }
 
