@@ -9,7 +9,7 @@ import { StepHeading } from './step-heading.tsx';
 
 const Certificate = lazy(() => import('./certificate.tsx'));
 
-/** Step 8: order and policy numbers, the policy's status, the certificate to print or save as PDF. */
+/** Step 7: order and policy numbers, the policy's status, the certificate to print or save as PDF. */
 export function ConfirmationStep() {
   const t = useT();
   const send = usePurchaseSend();

@@ -7,7 +7,6 @@ import { usePurchase } from '../purchase-context.tsx';
 import { Loading } from '../ui.tsx';
 import { Breakdown } from './breakdown.tsx';
 import { ChallengeForm } from './challenge-form.tsx';
-import { ConfirmPayment } from './confirm-payment.tsx';
 import { PayForm } from './pay-form.tsx';
 import { PaymentProblem } from './payment-problem.tsx';
 import { PendingPayment, isPendingCheck } from './pending-payment.tsx';
@@ -20,7 +19,6 @@ const viewOf = stateViews<PurchaseMachine>()(
     'payment.editing': PayForm,
     'payment.checkingGiftCard': PayForm,
     'payment.declined': PayForm,
-    'payment.confirming': ConfirmPayment,
     'payment.paying': PayingNow,
     'payment.verifyingChallenge': ChallengeForm,
     'payment.challenge': ChallengeForm,
@@ -45,7 +43,7 @@ function CheckingOutcome() {
   return pending ? <PendingPayment /> : <Loading label={t('purchase.payment.checking')} />;
 }
 
-/** Step 7: wallet, gift card and card; the breakdown of what is paid how; card challenge; the outcome after a lost connection. */
+/** Step 6: wallet, gift card and card; the breakdown of what is paid how; card challenge; the outcome after a lost connection. */
 export function PaymentStep() {
   const t = useT();
   const View = usePurchase(viewOf);

@@ -34,7 +34,7 @@ const coversPolicyholder = (snapshot: PurchaseSnapshot) => {
   return !risk?.members || risk.members.some((member) => member.relation === 'self');
 };
 
-/** Step 5: the policyholder (prefilled from the profile), the other insured people (picked from My Groups or typed), and the start date within the allowed window. */
+/** Step 4: the policyholder (prefilled from the profile), the other insured people (picked from My Groups or typed), and the start date within the allowed window. */
 export default function PeopleStep() {
   const isGuest = usePurchase((snapshot) => snapshot.context.isGuest);
   return <WithSavedPeople isGuest={isGuest}>{(saved) => <PeopleForm saved={saved} />}</WithSavedPeople>;

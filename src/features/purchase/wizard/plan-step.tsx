@@ -10,7 +10,7 @@ import { QuoteCountdown } from './countdown.tsx';
 import { PriceSummary } from './price-summary.tsx';
 import { StepHeading } from './step-heading.tsx';
 
-/** Step 4: the chosen plan and its optional add-ons; the price updates as add-ons change. */
+/** Step 3: the chosen plan and its optional add-ons; the price updates as add-ons change. */
 export function PlanStep() {
   const t = useT();
   const money = useMoney();

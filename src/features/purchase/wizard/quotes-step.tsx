@@ -23,7 +23,7 @@ function Line({ label, children, strong }: { label: string; children: ReactNode;
 }
 
 /**
- * Step 3: every plan the server priced, one card per offer with each figure labelled. The cards
+ * Step 2: every plan the server priced, one card per offer with each figure labelled. The cards
  * stand one under the other on a phone and side by side where there is room, so nothing scrolls sideways.
  */
 export function QuotesStep() {

@@ -13,7 +13,7 @@ import { PriceSummary } from './price-summary.tsx';
 import { RiskSummary } from './risk-summary.tsx';
 import { StepHeading } from './step-heading.tsx';
 
-/** Step 6: everything on one page, each section editable; the terms are accepted explicitly before ordering. */
+/** Step 5: everything on one page, each section editable; the terms are accepted explicitly before ordering. */
 export function ReviewStep() {
   const t = useT();
   const intl = useIntl();
@@ -29,7 +29,7 @@ export function ReviewStep() {
     <Form onSubmit={(event) => (event.preventDefault(), send({ type: 'purchase.placeOrder', termsAccepted: context.termsAccepted }))}>
       <StepHeading>{t('purchase.review.title')}</StepHeading>
       <QuoteCountdown />
-      <Section title={t('purchase.steps.broker')} section="broker">
+      <Section title={t('purchase.review.broker')} section="broker">
         <Text>{broker?.name}</Text>
       </Section>
       <Section title={t('purchase.steps.risk')} section="risk">

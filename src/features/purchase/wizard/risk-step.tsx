@@ -1,4 +1,4 @@
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { Button, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { CategoryId } from '../../../../contract/catalogue.ts';
@@ -7,6 +7,7 @@ import { useT } from '@/lib/i18n/use-t.ts';
 import { usePurchase, usePurchaseSend } from '../purchase-context.tsx';
 import { Field, Form, Input, Select } from '../ui.tsx';
 import { AddressPicker } from './address-picker.tsx';
+import { BrokerChoice } from './broker-choice.tsx';
 import { Choice } from './choice.tsx';
 import { MembersField } from './members-field.tsx';
 import { type Member, type RiskField, type RiskValues, parseRisk, riskForms, valuesFrom } from './risk-fields.ts';
@@ -14,11 +15,16 @@ import { RenewalDeparture, renewalDay } from './renewal-departure.tsx';
 import { StepHeading } from './step-heading.tsx';
 import { TravellerPicker } from './traveller-picker.tsx';
 
-/** Step 2: the category's risk details, checked with the contract's schema before the server prices them. */
+/**
+ * Step 1, the details screen: the broker (kept or chosen) and the category's risk details, checked with
+ * the contract's schema before the server prices them. Every problem shows at once.
+ */
 export function RiskStep() {
   const t = useT();
   const send = usePurchaseSend();
   const categoryId = usePurchase((snapshot) => snapshot.context.categoryId) as CategoryId;
+  const hasBroker = usePurchase((snapshot) => snapshot.context.brokerId !== null);
+  const [brokerAsked, setBrokerAsked] = useState(false);
   const saved = usePurchase((snapshot) => snapshot.context.risk);
   const [values, setValues] = useState<RiskValues>(() => valuesFrom(categoryId, saved));
   const [errors, setErrors] = useState<Record<string, true>>({});
@@ -31,18 +37,17 @@ export function RiskStep() {
   const submit = () => {
     const parsed = parseRisk(categoryId, values);
     const result = 'risk' in parsed && tooEarly(parsed.risk) ? { errors: { departureDate: true as const } } : parsed;
-    if ('errors' in result) {
-      setErrors(result.errors);
-      document.getElementById(`risk-${Object.keys(result.errors)[0]}`)?.focus();
-      return;
-    }
-    setErrors({});
+    setBrokerAsked(!hasBroker);
+    setErrors('errors' in result ? result.errors : {});
+    if (!hasBroker) return document.querySelector<HTMLInputElement>('input[name="broker"]')?.focus();
+    if ('errors' in result) return document.getElementById(`risk-${Object.keys(result.errors)[0]}`)?.focus();
     send({ type: 'purchase.submitRisk', risk: result.risk });
   };
 
   return (
     <Form noValidate onSubmit={(event) => (event.preventDefault(), submit())}>
       <StepHeading>{t('purchase.risk.title')}</StepHeading>
+      <BrokerChoice missing={brokerAsked && !hasBroker} />
       <Text color="fg.muted">{t('purchase.risk.lead')}</Text>
       {categoryId === 'home' && <AddressPicker onPick={(address) => setValues((current) => ({ ...current, ...address }))} />}
       {categoryId === 'travel' && <TravellerPicker onAges={(ages) => set('travellerAges', ages)} />}
@@ -56,14 +61,9 @@ export function RiskStep() {
           onChange={(value) => set(field.name, value)}
         />
       ))}
-      <Stack direction={{ base: 'column-reverse', sm: 'row' }} gap="3">
-        <Button variant="outline" onClick={() => send({ type: 'purchase.back' })}>
-          {t('purchase.back')}
-        </Button>
-        <Button type="submit" size="lg" flex={{ base: 'none', sm: '1' }}>
-          {t('purchase.risk.getQuotes')}
-        </Button>
-      </Stack>
+      <Button type="submit" size="lg">
+        {t('purchase.risk.getQuotes')}
+      </Button>
     </Form>
   );
 }

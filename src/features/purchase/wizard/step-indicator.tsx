@@ -5,12 +5,12 @@ import type { MessageKey } from '@/lib/i18n/messages.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { type PurchaseSnapshot, usePurchase } from '../purchase-context.tsx';
 
-export const stepOrder: readonly PurchaseStep[] = ['broker', 'risk', 'quotes', 'plan', 'people', 'review', 'payment', 'confirmation'];
+export const stepOrder: readonly PurchaseStep[] = ['risk', 'quotes', 'plan', 'people', 'review', 'payment', 'confirmation'];
 
 /** The step the machine's state belongs to (state meta `step`, deepest first). */
 export function currentStep(snapshot: PurchaseSnapshot): PurchaseStep {
   const metas = Object.values(snapshot.getMeta()) as ({ step?: PurchaseStep } | undefined)[];
-  return metas.reverse().find((meta) => meta?.step)?.step ?? 'broker';
+  return metas.reverse().find((meta) => meta?.step)?.step ?? 'risk';
 }
 
 /** "Step 3 of 8: Compare quotes" and a bar of the steps, for sighted and screen-reader users alike. */

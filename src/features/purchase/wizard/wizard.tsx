@@ -7,7 +7,6 @@ import { useT } from '@/lib/i18n/use-t.ts';
 import { usePurchase } from '../purchase-context.tsx';
 import { Purchase, purchaseKey } from '../purchase-flow.ts';
 import { Loading, Notice } from '../ui.tsx';
-import { BrokerStep } from './broker-step.tsx';
 import { ConfirmationStep } from './confirmation-step.tsx';
 import { PaymentStep } from './payment-step.tsx';
 import { PlanStep } from './plan-step.tsx';
@@ -31,7 +30,6 @@ const MobileStep = lazy(() => import('./mobile-step.tsx'));
  */
 const viewOf = stateViews<PurchaseMachine>()<ComponentType>(
   {
-    broker: BrokerStep,
     risk: RiskStep,
     'offer.quotes': QuotesStep,
     'offer.plan': PlanStep,
