@@ -122,6 +122,8 @@ for (const { ui } of flowModels) {
     const allowed = [/status of 503/, ...(model.allowedConsoleErrors ?? [])].map((pattern) => pattern.source).join('|');
     test.use({ allowedConsoleErrors: [new RegExp(allowed)], actionTimeout: 10_000 });
     const paths = uiPathsOf(ui);
+    // A path named for an Arabic replay must exist (path ids change with the machine).
+    for (const id of model.arabic ?? []) if (!paths.some((path) => path.id === id)) throw new Error(`${ui.id}: no path ${id} to replay in Arabic`);
     const initial = initialStateOf(ui);
     for (const path of paths) {
       for (const lang of ['en', ...(model.arabic?.includes(path.id) ? ['ar' as const] : [])] as const) {

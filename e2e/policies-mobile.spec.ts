@@ -166,7 +166,7 @@ for (const lang of ['en', 'ar'] as const) {
     await page.getByRole('link', { name: x.renew }).click();
     await expect(page).toHaveURL(new RegExp(`/services/our-products/motor/buy-insurance\\?renew=${policy.policyNumber}$`));
     await expect(page.getByText(x.renewalOf(policy.policyNumber))).toBeVisible();
-    await expect.poll(() => currentStep(page, lang)).toBe(2);
+    await expect.poll(() => currentStep(page, lang)).toBe(1);
     await expect(page.getByLabel(words[lang].risk.vehicleMake, { exact: true })).toHaveValue('Nissan');
     await expect(page.getByLabel(words[lang].risk.vehicleValue, { exact: true })).toHaveValue('120000');
     await expect(page.getByLabel(words[lang].risk.plate, { exact: true })).toHaveValue('1234 ABD');

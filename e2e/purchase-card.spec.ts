@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { CARD_OK, apiFromPage, expectConfirmed, fillCard, payAndConfirm, placeOrder, signedInOnCategory, toQuotes, toReview } from './purchase-steps.ts';
+import { CARD_OK, apiFromPage, expectConfirmed, fillCard, payNow, placeOrder, signedInOnCategory, toQuotes, toReview } from './purchase-steps.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -14,7 +14,7 @@ for (const lang of ['en', 'ar'] as const) {
       await placeOrder(page, lang);
       const due = await page.getByTestId('breakdown-due').textContent();
       await fillCard(page, lang, CARD_OK);
-      await payAndConfirm(page, lang);
+      await payNow(page, lang);
       const orderNumber = await expectConfirmed(page, lang);
       const order = await apiFromPage<{ status: string; breakdown: { cardMinor: number; dueMinor: number; totalMinor: number }; policy: { policyNumber: string } | null }>(page, `/orders/${orderNumber}`);
       expect(order.status).toBe(200);

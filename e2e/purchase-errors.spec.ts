@@ -28,7 +28,6 @@ for (const lang of ['en', 'ar'] as const) {
     failCategory = false;
     await page.getByRole('button', { name: retry }).click();
     await page.getByRole('radio').first().check();
-    await page.getByRole('button', { name: w.continue }).click();
 
     let failQuote = true;
     await page.route('**/rest/s1/insurance/quotes', (route) =>

@@ -1,5 +1,5 @@
 import { expect, readLatestCode, test, waitForApp } from './fixtures.ts';
-import { CARD_OK, expectConfirmed, fillCard, fillPeople, guestViaApi, payAndConfirm, placeOrder, toQuotes, words } from './purchase-steps.ts';
+import { CARD_OK, expectConfirmed, fillCard, fillPeople, guestViaApi, payNow, placeOrder, toQuotes, words } from './purchase-steps.ts';
 
 test.use({
   viewport: { width: 390, height: 844 },
@@ -34,7 +34,7 @@ for (const lang of ['en', 'ar'] as const) {
     // A guest has no wallet: only gift card and card are offered.
     await expect(page.getByLabel(w.walletAmount, { exact: true })).toHaveCount(0);
     await fillCard(page, lang, CARD_OK);
-    await payAndConfirm(page, lang);
+    await payNow(page, lang);
     await expectConfirmed(page, lang);
 
     await page.getByRole('button', { name: w.viewCertificate }).click();

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { SEEDED_CUSTOMER, expect, seedStorage, signInViaApi, test, waitForApp } from './fixtures.ts';
-import { apiFromPage, currentStep, expectConfirmed, fillCard, fillPeople, payAndConfirm, placeOrder, signedInOnCategory, toQuotes, toReview, words, type Lang } from './purchase-steps.ts';
+import { apiFromPage, currentStep, expectConfirmed, fillCard, fillPeople, payNow, placeOrder, signedInOnCategory, toQuotes, toReview, words, type Lang } from './purchase-steps.ts';
 
 const axeViolations = async (page: Page) => (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()).violations;
 
@@ -29,7 +29,7 @@ for (const lang of ['ar'] as const) {
     await toReview(page, lang, 'motor');
     await placeOrder(page, lang);
     await fillCard(page, lang, CARD_PROCESSING);
-    await payAndConfirm(page, lang);
+    await payNow(page, lang);
     const pending = page.getByTestId('payment-pending');
     await expect(pending).toContainText(p.confirming);
     await expect(pending.getByRole('button', { name: p.checkNow })).toBeVisible();
@@ -62,39 +62,37 @@ test('the phone\'s Back goes to the previous wizard step and Forward comes back,
   await page.getByRole('button', { name: w.continue }).click();
   await fillPeople(page, lang, 'motor');
   await page.getByRole('button', { name: w.toReview }).click();
-  await expect.poll(step).toBe(6);
+  await expect.poll(step).toBe(5);
 
   await page.goBack();
-  await expect.poll(step).toBe(5);
+  await expect.poll(step).toBe(4);
   await expect(page).toHaveURL(/\?step=people$/);
   await expect(page.getByRole('group', { name: 'Policyholder' }).getByLabel(w.nationalId, { exact: true })).toHaveValue('1234567890');
   await page.goBack();
-  await expect.poll(step).toBe(4);
-  await page.goBack();
   await expect.poll(step).toBe(3);
-  for (const expected of [4, 5, 6]) {
+  await page.goBack();
+  await expect.poll(step).toBe(2);
+  for (const expected of [3, 4, 5]) {
     await page.goForward();
     await expect.poll(step).toBe(expected);
   }
   await expect(page.getByRole('checkbox', { name: w.terms })).toBeVisible();
 
-  // Back four times: the details step, as typed.
+  // Back four times: the details screen (broker and risk, the first), as typed.
   for (let press = 0; press < 4; press += 1) await page.goBack();
-  await expect.poll(step).toBe(2);
+  await expect.poll(step).toBe(1);
   await expect(page.getByLabel(w.risk.vehicleMake, { exact: true })).toHaveValue('Toyota');
   await page.reload();
-  await expect.poll(step).toBe(2);
+  await expect.poll(step).toBe(1);
   await expect(page).toHaveURL(/\?step=risk$/);
   await expect(page.getByLabel(w.risk.vehicleModel, { exact: true })).toHaveValue('Camry');
 
-  // Back again: the broker step (the first), then out of the wizard to the category.
-  await page.goBack();
-  await expect.poll(step).toBe(1);
+  // Back again: out of the wizard to the category.
   await page.goBack();
   await expect(page).toHaveURL(/\/services\/our-products\/motor$/);
 });
 
-/** A signed-in customer at the plan step (4) of a motor purchase, the first offer chosen; returns the step's heading. */
+/** A signed-in customer at the plan step (3) of a motor purchase, the first offer chosen; returns the step's heading. */
 async function toPlan(page: Page, lang: Lang, options: { ownSession?: boolean } = {}) {
   if (options.ownSession) {
     // A session of this test's own (not the worker's shared sign-in), since the test ends it.
@@ -107,7 +105,7 @@ async function toPlan(page: Page, lang: Lang, options: { ownSession?: boolean } 
   }
   await toQuotes(page, lang, 'motor');
   await page.getByRole('button', { name: words[lang].choose }).first().click();
-  await expect.poll(() => currentStep(page, lang)).toBe(4);
+  await expect.poll(() => currentStep(page, lang)).toBe(3);
   return page.getByRole('heading', { level: 2 }).textContent();
 }
 
@@ -132,13 +130,13 @@ test('signing out in another tab does not lose the purchase: after signing in ag
   await signInViaApi(other, SEEDED_CUSTOMER);
   await other.close();
   await expect(page).toHaveURL(/\/services\/our-products\/motor\/buy-insurance/);
-  await expect.poll(() => currentStep(page, lang)).toBe(4);
+  await expect.poll(() => currentStep(page, lang)).toBe(3);
   await expect(page.getByRole('heading', { level: 2 })).toHaveText(plan ?? '');
   await expect(page.getByText(/ر\.س/).last()).toHaveText(total ?? '');
   await page.getByRole('button', { name: w.continue }).click();
-  await expect.poll(() => currentStep(page, lang)).toBe(5);
-  await page.goBack();
   await expect.poll(() => currentStep(page, lang)).toBe(4);
+  await page.goBack();
+  await expect.poll(() => currentStep(page, lang)).toBe(3);
 });
 
 test('a second tab says the purchase is in progress in the other one; "Continue here" takes it over with its choices, and the first tab says it moved (en)', async ({ page, context }) => {
@@ -154,7 +152,7 @@ test('a second tab says the purchase is in progress in the other one; "Continue 
   await second.screenshot({ path: test.info().outputPath('second-tab-en.png') });
   expect(await axeViolations(second)).toEqual([]);
   await notice.getByRole('button', { name: 'Continue here' }).click();
-  await expect.poll(() => currentStep(second, lang)).toBe(4);
+  await expect.poll(() => currentStep(second, lang)).toBe(3);
   await expect(second.getByRole('heading', { level: 2 })).toHaveText(plan ?? '');
   await expect(second.getByTestId('purchase-tab-notice')).toHaveCount(0);
 
@@ -166,9 +164,9 @@ test('a second tab says the purchase is in progress in the other one; "Continue 
 
   // The second tab goes on; the first takes it back with what was done there.
   await second.getByRole('button', { name: w.continue, exact: true }).click();
-  await expect.poll(() => currentStep(second, lang)).toBe(5);
+  await expect.poll(() => currentStep(second, lang)).toBe(4);
   await moved.getByRole('button', { name: 'Continue here' }).click();
-  await expect.poll(() => currentStep(page, lang)).toBe(5);
+  await expect.poll(() => currentStep(page, lang)).toBe(4);
   await expect(second.getByTestId('purchase-tab-notice')).toContainText('This purchase has moved to another tab.');
   await second.close();
 });

@@ -8,7 +8,7 @@ import {
   apiFromPage,
   expectConfirmed,
   fillCard,
-  payAndConfirm,
+  payNow,
   placeOrder,
   signedInOnCategory,
   toQuotes,
@@ -52,7 +52,7 @@ for (const lang of ['en', 'ar'] as const) {
     await page.getByRole('button', { name: w.walletUse }).click();
     await expect(page.getByTestId('breakdown-due')).not.toHaveText(dueBefore ?? '');
     await fillCard(page, lang, CARD_OK);
-    await payAndConfirm(page, lang);
+    await payNow(page, lang);
     const orderNumber = await expectConfirmed(page, lang);
     const order = await apiFromPage<OrderBody>(page, `/orders/${orderNumber}`);
     expect(order.body.breakdown.walletMinor).toBe(15_000);
@@ -69,7 +69,7 @@ for (const lang of ['en', 'ar'] as const) {
     await page.getByRole('button', { name: w.giftApply }).click();
     await expect(page.getByTestId('breakdown-due')).toHaveText(lang === 'en' ? /0\.00/ : /٠٫٠٠/);
     await expect(page.getByLabel(w.cardNumber, { exact: true })).toHaveCount(0);
-    await payAndConfirm(page, lang);
+    await payNow(page, lang);
     const orderNumber = await expectConfirmed(page, lang);
     const order = await apiFromPage<OrderBody>(page, `/orders/${orderNumber}`);
     expect(order.body.breakdown.giftCardMinor).toBe(order.body.breakdown.totalMinor);
@@ -85,14 +85,14 @@ for (const lang of ['en', 'ar'] as const) {
     await page.getByRole('button', { name: w.giftApply }).click();
     await expect(page.getByText(lang === 'en' ? 'This gift card has already been used: nothing is left on it.' : 'هذه البطاقة مستخدمة من قبل ولم يتبقَّ فيها أي رصيد.')).toBeVisible();
     await fillCard(page, lang, CARD_DECLINED);
-    await payAndConfirm(page, lang);
+    await payNow(page, lang);
     await expect(page.getByText(w.declined)).toBeVisible();
     // After a decline the gift card, the wallet and the way back to the review stay open.
     await expect(page.getByRole('button', { name: w.giftApply })).toBeVisible();
     await expect(page.getByRole('button', { name: w.walletUse })).toBeVisible();
     await expect(page.getByRole('button', { name: lang === 'en' ? 'Back to the review' : 'العودة إلى المراجعة' })).toBeVisible();
     await page.getByLabel(w.cardNumber, { exact: true }).fill(CARD_OK);
-    await payAndConfirm(page, lang);
+    await payNow(page, lang);
     const orderNumber = await expectConfirmed(page, lang);
     const order = await apiFromPage<OrderBody & { latestPayment: { status: string } }>(page, `/orders/${orderNumber}`);
     expect(order.body.latestPayment.status).toBe('succeeded');
@@ -104,12 +104,12 @@ for (const lang of ['en', 'ar'] as const) {
     await toReview(page, lang, 'life');
     await placeOrder(page, lang);
     await fillCard(page, lang, CARD_CHALLENGE);
-    await payAndConfirm(page, lang);
+    await payNow(page, lang);
     await page.getByLabel(w.challengeCode, { exact: true }).fill('000000');
     await page.getByRole('button', { name: w.challengeSubmit, exact: true }).click();
     // A wrong code declines the payment (contract): the customer replaces the card or tries again.
     await expect(page.getByText(w.declined)).toBeVisible();
-    await payAndConfirm(page, lang);
+    await payNow(page, lang);
     await page.getByLabel(w.challengeCode, { exact: true }).fill('123456');
     await page.getByRole('button', { name: w.challengeSubmit, exact: true }).click();
     await expectConfirmed(page, lang);

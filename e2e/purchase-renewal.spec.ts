@@ -1,6 +1,6 @@
 import { expect, test, waitForApp } from './fixtures.ts';
 import { api } from './model-paths-purchase.ts';
-import { apiFromPage, CARD_OK, currentStep, expectConfirmed, fillCard, isoDate, payAndConfirm, placeOrder, signedInOnCategory, toQuotes, toReview, words } from './purchase-steps.ts';
+import { apiFromPage, CARD_OK, currentStep, expectConfirmed, fillCard, isoDate, payNow, placeOrder, signedInOnCategory, toQuotes, toReview, words } from './purchase-steps.ts';
 
 // The browser logs the server's 409 refusals of a renewal, which these tests ask for on purpose.
 test.use({ viewport: { width: 390, height: 844 }, allowedConsoleErrors: [/status of 409/] });
@@ -31,7 +31,7 @@ for (const lang of ['en', 'ar'] as const) {
     await toReview(page, lang, 'motor');
     await placeOrder(page, lang);
     await fillCard(page, lang, CARD_OK);
-    await payAndConfirm(page, lang);
+    await payNow(page, lang);
     const firstOrder = await expectConfirmed(page, lang);
     const policyNumber = (await page.getByTestId('policy-number').textContent()) ?? '';
     const renew = `/services/our-products/motor/buy-insurance?renew=${policyNumber}`;
@@ -47,7 +47,7 @@ for (const lang of ['en', 'ar'] as const) {
     await page.goto(renew);
     await waitForApp(page);
     // Straight to the risk details, prefilled from the policy (broker kept).
-    await expect.poll(() => currentStep(page, lang)).toBe(2);
+    await expect.poll(() => currentStep(page, lang)).toBe(1);
     await expect(page.getByLabel(w.risk.vehicleMake, { exact: true })).toHaveValue('Toyota');
     await expect(page.getByLabel(w.risk.vehicleValue, { exact: true })).toHaveValue('80000');
     await page.getByRole('button', { name: w.getQuotes }).click();
@@ -59,7 +59,7 @@ for (const lang of ['en', 'ar'] as const) {
     await page.getByRole('button', { name: w.toReview }).click();
     await placeOrder(page, lang);
     await fillCard(page, lang, CARD_OK);
-    await payAndConfirm(page, lang);
+    await payNow(page, lang);
     const renewedOrder = await expectConfirmed(page, lang);
     expect(renewedOrder).not.toBe(firstOrder);
     const renewed = (await page.getByTestId('policy-number').textContent()) ?? '';

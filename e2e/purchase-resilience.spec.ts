@@ -8,7 +8,7 @@ import {
   fillCard,
   fillPeople,
   fillRisk,
-  payAndConfirm,
+  payNow,
   placeOrder,
   signedInOnCategory,
   toQuotes,
@@ -40,32 +40,30 @@ for (const lang of ['en', 'ar'] as const) {
     await page.getByRole('radio').nth(1).check();
     await reloadAndExpectStep(page, lang, 1);
     await expect(page.getByRole('radio').nth(1)).toBeChecked();
-    await page.getByRole('button', { name: w.continue }).click();
-    await reloadAndExpectStep(page, lang, 2);
     await fillRisk(page, lang, 'motor');
     await page.getByRole('button', { name: w.getQuotes }).click();
     await expect(page.getByRole('button', { name: w.choose }).first()).toBeVisible();
-    await reloadAndExpectStep(page, lang, 3);
+    await reloadAndExpectStep(page, lang, 2);
     await expect(page.getByTestId('quote-countdown')).toBeVisible();
     await page.getByRole('button', { name: w.choose }).first().click();
-    await reloadAndExpectStep(page, lang, 4);
+    await reloadAndExpectStep(page, lang, 3);
     await page.getByRole('button', { name: w.continue }).click();
-    await reloadAndExpectStep(page, lang, 5);
+    await reloadAndExpectStep(page, lang, 4);
     await fillPeople(page, lang, 'motor');
     await page.getByRole('button', { name: w.toReview }).click();
     await expect(page.getByRole('checkbox', { name: w.terms })).toBeVisible();
-    await reloadAndExpectStep(page, lang, 6);
+    await reloadAndExpectStep(page, lang, 5);
     // What was typed is still there after the reload.
     await expect(page.getByText('Toyota', { exact: false })).toBeVisible();
     await expect(page.getByText('sara@example.com', { exact: false })).toBeVisible();
     await placeOrder(page, lang);
     const order = await page.getByText(/ORD-/).textContent();
-    await reloadAndExpectStep(page, lang, 7);
+    await reloadAndExpectStep(page, lang, 6);
     await expect(page.getByText(/ORD-/)).toHaveText(order ?? '');
     await fillCard(page, lang, CARD_OK);
-    await payAndConfirm(page, lang);
+    await payNow(page, lang);
     const orderNumber = await expectConfirmed(page, lang);
-    await reloadAndExpectStep(page, lang, 8);
+    await reloadAndExpectStep(page, lang, 7);
     await expect(page.getByTestId('order-number')).toHaveText(orderNumber);
   });
 
@@ -86,7 +84,7 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(page.getByText(w.repriced)).toBeVisible();
     await placeOrder(page, lang);
     await fillCard(page, lang, CARD_OK);
-    await payAndConfirm(page, lang);
+    await payNow(page, lang);
     await expectConfirmed(page, lang);
   });
 }
@@ -106,8 +104,7 @@ test('a double click on "Place order" and on "Confirm and pay" makes one order a
   await page.getByRole('checkbox', { name: words.en.terms }).check();
   await page.getByRole('button', { name: words.en.placeOrder }).dblclick();
   await fillCard(page, lang, CARD_OK);
-  await page.getByRole('button', { name: words.en.pay }).click();
-  await page.getByRole('button', { name: words.en.confirmPay }).dblclick();
+  await page.getByRole('button', { name: words.en.pay }).dblclick();
   const orderNumber = await expectConfirmed(page, lang);
   expect(new Set(orders).size).toBe(1);
   expect(new Set(payments).size).toBe(1);
@@ -121,7 +118,6 @@ test('a second tab of the same purchase paying at the same time: one order, one 
   await toReview(page, lang, 'life');
   await placeOrder(page, lang);
   await fillCard(page, lang, CARD_OK);
-  await page.getByRole('button', { name: words.en.pay }).click();
   // A duplicated tab: the same saved flow (session storage is copied when a tab is duplicated).
   const saved = await page.evaluate(() => JSON.stringify(sessionStorage));
   const second = await context.newPage();
@@ -131,8 +127,9 @@ test('a second tab of the same purchase paying at the same time: one order, one 
   }, saved);
   await second.goto(page.url());
   await waitForApp(second);
-  await expect(second.getByRole('button', { name: words.en.confirmPay })).toBeVisible();
-  await Promise.all([page.getByRole('button', { name: words.en.confirmPay }).click(), second.getByRole('button', { name: words.en.confirmPay }).click()]);
+  await expect(second.getByRole('button', { name: words.en.pay })).toBeVisible();
+  await fillCard(second, lang, CARD_OK);
+  await Promise.all([page.getByRole('button', { name: words.en.pay }).click(), second.getByRole('button', { name: words.en.pay }).click()]);
   const [first, other] = await Promise.all([expectConfirmed(page, lang), expectConfirmed(second, lang)]);
   expect(other).toBe(first);
   await expect(second.getByTestId('policy-number')).toHaveText((await page.getByTestId('policy-number').textContent()) ?? '');
@@ -155,7 +152,7 @@ test('a price changed in the order request is ignored: the server charges its ow
   // The order the server made costs what was quoted, not what the tampered request said.
   expect(spaces(quoted)).toContain(spaces(total));
   await fillCard(page, lang, CARD_OK);
-  await payAndConfirm(page, lang);
+  await payNow(page, lang);
   const orderNumber = await expectConfirmed(page, lang);
   const order = await apiFromPage<OrderBody>(page, `/orders/${orderNumber}`);
   const quote = await apiFromPage<{ offers: { offerId: string; totalMinor: number }[] }>(page, `/quotes/${order.body.quoteId}`);
@@ -183,7 +180,7 @@ test('the answer to a payment is lost: the app asks for the outcome and shows th
     await route.abort('internetdisconnected');
   });
   await fillCard(page, lang, CARD_OK);
-  await payAndConfirm(page, lang);
+  await payNow(page, lang);
   const orderNumber = await expectConfirmed(page, lang);
   expect(posts).toBe(1);
   expect(await policiesOf(page, orderNumber)).toHaveLength(1);
@@ -205,7 +202,7 @@ test('the connection drops before the payment reaches the server: nothing charge
   // The outcome check fails too while offline: the customer is told, and can check again.
   await page.route('**/rest/s1/insurance/orders/ORD-*', async (route) => (drop ? route.abort('internetdisconnected') : route.continue()));
   await fillCard(page, lang, CARD_OK);
-  await payAndConfirm(page, lang);
+  await payNow(page, lang);
   await expect(page.getByText(/We lost the connection/)).toBeVisible();
   drop = false;
   await context.setOffline(false);

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { CARD_OK, apiFromPage, expectConfirmed, fillCard, fillPeople, payAndConfirm, placeOrder, signedInOnCategory, toQuotes, words } from './purchase-steps.ts';
+import { CARD_OK, apiFromPage, expectConfirmed, fillCard, fillPeople, payNow, placeOrder, signedInOnCategory, toQuotes, words } from './purchase-steps.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -18,7 +18,7 @@ for (const lang of ['en', 'ar'] as const) {
     await page.getByRole('button', { name: w.toReview }).click();
     await placeOrder(page, lang);
     await fillCard(page, lang, CARD_OK);
-    await payAndConfirm(page, lang);
+    await payNow(page, lang);
     const orderNumber = await expectConfirmed(page, lang, { pending: true });
     const order = await apiFromPage<OrderBody>(page, `/orders/${orderNumber}`);
     expect(order.body.status).toBe('pending_review');
@@ -38,7 +38,7 @@ test('an issued policy records a "policy issued" notification for the customer',
   await page.getByRole('button', { name: words.en.toReview }).click();
   await placeOrder(page, lang);
   await fillCard(page, lang, CARD_OK);
-  await payAndConfirm(page, lang);
+  await payNow(page, lang);
   const orderNumber = await expectConfirmed(page, lang);
   const policyNumber = await page.getByTestId('policy-number').textContent();
   const notifications = await apiFromPage<NotificationsBody>(page, '/notifications');

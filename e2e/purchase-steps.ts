@@ -18,7 +18,6 @@ export const words = {
     terms: /I have read and accept/,
     placeOrder: 'Place order and go to payment',
     pay: /^Pay /,
-    confirmPay: 'Confirm and pay',
     issued: 'Your policy is issued',
     pendingReview: 'Paid: your policy is being reviewed',
     declined: /Your card was declined/,
@@ -46,7 +45,7 @@ export const words = {
     verify: 'Verify',
     viewCertificate: 'View the policy certificate',
     print: 'Download PDF / Print',
-    stepOf: /Step (\d) of 8/,
+    stepOf: /Step (\d) of 7/,
     risk: {
       vehicleMake: 'Vehicle make',
       vehicleModel: 'Vehicle model',
@@ -85,7 +84,6 @@ export const words = {
     terms: /قرأت الشروط والأحكام/,
     placeOrder: 'قدّم الطلب وانتقل إلى الدفع',
     pay: /^ادفع /,
-    confirmPay: 'أكّد وادفع',
     issued: 'تم إصدار وثيقتك',
     pendingReview: 'تم الدفع: وثيقتك قيد المراجعة',
     declined: /تم رفض بطاقتك/,
@@ -113,7 +111,7 @@ export const words = {
     verify: 'تحقّق',
     viewCertificate: 'عرض شهادة الوثيقة',
     print: 'تنزيل PDF / طباعة',
-    stepOf: /الخطوة ([٠-٩]) من ٨/,
+    stepOf: /الخطوة ([٠-٩]) من ٧/,
     risk: {
       vehicleMake: 'الشركة المصنّعة للمركبة',
       vehicleModel: 'طراز المركبة',
@@ -179,13 +177,12 @@ export async function signedInOnCategory(page: Page, lang: Lang, category: Categ
   await waitForApp(page);
 }
 
-/** From the category page to the quotes: the Buy button, the first broker, the category's risk form. */
+/** From the category page to the quotes: the Buy button, then on the details screen the first broker and the category's risk form. */
 export async function toQuotes(page: Page, lang: Lang, category: Category, options: RiskOptions = {}) {
   const w = words[lang];
   await page.getByRole('link', { name: lang === 'en' ? /^Buy .* insurance$/ : /^اشترِ (ال)?تأمين/ }).first().click();
   await expect(page).toHaveURL(new RegExp(`/services/our-products/${category}/buy-insurance$`));
   await page.getByRole('radio').first().check();
-  await page.getByRole('button', { name: w.continue }).click();
   await fillRisk(page, lang, category, options);
   await page.getByRole('button', { name: w.getQuotes }).click();
   await expect(page.getByRole('button', { name: w.choose }).first()).toBeVisible();
@@ -292,11 +289,9 @@ export async function fillCard(page: Page, lang: Lang, number: string) {
   await page.getByLabel(w.holder, { exact: true }).fill('Sara Al-Harbi');
 }
 
-/** Pay, then confirm the charge. */
-export async function payAndConfirm(page: Page, lang: Lang) {
-  const w = words[lang];
-  await page.getByRole('button', { name: w.pay }).click();
-  await page.getByRole('button', { name: w.confirmPay }).click();
+/** Pay: the button names the amount, and the charge starts. */
+export async function payNow(page: Page, lang: Lang) {
+  await page.getByRole('button', { name: words[lang].pay }).click();
 }
 
 /** An authenticated API call from the page (the stored session token, as the app sends it). */
@@ -338,7 +333,7 @@ export async function guestViaApi(page: Page, lang: Lang) {
   }, { api: API, lang });
 }
 
-/** The step the wizard says it is on ("Step 3 of 8"), as a number. */
+/** The step the wizard says it is on ("Step 3 of 7"), as a number. */
 export async function currentStep(page: Page, lang: Lang): Promise<number> {
   const text = (await page.getByText(words[lang].stepOf).textContent()) ?? '';
   const digit = words[lang].stepOf.exec(text)?.[1] ?? '0';

@@ -22,9 +22,13 @@ import type {
 /**
  * The guided purchase: from a category to a paid, issued policy.
  *
- *   loading -> broker -> risk -> quoting -> offer { quotes -> plan -> people [-> mobile] -> review }
- *           -> placingOrder -> payment { loadingWallet -> editing -> confirming -> paying
+ *   loading -> risk -> quoting -> offer { quotes -> plan -> people [-> mobile] -> review }
+ *           -> placingOrder -> payment { loadingWallet -> editing -> paying
  *                                        [-> declined | challenge | checkingOutcome] } -> confirmation
+ *
+ * Seven steps on six screens after the category page (a phone's eight, confirmation included): the
+ * broker is kept or chosen on the details screen (`risk`), beside what is priced, and the payment
+ * screen's Pay button, which names the amount and what pays it, is the last look before the charge.
  *
  * Pure: every effect is named here (actors, actions) and provided by the app
  * (src/features/purchase/purchase-flow.ts) or by tests. What views compute from the context lives in
@@ -38,7 +42,7 @@ import type {
  * or a duplicated tab re-sends the same key. A lost connection during payment asks the server for the
  * order's outcome (`checkingOutcome`) before anything is sent again.
  */
-export type PurchaseStep = 'broker' | 'risk' | 'quotes' | 'plan' | 'people' | 'review' | 'payment' | 'confirmation';
+export type PurchaseStep = 'risk' | 'quotes' | 'plan' | 'people' | 'review' | 'payment' | 'confirmation';
 export type EditableSection = 'broker' | 'risk' | 'quotes' | 'plan' | 'people';
 
 export interface PurchaseInput {
@@ -119,8 +123,6 @@ export type PurchaseEvent =
   | { type: 'purchase.applyGiftCard'; serial: string }
   | { type: 'purchase.removeGiftCard' }
   | { type: 'purchase.pay'; card: CardDetails | null }
-  | { type: 'purchase.confirmPay' }
-  | { type: 'purchase.cancelPay' }
   | { type: 'purchase.submitChallenge'; code: string }
   /** A pending payment: ask the bank now instead of waiting for the next scheduled check. */
   | { type: 'purchase.checkNow' }
@@ -237,6 +239,7 @@ const purchaseSetup = setup({
     peopleDone: ({ context }) => context.policyholder !== null && (!context.isGuest || context.mobileVerified),
     hasOrder: ({ context }) => context.order !== null,
     hasBroker: ({ context }) => context.brokerId !== null && (context.category?.brokers.some((broker) => broker.brokerId === context.brokerId) ?? false),
+    brokerSellsCategory: ({ context, event }) => event.type === 'purchase.chooseBroker' && (context.category?.brokers.some((broker) => broker.brokerId === event.brokerId) ?? false),
     isRenewal: (_, params: { loaded: LoadedCategory }) => params.loaded.renewal !== null,
     hasOffers: (_, params: { quote: HeldQuote }) => params.quote.offers.length > 0,
     planStillOffered: ({ context }, params: { quote: HeldQuote }) => repricedOffer(context, params.quote) !== null,
@@ -266,11 +269,10 @@ const purchaseSetup = setup({
   },
 });
 
-/** To the details once a broker selling the category is chosen (Continue, or the browser's Forward). */
-const brokerChosen = {
-  guard: 'hasBroker',
-  target: '#purchase.risk',
-  actions: { type: 'rememberBrokerLogo', params: ({ context }: { context: PurchaseContext }) => ({ brokerLogo: context.category!.brokers.find((broker) => broker.brokerId === context.brokerId)!.logoUrl }) },
+/** Spec key brokerLogo: the logo of the broker the details were sent with. */
+const rememberChosenBroker = {
+  type: 'rememberBrokerLogo',
+  params: ({ context }: { context: PurchaseContext }) => ({ brokerLogo: context.category!.brokers.find((broker) => broker.brokerId === context.brokerId)!.logoUrl }),
 } as const;
 
 /** What is paid with, changeable while editing the payment and after a declined card alike. */
@@ -361,7 +363,7 @@ export const purchaseMachine = purchaseSetup.createMachine({
             ],
           },
           {
-            target: 'broker',
+            target: 'risk',
             actions: [
               assign(({ context, event }) => ({
                 category: event.output.category,
@@ -380,22 +382,16 @@ export const purchaseMachine = purchaseSetup.createMachine({
       tags: ['failed'],
       on: { 'purchase.retry': 'loading' },
     },
-    broker: {
-      meta: { step: 'broker' },
-      on: {
-        'purchase.chooseBroker': { actions: assign(({ event }) => ({ brokerId: event.brokerId })) },
-        'purchase.next': brokerChosen,
-        'purchase.forward': brokerChosen,
-      },
-    },
+    /** The details screen: the broker (kept or chosen among those selling the category) and what is priced. */
     risk: {
       meta: { step: 'risk' },
       on: {
+        'purchase.chooseBroker': { guard: 'brokerSellsCategory', actions: assign(({ event }) => ({ brokerId: event.brokerId })) },
         'purchase.submitRisk': {
+          guard: 'hasBroker',
           target: 'quoting',
-          actions: assign(({ event }) => ({ risk: event.risk, ...orderChanged })),
+          actions: [assign(({ event }) => ({ risk: event.risk, ...orderChanged })), rememberChosenBroker],
         },
-        'purchase.back': 'broker',
         'purchase.forward': { guard: 'quoteFitsRisk', target: 'offer' },
       },
     },
@@ -431,7 +427,7 @@ export const purchaseMachine = purchaseSetup.createMachine({
     },
     noOffers: {
       meta: { step: 'quotes' },
-      on: { 'purchase.back': 'risk', 'purchase.edit': { guard: ({ event }) => event.section === 'broker', target: 'broker' } },
+      on: { 'purchase.back': 'risk', 'purchase.edit': { guard: ({ event }) => event.section === 'broker', target: 'risk' } },
     },
     quoteFailed: {
       tags: ['failed'],
@@ -446,8 +442,7 @@ export const purchaseMachine = purchaseSetup.createMachine({
         'purchase.resume': { target: '.hist', reenter: true },
         // Jump back to any step: everything typed stays, and the steps after it come prefilled.
         'purchase.edit': [
-          { guard: ({ event }) => event.section === 'broker', target: 'broker' },
-          { guard: ({ event }) => event.section === 'risk', target: 'risk' },
+          { guard: ({ event }) => event.section === 'broker' || event.section === 'risk', target: 'risk' },
           { guard: ({ event }) => event.section === 'quotes', target: '.quotes' },
           { guard: ({ event }) => event.section === 'plan', target: '.plan' },
           { target: '.people' },
@@ -652,7 +647,7 @@ export const purchaseMachine = purchaseSetup.createMachine({
           on: {
             ...paymentChoices,
             // What is paid with may have changed since an interrupted attempt (checked unpaid): a new attempt.
-            'purchase.pay': { guard: 'cardReady', target: 'confirming', actions: assign(({ event }) => ({ card: event.card, paymentKey: null, error: null })) },
+            'purchase.pay': { guard: 'cardReady', target: 'paying', actions: assign(({ event }) => ({ card: event.card, paymentKey: null, error: null })) },
           },
         },
         checkingGiftCard: {
@@ -665,9 +660,6 @@ export const purchaseMachine = purchaseSetup.createMachine({
             onDone: { target: 'editing', actions: assign(({ event }) => ({ giftCard: event.output, paymentKey: null, error: null })) },
             onError: { target: 'editing', actions: assign({ error: failureOf }) },
           },
-        },
-        confirming: {
-          on: { 'purchase.confirmPay': 'paying', 'purchase.cancelPay': 'editing' },
         },
         paying: {
           tags: ['busy'],
@@ -703,7 +695,7 @@ export const purchaseMachine = purchaseSetup.createMachine({
             // After a decline everything stays open: wallet, gift card, back to the review, or another card.
             ...paymentChoices,
             // A replacement card: a new payment attempt (its own key).
-            'purchase.pay': { guard: 'cardReady', target: 'confirming', actions: assign(({ event }) => ({ card: event.card })) },
+            'purchase.pay': { guard: 'cardReady', target: 'paying', actions: assign(({ event }) => ({ card: event.card })) },
           },
         },
         challenge: {

@@ -57,8 +57,6 @@ export const purchaseModelEvents: AnyEventObject[] = [
   invokeDone(m, 'checkGiftCard', { serial: 'GIFT-1000', balanceMinor: 100_000 }),
   invokeError(m, 'checkGiftCard', refused('gift_card_unusable')),
   { type: 'purchase.pay', card },
-  { type: 'purchase.cancelPay' },
-  { type: 'purchase.confirmPay' },
   invokeDone(m, 'submitPayment', outcome('succeeded')),
   invokeDone(m, 'submitPayment', outcome('declined')),
   invokeDone(m, 'submitPayment', outcome('challenge_required')),

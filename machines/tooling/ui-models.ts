@@ -69,8 +69,6 @@ export const purchaseUiModel: FlowModel = {
     invokeDone(m, 'checkGiftCard', { serial: 'GIFT-1000-TEST', balanceMinor: 10_000 }),
     invokeError(m, 'checkGiftCard', { kind: 'http', code: 'gift_card_unusable', message: 'This gift card cannot be used.' }),
     { type: 'purchase.pay', card },
-    { type: 'purchase.cancelPay' },
-    { type: 'purchase.confirmPay' },
     invokeDone(m, 'submitPayment', outcome('succeeded')),
     invokeDone(m, 'submitPayment', outcome('declined')),
     invokeDone(m, 'submitPayment', outcome('challenge_required')),

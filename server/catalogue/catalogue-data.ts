@@ -681,6 +681,8 @@ export const giftCardSeeds = [
   { serial: 'GIFT-EXPIRED-TEST', balanceMinor: SAR(100), expiresOn: '2024-12-31' },
   // One each for end-to-end runs that must not share a balance: GIFT-E2E-01 .. GIFT-E2E-30, 1,000 SAR.
   ...Array.from({ length: 30 }, (_, i) => ({ serial: `GIFT-E2E-${String(i + 1).padStart(2, '0')}`, balanceMinor: SAR(1000), expiresOn: null })),
+  // And for runs that pay part by gift card and the rest by card: GIFT-PART-01 .. GIFT-PART-20, 100 SAR.
+  ...Array.from({ length: 20 }, (_, i) => ({ serial: `GIFT-PART-${String(i + 1).padStart(2, '0')}`, balanceMinor: SAR(100), expiresOn: null })),
 ];
 
 /** Wallet credit the seed gives the seeded customer (by email) once, when that user exists. */

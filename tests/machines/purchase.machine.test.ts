@@ -63,7 +63,6 @@ const state = (actor: { getSnapshot: () => { value: unknown } }) => JSON.stringi
 async function toQuotes(setup: ReturnType<typeof start>) {
   await flush();
   setup.actor.send({ type: 'purchase.chooseBroker', brokerId: 'broker-a' });
-  setup.actor.send({ type: 'purchase.next' });
   setup.actor.send({ type: 'purchase.submitRisk', risk: motorRisk });
   await flush();
 }
@@ -83,11 +82,11 @@ async function toPayment(setup: ReturnType<typeof start>) {
 }
 
 describe('purchase machine: catalogue and broker', () => {
-  it('loads the category, remembers categoryId and categoryName, and asks for a broker', async () => {
+  it('loads the category, remembers categoryId and categoryName, and asks for the broker and the details on one screen', async () => {
     const setup = start();
     expect(setup.actor.getSnapshot().hasTag('busy')).toBe(true);
     await flush();
-    expect(state(setup.actor)).toBe('"broker"');
+    expect(state(setup.actor)).toBe('"risk"');
     expect(setup.remembered.category).toEqual([{ categoryId: 'motor', categoryName: 'Motor' }]);
   });
 
@@ -111,7 +110,7 @@ describe('purchase machine: catalogue and broker', () => {
     expect(setup.actor.getSnapshot().context.error?.reason).toBe('offline');
     setup.actor.send({ type: 'purchase.retry' });
     await flush();
-    expect(state(setup.actor)).toBe('"broker"');
+    expect(state(setup.actor)).toBe('"risk"');
   });
 
   it('keeps the customer\'s broker when it sells the category, drops it otherwise', async () => {
@@ -123,20 +122,22 @@ describe('purchase machine: catalogue and broker', () => {
     expect(dropped.actor.getSnapshot().context.brokerId).toBeNull();
   });
 
-  it('cannot continue without a broker; a chosen one stores its logo as brokerLogo', async () => {
+  it('prices nothing without a broker selling the category; the broker the details go with stores its logo as brokerLogo', async () => {
     const setup = start();
     await flush();
-    setup.actor.send({ type: 'purchase.next' });
-    expect(state(setup.actor)).toBe('"broker"');
-    setup.actor.send({ type: 'purchase.chooseBroker', brokerId: 'broker-z' });
-    setup.actor.send({ type: 'purchase.next' });
-    expect(state(setup.actor)).toBe('"broker"');
-    setup.actor.send({ type: 'purchase.chooseBroker', brokerId: 'broker-b' });
-    setup.actor.send({ type: 'purchase.next' });
+    setup.actor.send({ type: 'purchase.submitRisk', risk: motorRisk });
     expect(state(setup.actor)).toBe('"risk"');
+    setup.actor.send({ type: 'purchase.chooseBroker', brokerId: 'broker-z' });
+    expect(setup.actor.getSnapshot().context.brokerId).toBeNull();
+    setup.actor.send({ type: 'purchase.submitRisk', risk: motorRisk });
+    expect(state(setup.actor)).toBe('"risk"');
+    expect(setup.calls.requestQuote ?? []).toEqual([]);
+    setup.actor.send({ type: 'purchase.chooseBroker', brokerId: 'broker-a' });
+    setup.actor.send({ type: 'purchase.chooseBroker', brokerId: 'broker-b' });
+    expect(setup.remembered.brokerLogo ?? []).toEqual([]);
+    setup.actor.send({ type: 'purchase.submitRisk', risk: motorRisk });
+    expect(state(setup.actor)).toBe('"quoting"');
     expect(setup.remembered.brokerLogo).toEqual([{ brokerLogo: '/images/brokers/b.svg' }]);
-    setup.actor.send({ type: 'purchase.back' });
-    expect(state(setup.actor)).toBe('"broker"');
   });
 });
 
@@ -168,12 +169,12 @@ describe('purchase machine: quotes', () => {
     expect(state(setup.actor)).toBe('{"offer":"quotes"}');
   });
 
-  it('no matching plan is its own state, leading back to the risk details or the broker', async () => {
+  it('no matching plan is its own state, leading back to the details screen (broker and risk)', async () => {
     const setup = start({ answers: { requestQuote: [() => quote('q0', 60_000, [])] } });
     await toQuotes(setup);
     expect(state(setup.actor)).toBe('"noOffers"');
     setup.actor.send({ type: 'purchase.edit', section: 'broker' });
-    expect(state(setup.actor)).toBe('"broker"');
+    expect(state(setup.actor)).toBe('"risk"');
   });
 
   it('choosing an offer remembers the product (productCategoryId/Name/Image); add-ons change the total', async () => {
@@ -291,9 +292,9 @@ describe('purchase machine: people, guest mobile, review', () => {
     expect(setup.actor.getSnapshot().context.offerId).toBe('q1-o2');
     expect(setup.actor.getSnapshot().context.policyholder).toEqual(policyholder);
     setup.actor.send({ type: 'purchase.edit', section: 'broker' });
-    expect(state(setup.actor)).toBe('"broker"');
+    expect(state(setup.actor)).toBe('"risk"');
     setup.actor.send({ type: 'purchase.edit', section: 'plan' });
-    expect(state(setup.actor)).toBe('"broker"');
+    expect(state(setup.actor)).toBe('"risk"');
   });
 
   it('review back goes to the people step', async () => {
@@ -396,14 +397,12 @@ describe('purchase machine: payment', () => {
     expect(amountDueMinor(snapshot().context)).toBe(80_000);
     setup.actor.send({ type: 'purchase.pay', card: null });
     expect(state(setup.actor)).toBe('{"payment":"editing"}');
-    setup.actor.send({ type: 'purchase.pay', card });
-    expect(state(setup.actor)).toBe('{"payment":"confirming"}');
-    setup.actor.send({ type: 'purchase.cancelPay' });
     setup.actor.send({ type: 'purchase.removeGiftCard' });
     expect(snapshot().context.giftCard).toBeNull();
+    // Pay is the last look (its label names the amount and what pays it): the charge starts at once; a second Pay while it runs is ignored.
     setup.actor.send({ type: 'purchase.pay', card });
-    setup.actor.send({ type: 'purchase.confirmPay' });
-    setup.actor.send({ type: 'purchase.confirmPay' });
+    expect(state(setup.actor)).toBe('{"payment":"paying"}');
+    setup.actor.send({ type: 'purchase.pay', card });
     await flush();
     expect(setup.calls.submitPayment).toHaveLength(1);
     expect(setup.calls.submitPayment![0]).toEqual({ orderNumber: 'ORD-2026-0001', idempotencyKey: 'flow-1234-pay-1', walletAmountMinor: 50_000, giftCardSerial: null, card });
@@ -433,7 +432,6 @@ describe('purchase machine: payment', () => {
     const setup = start({ answers: { submitPayment: [() => outcome('declined'), () => outcome('succeeded')] } });
     await toPayment(setup);
     setup.actor.send({ type: 'purchase.pay', card: { ...card, number: '4000000000000002' } });
-    setup.actor.send({ type: 'purchase.confirmPay' });
     await flush();
     expect(state(setup.actor)).toBe('{"payment":"declined"}');
     expect(setup.actor.getSnapshot().context.payment?.declineReason).toBe('card_declined');
@@ -443,7 +441,6 @@ describe('purchase machine: payment', () => {
     expect(state(setup.actor)).toBe('{"payment":"editing"}');
     expect(setup.actor.getSnapshot().context.giftCard?.serial).toBe('GIFT-1000');
     setup.actor.send({ type: 'purchase.pay', card });
-    setup.actor.send({ type: 'purchase.confirmPay' });
     await flush();
     const calls = setup.calls.submitPayment as { idempotencyKey: string; giftCardSerial: string | null }[];
     expect(calls.map((call) => call.idempotencyKey)).toEqual(['flow-1234-pay-1', 'flow-1234-pay-2']);
@@ -455,7 +452,6 @@ describe('purchase machine: payment', () => {
     const setup = start({ answers: { submitPayment: [() => outcome('declined')] } });
     await toPayment(setup);
     setup.actor.send({ type: 'purchase.pay', card });
-    setup.actor.send({ type: 'purchase.confirmPay' });
     await flush();
     setup.actor.send({ type: 'purchase.setWallet', amountMinor: 1_000 });
     expect(state(setup.actor)).toBe('{"payment":"declined"}');
@@ -468,10 +464,9 @@ describe('purchase machine: payment', () => {
     const setup = start({ answers: { submitPayment: [() => outcome('declined'), () => outcome('succeeded')] } });
     await toPayment(setup);
     setup.actor.send({ type: 'purchase.pay', card });
-    setup.actor.send({ type: 'purchase.confirmPay' });
     await flush();
     setup.actor.send({ type: 'purchase.pay', card });
-    expect(state(setup.actor)).toBe('{"payment":"confirming"}');
+    expect(state(setup.actor)).toBe('{"payment":"paying"}');
   });
 
   it('3-D Secure challenge: a wrong code asks again, the right one issues the policy', async () => {
@@ -483,7 +478,6 @@ describe('purchase machine: payment', () => {
     });
     await toPayment(setup);
     setup.actor.send({ type: 'purchase.pay', card: { ...card, number: '4000000000003220' } });
-    setup.actor.send({ type: 'purchase.confirmPay' });
     await flush();
     expect(state(setup.actor)).toBe('{"payment":"challenge"}');
     expect(setup.actor.getSnapshot().context.payment?.challengeHint).toBe('Code 123456');
@@ -508,7 +502,6 @@ describe('purchase machine: payment', () => {
     const setup = start({ answers: { submitPayment: [() => outcome('challenge_required')], submitChallenge: [() => outcome('declined')] } });
     await toPayment(setup);
     setup.actor.send({ type: 'purchase.pay', card });
-    setup.actor.send({ type: 'purchase.confirmPay' });
     await flush();
     setup.actor.send({ type: 'purchase.submitChallenge', code: '000000' });
     await flush();
@@ -520,7 +513,6 @@ describe('purchase machine: payment', () => {
     const setup = start({ answers: { submitPayment: [() => Promise.reject(networkError())], fetchOutcome: [() => Promise.reject(networkError()), () => paidOrder] } });
     await toPayment(setup);
     setup.actor.send({ type: 'purchase.pay', card });
-    setup.actor.send({ type: 'purchase.confirmPay' });
     await flush();
     expect(state(setup.actor)).toBe('{"payment":"outcomeUnknown"}');
     expect(setup.calls.submitPayment).toHaveLength(1);
@@ -535,7 +527,6 @@ describe('purchase machine: payment', () => {
     const setup = start({ answers: { submitPayment: [() => Promise.reject(networkError()), () => outcome('succeeded')], fetchOutcome: [() => order()] } });
     await toPayment(setup);
     setup.actor.send({ type: 'purchase.pay', card });
-    setup.actor.send({ type: 'purchase.confirmPay' });
     await flush();
     expect(state(setup.actor)).toBe('{"payment":"interrupted"}');
     setup.actor.send({ type: 'purchase.retry' });
@@ -550,12 +541,10 @@ describe('purchase machine: payment', () => {
     const setup = start({ answers: { submitPayment: [() => Promise.reject(networkError()), () => Promise.reject(httpError('insufficient_balance'))], fetchOutcome: [() => order()] } });
     await toPayment(setup);
     setup.actor.send({ type: 'purchase.pay', card });
-    setup.actor.send({ type: 'purchase.confirmPay' });
     await flush();
     setup.actor.send({ type: 'purchase.back' });
     expect(state(setup.actor)).toBe('{"payment":"editing"}');
     setup.actor.send({ type: 'purchase.pay', card });
-    setup.actor.send({ type: 'purchase.confirmPay' });
     await flush();
     expect(state(setup.actor)).toBe('{"payment":"failed"}');
     expect(setup.actor.getSnapshot().context.error?.code).toBe('insufficient_balance');
@@ -570,7 +559,6 @@ describe('purchase machine: payment', () => {
     });
     await toPayment(setup);
     setup.actor.send({ type: 'purchase.pay', card });
-    setup.actor.send({ type: 'purchase.confirmPay' });
     await flush();
     setup.actor.send({ type: 'purchase.submitChallenge', code: '123456' });
     await flush();
@@ -589,8 +577,7 @@ describe('purchase machine: payment', () => {
       const setup = start({ answers: { submitPayment: [() => outcome('pending')], ...answers } });
       await toPayment(setup);
       setup.actor.send({ type: 'purchase.pay', card });
-      setup.actor.send({ type: 'purchase.confirmPay' });
-      await flush();
+        await flush();
       return setup;
     }
 
@@ -658,7 +645,7 @@ describe('purchase machine: payment', () => {
       const saved = JSON.parse(JSON.stringify(first.actor.getPersistedSnapshot()));
       first.actor.stop();
       const setup = start({ snapshot: saved, answers: { fetchOutcome: [() => paid] } });
-      for (const type of ['purchase.back', 'purchase.retry', 'purchase.cancelPay'] as const) setup.actor.send({ type });
+      for (const type of ['purchase.back', 'purchase.retry'] as const) setup.actor.send({ type });
       setup.actor.send({ type: 'purchase.pay', card });
       expect(state(setup.actor)).toBe('{"payment":"awaitingOutcome"}');
       setup.actor.send({ type: 'purchase.resume' });
@@ -671,8 +658,7 @@ describe('purchase machine: payment', () => {
       const setup = start({ answers: { submitPayment: [() => outcome('challenge_required')], submitChallenge: [() => outcome('pending')], fetchOutcome: [() => paid] } });
       await toPayment(setup);
       setup.actor.send({ type: 'purchase.pay', card });
-      setup.actor.send({ type: 'purchase.confirmPay' });
-      await flush();
+        await flush();
       setup.actor.send({ type: 'purchase.submitChallenge', code: '123456' });
       await flush();
       expect(state(setup.actor)).toBe('{"payment":"awaitingOutcome"}');
@@ -687,18 +673,19 @@ describe('purchase machine: the browser\'s Back and Forward (purchase.back / pur
   const back = { type: 'purchase.back' } as const;
   const forward = { type: 'purchase.forward' } as const;
 
-  it('Back walks every step to the broker; Forward walks them again with everything kept, no new quote asked', async () => {
+  it('Back walks every step to the details screen; Forward walks them again with everything kept, no new quote asked', async () => {
     const setup = start();
     await toPayment(setup);
     expect(state(setup.actor)).toBe('{"payment":"editing"}');
-    const backwards = ['{"offer":"review"}', '{"offer":"people"}', '{"offer":"plan"}', '{"offer":"quotes"}', '"risk"', '"broker"'];
+    const backwards = ['{"offer":"review"}', '{"offer":"people"}', '{"offer":"plan"}', '{"offer":"quotes"}', '"risk"'];
     for (const expected of backwards) {
       setup.actor.send(back);
       expect(state(setup.actor)).toBe(expected);
     }
+    // The details screen is the first: Back from it is the browser's own (out of the wizard), not the machine's.
     setup.actor.send(back);
-    expect(state(setup.actor)).toBe('"broker"');
-    for (const expected of ['"risk"', '{"offer":"quotes"}', '{"offer":"plan"}', '{"offer":"people"}', '{"offer":"review"}']) {
+    expect(state(setup.actor)).toBe('"risk"');
+    for (const expected of ['{"offer":"quotes"}', '{"offer":"plan"}', '{"offer":"people"}', '{"offer":"review"}']) {
       setup.actor.send(forward);
       expect(state(setup.actor)).toBe(expected);
     }
@@ -711,15 +698,10 @@ describe('purchase machine: the browser\'s Back and Forward (purchase.back / pur
     expect(setup.actor.getSnapshot().context.order?.orderNumber).toBeTruthy();
   });
 
-  it('Forward only where the next step has what it needs: no broker, no quote for these details, no offer, no people, no order', async () => {
+  it('Forward only where the next step has what it needs: no quote for these details and broker, no offer, no people, no order', async () => {
     const setup = start({ answers: { requestQuote: [() => quote('q1'), () => Promise.reject(networkError()), () => quote('q1')] } });
     await flush();
-    setup.actor.send({ type: 'purchase.chooseBroker', brokerId: 'nobody' });
-    setup.actor.send(forward);
-    expect(state(setup.actor)).toBe('"broker"');
     setup.actor.send({ type: 'purchase.chooseBroker', brokerId: 'broker-a' });
-    setup.actor.send(forward);
-    expect(state(setup.actor)).toBe('"risk"');
     // No quote yet: Forward stays; priced, Forward goes to the quotes again.
     const priceAndForward = async () => {
       setup.actor.send(forward);
@@ -773,7 +755,6 @@ describe('purchase machine: the browser\'s Back and Forward (purchase.back / pur
     const setup = start({ answers: { submitPayment: [() => new Promise(() => {})] } });
     await toPayment(setup);
     setup.actor.send({ type: 'purchase.pay', card });
-    setup.actor.send({ type: 'purchase.confirmPay' });
     expect(state(setup.actor)).toBe('{"payment":"paying"}');
     setup.actor.send(back);
     setup.actor.send(forward);
@@ -782,7 +763,6 @@ describe('purchase machine: the browser\'s Back and Forward (purchase.back / pur
     const paid = start();
     await toPayment(paid);
     paid.actor.send({ type: 'purchase.pay', card });
-    paid.actor.send({ type: 'purchase.confirmPay' });
     await flush();
     expect(paid.actor.getSnapshot().value).toBe('confirmation');
     paid.actor.send(back);
@@ -800,12 +780,14 @@ describe('purchase machine: resume and renewal', () => {
     const saved = JSON.parse(JSON.stringify(first.actor.getPersistedSnapshot()));
     first.actor.stop();
 
+    // Saved while the payment was in flight: the resumed flow sends the same attempt (same key, same body).
     const second = start({ snapshot: saved });
-    expect(state(second.actor)).toBe('{"payment":"confirming"}');
+    expect(state(second.actor)).toBe('{"payment":"paying"}');
     expect(second.actor.getSnapshot().context.walletAmountMinor).toBe(20_000);
-    second.actor.send({ type: 'purchase.confirmPay' });
     await flush();
+    expect((first.calls.submitPayment as { idempotencyKey: string }[]).map((call) => call.idempotencyKey)).toEqual(['flow-1234-pay-1']);
     expect((second.calls.submitPayment as { idempotencyKey: string }[])[0]?.idempotencyKey).toBe('flow-1234-pay-1');
+    expect((second.calls.submitPayment as { walletAmountMinor: number }[])[0]?.walletAmountMinor).toBe(20_000);
   });
 
   it('a duplicated tab (same saved flow) sends the same keys: the server sees one order and one payment', async () => {
@@ -818,7 +800,6 @@ describe('purchase machine: resume and renewal', () => {
     await flush();
     for (const tab of [first, second]) {
       tab.actor.send({ type: 'purchase.pay', card });
-      tab.actor.send({ type: 'purchase.confirmPay' });
     }
     await flush();
     const orderKeys = [first, second].map((tab) => (tab.calls.placeOrder as { idempotencyKey: string }[])[0]?.idempotencyKey);
