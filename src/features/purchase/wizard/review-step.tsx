@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { EditableSection } from '../../../../machines/purchase/purchase.machine.ts';
 import { selectedOffer } from '../../../../machines/purchase/purchase.selectors.ts';
+import { displayMobile } from '@/lib/i18n/mobile-display.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { useMoney } from '../money.ts';
 import { usePurchase, usePurchaseSend } from '../purchase-context.tsx';
@@ -49,7 +50,7 @@ export function ReviewStep() {
       </Section>
       <Section title={t('purchase.steps.people')} section="people">
         <Text>
-          <bdi>{holder.firstName} {holder.lastName}</bdi> · <bdi dir="ltr">{holder.mobileNumber}</bdi> · <bdi dir="ltr">{holder.emailAddress}</bdi>
+          <bdi>{holder.firstName} {holder.lastName}</bdi> · <bdi dir="ltr">{displayMobile(intl, holder.mobileNumber)}</bdi> · <bdi dir="ltr">{holder.emailAddress}</bdi>
         </Text>
         {context.insuredPersons
           .filter((person) => person.relation !== 'self')
