@@ -26,8 +26,8 @@ test.describe('every other page arrives as HTML too', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log In');
     await expect(page.locator('main input:not([type=hidden])')).not.toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
-    await page.goto('/my-policy/POL-20260101-ABC123');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Policy details');
+    await page.goto('/my-policy/POL-20260101-ABC123/cancel');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cancel policy');
     await expect(page.locator('main [role=status][aria-busy=true]')).toBeVisible();
     // A URL asking for another view than the form's first one gets the skeleton.
     await page.goto('/my-account?section=wallet');
@@ -43,6 +43,25 @@ test.describe('every other page arrives as HTML too', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.locator('main [role=status][aria-busy=true]')).toBeVisible();
   });
+});
+
+test('a page of the customer\'s own data shows an anonymous visitor the sign-in prompt, a signed-in one not, before the app starts', async ({ page }) => {
+  // The app's scripts are empty: what shows is the HTML and its head script (which reads storage).
+  await page.route('**/assets/**/*.js', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
+  const prompt = page.getByText('Sign in to see this page.');
+  for (const path of ['/my-policy', '/notifications', '/my-policy/POL-20260101-ABC123']) {
+    await page.goto(path);
+    await expect(prompt).toBeVisible();
+  }
+  await page.evaluate(() => localStorage.setItem('username', 'customer@example.com'));
+  for (const [path, title] of [['/my-policy', 'My Policies'], ['/notifications', 'Notifications'], ['/my-policy/POL-20260101-ABC123', 'Policy details']]) {
+    await page.goto(path!);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title!);
+    await expect(prompt).toBeHidden();
+  }
+  await page.goto('/email-verification');
+  await expect(page.getByText('This link is not valid.')).toBeVisible();
+  await expect(page.getByRole('link', { name: /log in, then ask/i })).toBeHidden();
 });
 
 test('the server sends security headers with a CSP that allows no inline script but its own', async ({ request }) => {

@@ -77,7 +77,11 @@ function headTags(page: Awaited<ReturnType<Renderer['renderPage']>>, path: strin
 }
 const defaultDescription = /<meta name="description" content="([^"]*)"/.exec(template)?.[1] ?? '';
 
-function fill(page: Awaited<ReturnType<Renderer['renderPage']>>, path: string, view: 'page' | 'skeleton' = 'page'): string {
+/** On a page whose HTML is the anonymous view, a signed-in visitor does not see the sign-in prompt (src/app/routes/first-view.tsx). */
+const { anonymousOnlyAttribute, signedInAttribute } = renderer;
+const anonymousViewCss = `<style>html[${signedInAttribute}] #root[data-anonymous-view] [${anonymousOnlyAttribute}]{visibility:hidden}</style>`;
+
+function fill(page: Awaited<ReturnType<Renderer['renderPage']>>, path: string, view: 'page' | 'skeleton' = 'page', anonymousView = false): string {
   // The content the page was rendered from, for hydration without a request ("<" escaped: it cannot end the element).
   const data = Object.keys(page.data).length > 0 ? `<script type="application/json" id="route-data">${JSON.stringify(page.data).replace(/</g, '\\u003c')}</script>` : '';
   // A skeleton is not the page: its JavaScript is what paints the content, so it is asked for at once
@@ -87,10 +91,13 @@ function fill(page: Awaited<ReturnType<Renderer['renderPage']>>, path: string, v
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
     .replace(/<meta name="description" content="[^"]*"\s*\/?>/, '')
     // A pattern (/my-policy/:policyNumber) is no address of its own: no canonical or alternates.
-    .replace('</head>', `${path.includes(':') ? `<meta name="description" content="${escapeHtml(defaultDescription)}">` : headTags(page, path)}${page.styleTags}</head>`)
+    .replace(
+      '</head>',
+      `${path.includes(':') ? `<meta name="description" content="${escapeHtml(defaultDescription)}">` : headTags(page, path)}${page.styleTags}${anonymousView ? anonymousViewCss : ''}</head>`,
+    )
     .replace(
       '<div id="root"></div>',
-      `${data}<div id="root" data-prerendered-path="${path}" data-prerendered-language="${page.lang}" data-first-view="${view}">${page.html}</div>`,
+      `${data}<div id="root" data-prerendered-path="${path}" data-prerendered-language="${page.lang}" data-first-view="${view}"${anonymousView ? ' data-anonymous-view' : ''}>${page.html}</div>`,
     );
   if (!out.includes('data-prerendered-path')) throw new Error('index.html no longer has <div id="root"></div>');
   return out;
@@ -136,11 +143,11 @@ for (const lang of supportedLanguages) {
  */
 const skeletons: string[] = [];
 for (const lang of supportedLanguages) {
-  for (const { path, variants } of renderer.appRoutePrerenders) {
+  for (const { path, variants, anonymousView } of renderer.appRoutePrerenders) {
     for (const [index, view] of variants.entries()) {
       const file = join(clientDir, 'prerendered', lang, path, index === 0 ? 'index.html' : 'skeleton.html');
       await mkdir(dirname(file), { recursive: true });
-      await writeFile(file, fill(await renderer.renderPage(path, lang, {}, view), path, view));
+      await writeFile(file, fill(await renderer.renderPage(path, lang, {}, view), path, view, index === 0 && anonymousView));
       if (index > 0 && lang === supportedLanguages[0]) skeletons.push(path);
     }
   }

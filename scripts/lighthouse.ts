@@ -10,6 +10,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { rm, writeFile } from 'node:fs/promises';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
@@ -76,6 +77,23 @@ interface Figures {
   jsKib: number;
   accessibility: number;
   bestPractices: number;
+  /** What Lighthouse names as the largest contentful paint (its selector and text), for the log. */
+  lcpElement?: string;
+}
+
+/** The node the `lcp-breakdown-insight` audit names (somewhere in its details: the first `node` item). */
+function lcpElementOf(details: unknown): string {
+  const find = (value: unknown): { selector?: string; nodeLabel?: string } | undefined => {
+    if (!value || typeof value !== 'object') return undefined;
+    if ((value as { type?: string }).type === 'node') return value as { selector?: string; nodeLabel?: string };
+    for (const child of Object.values(value)) {
+      const node = find(child);
+      if (node) return node;
+    }
+    return undefined;
+  };
+  const node = find(details);
+  return node ? `${node.selector ?? '?'} "${(node.nodeLabel ?? '').slice(0, 60)}"` : 'none';
 }
 
 const browser = await puppeteer.launch({
@@ -108,6 +126,7 @@ async function measureOnce(url: string, prepare?: (page: Page) => Promise<void>)
       jsKib: (summary.find((item) => item.resourceType === 'script')?.transferSize ?? 0) / 1024,
       accessibility: score('accessibility'),
       bestPractices: score('best-practices'),
+      lcpElement: lcpElementOf(lhr.audits['lcp-breakdown-insight']?.details),
     };
   } finally {
     await page.close();
@@ -122,8 +141,9 @@ const median = (values: number[]) => {
 async function measure(url: string, prepare?: (page: Page) => Promise<void>): Promise<Figures> {
   const all: Figures[] = [];
   for (let run = 0; run < runs; run += 1) all.push(await measureOnce(url, prepare));
-  const of = (key: keyof Figures) => median(all.map((figures) => figures[key]));
-  return { score: of('score'), lcp: of('lcp'), tbt: of('tbt'), cls: of('cls'), jsKib: of('jsKib'), accessibility: of('accessibility'), bestPractices: of('bestPractices') };
+  const of = (key: Exclude<keyof Figures, 'lcpElement'>) => median(all.map((figures) => figures[key]));
+  const lcpElement = all.find((figures) => figures.lcp === of('lcp'))?.lcpElement ?? all[0]?.lcpElement;
+  return { score: of('score'), lcp: of('lcp'), tbt: of('tbt'), cls: of('cls'), jsKib: of('jsKib'), accessibility: of('accessibility'), bestPractices: of('bestPractices'), lcpElement };
 }
 
 const header = ['route', 'lang', 'score', 'LCP', 'LCP / static', 'TBT', 'CLS', 'JS transferred', 'accessibility', 'best practices'];
@@ -172,7 +192,7 @@ try {
       ].filter((miss): miss is string => typeof miss === 'string');
       failed ||= misses.length > 0;
       rows.push(row(path, lang, figures, misses));
-      console.log(rows.at(-1)!.join('  '));
+      console.log(`${rows.at(-1)!.join('  ')}  (load ${loadavg()[0]!.toFixed(1)}; LCP element: ${figures.lcpElement})`);
     }
   }
 } finally {

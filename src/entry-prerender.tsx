@@ -11,7 +11,7 @@ import type { ApiClient } from '@/lib/api/client.ts';
 import { AppRoot } from '@/app/app-root.tsx';
 import { AppRoutes } from '@/app/app-routes.tsx';
 import { createEmotionCache } from '@/app/providers/emotion-cache.ts';
-import { type FirstView, type SkeletonRender, SkeletonRenderContext, prerenderVariantsOf } from '@/app/routes/first-view.tsx';
+import { type FirstView, type SkeletonRender, SkeletonRenderContext, hasAnonymousView, prerenderVariantsOf } from '@/app/routes/first-view.tsx';
 import { PageSkeleton } from '@/app/routes/page-skeleton.tsx';
 import { preloadPage } from '@/app/routes/lazy-page.tsx';
 import { findRoute, prerenderedPaths, routeTable } from '@/app/routes/route-table.ts';
@@ -26,10 +26,11 @@ export { prerenderedPaths };
  * parameters as its pattern (the HTML is the same for every policy or category), with the variants
  * its first view needs (src/app/routes/first-view.tsx). Tools for testers are left out.
  */
-export const appRoutePrerenders: { path: string; variants: FirstView[] }[] = routeTable
+export const appRoutePrerenders: { path: string; variants: FirstView[]; anonymousView: boolean }[] = routeTable
   .filter((entry) => !entry.prerender && !('devOnly' in entry && entry.devOnly))
-  .map((entry) => ({ path: entry.path, variants: prerenderVariantsOf(entry) }));
+  .map((entry) => ({ path: entry.path, variants: prerenderVariantsOf(entry), anonymousView: hasAnonymousView(entry) }));
 export { routeDataKey } from '@/lib/content/route-data.ts';
+export { anonymousOnlyAttribute, signedInAttribute } from '@/app/routes/first-view.tsx';
 export { expandRoutePath, sitemapPaths } from '@/lib/content/content-routes.ts';
 
 export interface PrerenderedPage {

@@ -12,6 +12,7 @@ import { applyLanguageToDocument, readCookie, writeLanguageCookie } from '@/app/
 import { getChakraSystem } from '@/app/providers/chakra-system.ts';
 import { createEmotionCache } from '@/app/providers/emotion-cache.ts';
 import { decideFor } from '@/app/router-adapter.tsx';
+import { anonymousOnlyAttribute } from '@/app/routes/first-view.tsx';
 import { preloadPage } from '@/app/routes/lazy-page.tsx';
 import { findRoute } from '@/app/routes/route-table.ts';
 import { createInspection } from '@/lib/dev-tools.ts';
@@ -77,6 +78,15 @@ async function start() {
     </StrictMode>
   );
 
+  // A page whose HTML is the anonymous view hid its sign-in prompt from a signed-in visitor
+  // (first-view.tsx): it stays hidden while the app renders the page over it.
+  if (container.dataset.anonymousView !== undefined) {
+    if (session.getSnapshot().context.username) {
+      container.querySelectorAll<HTMLElement>(`[${anonymousOnlyAttribute}]`).forEach((element) => (element.style.visibility = 'hidden'));
+      container.dataset.firstView = 'skeleton';
+    }
+    delete container.dataset.anonymousView;
+  }
   // Hydrate only what the build prerendered as this page's first view (its path, or its route's
   // pattern), in this language, for a visitor the guards let stay both as they are and as the
   // anonymous visitor the HTML was rendered for; anything else (a skeleton, another language)

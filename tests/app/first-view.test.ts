@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstViewOf, prerenderVariantsOf } from '../../src/app/routes/first-view.tsx';
+import { firstViewOf, hasAnonymousView, prerenderVariantsOf } from '../../src/app/routes/first-view.tsx';
 import { routeTable } from '../../src/app/routes/route-table.ts';
 
 const byId = (id: string) => routeTable.find((entry) => entry.id === id)!;
@@ -16,8 +16,16 @@ describe('first view of every route (what its HTML shows before JavaScript)', ()
     }
   });
 
+  it('pages of a customer\'s own data are the anonymous view (a sign-in prompt a signed-in visitor does not see), with a skeleton for URLs with a query', () => {
+    for (const id of ['myPolicy', 'policyDetail', 'notifications', 'emailVerification']) {
+      expect(hasAnonymousView(byId(id)), id).toBe(true);
+      expect(prerenderVariantsOf(byId(id)), id).toEqual(['page', 'skeleton']);
+    }
+    for (const id of ['login', 'home', 'ourProducts', 'cancelPolicy']) expect(hasAnonymousView(byId(id)), id).toBe(false);
+  });
+
   it("pages that depend on the customer (and any route nobody classified) show a skeleton", () => {
-    for (const id of ['myPolicy', 'notifications', 'ourProducts', 'category', 'buyInsurance']) expect(prerenderVariantsOf(byId(id)), id).toEqual(['skeleton']);
+    for (const id of ['ourProducts', 'category', 'buyInsurance', 'cancelPolicy', 'changeBroker']) expect(prerenderVariantsOf(byId(id)), id).toEqual(['skeleton']);
     expect(firstViewOf({ id: 'someNewPage', prerender: false })).toBe('skeleton');
   });
 });

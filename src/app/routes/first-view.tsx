@@ -9,16 +9,35 @@ import type { RouteEntry, RouteId } from './route-table.ts';
  *   the customer (policies, notifications, products, a flow's later steps). The app renders the
  *   real page over it once it starts. Any route not listed here gets this, so a new page never
  *   shows one visitor's view to another.
+ * - `page` for anonymous visitors, hidden for signed-in ones: pages of a customer's own data that
+ *   show an anonymous visitor a prompt to sign in. The head script of index.html marks a stored
+ *   username on <html> before the first paint, and CSS hides what only an anonymous visitor may see
+ *   (`anonymousOnlyAttribute`), so a signed-in visitor sees the frame and title until the app renders
+ *   the page over it. One copy of the frame: the HTML stays within the first round trip.
  * Pages with a `page` view also get a skeleton variant, which the server sends when the URL has a
  * query (`/my-account?section=wallet` shows a section, not the list its HTML has).
  */
 export type FirstView = 'page' | 'skeleton';
 
 const formRoutes: ReadonlySet<RouteId> = new Set<RouteId>(['login', 'signUp', 'signUpBroker', 'forgotPassword', 'myAccount']);
+const anonymousOrSkeletonRoutes: ReadonlySet<RouteId> = new Set<RouteId>(['myPolicy', 'policyDetail', 'notifications', 'emailVerification']);
 
 export function firstViewOf(entry: Pick<RouteEntry, 'id' | 'prerender'>): FirstView {
-  return entry.prerender || formRoutes.has(entry.id as RouteId) ? 'page' : 'skeleton';
+  return entry.prerender || formRoutes.has(entry.id as RouteId) || hasAnonymousView(entry) ? 'page' : 'skeleton';
 }
+
+/** Whether the route's HTML is the anonymous page, with what only an anonymous visitor may see hidden from a signed-in one. */
+export function hasAnonymousView(entry: Pick<RouteEntry, 'id' | 'prerender'>): boolean {
+  return !entry.prerender && anonymousOrSkeletonRoutes.has(entry.id as RouteId);
+}
+
+/**
+ * The attribute the head script of index.html sets on <html> when storage has a username (spec key),
+ * and the one that marks what only an anonymous visitor may see (a sign-in prompt). main.tsx keeps
+ * it hidden for a signed-in visitor while the app renders the page over it.
+ */
+export const anonymousOnlyAttribute = 'data-anonymous-only';
+export const signedInAttribute = 'data-signed-in';
 
 /** The variants the build writes for a route: its first view, and a skeleton for URLs with a query. */
 export function prerenderVariantsOf(entry: Pick<RouteEntry, 'id' | 'prerender'>): FirstView[] {

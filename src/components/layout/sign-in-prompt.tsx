@@ -1,13 +1,18 @@
-import { Button, HStack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Text } from '@chakra-ui/react';
+import { anonymousOnlyAttribute } from '@/app/routes/first-view.tsx';
 import { paths } from '@/app/routes/paths.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { AppLink } from './app-link.tsx';
 
-/** What an anonymous visitor sees on a page that shows a customer's own data. */
+/**
+ * What an anonymous visitor sees on a page that shows a customer's own data. In the page's HTML it is
+ * hidden from a visitor with a stored username (first-view.tsx); `display: contents` keeps the layout
+ * of its two children.
+ */
 export function SignInPrompt() {
   const t = useT();
   return (
-    <>
+    <Box display="contents" {...{ [anonymousOnlyAttribute]: '' }}>
       <Text>{t('page.signInToSee')}</Text>
       <HStack gap="3" wrap="wrap">
         <Button asChild>
@@ -17,6 +22,6 @@ export function SignInPrompt() {
           <AppLink to={paths.signUp}>{t('page.signUpAction')}</AppLink>
         </Button>
       </HStack>
-    </>
+    </Box>
   );
 }

@@ -2,6 +2,7 @@ import { Button, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAppSelector } from '@/app/app-context.tsx';
+import { anonymousOnlyAttribute } from '@/app/routes/first-view.tsx';
 import { paths } from '@/app/routes/paths.ts';
 import { AppLink } from '@/components/layout/app-link.tsx';
 import { Page } from '@/components/layout/page.tsx';
@@ -20,7 +21,7 @@ function NewLink() {
   const error = VerificationLink.useSelect((s) => s.context.error);
   if (!signedIn) {
     return (
-      <Text>
+      <Text {...{ [anonymousOnlyAttribute]: '' }}>
         <AppLink to={paths.login}>{t('verify.signInForNew')}</AppLink>
       </Text>
     );
