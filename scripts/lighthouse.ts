@@ -6,7 +6,8 @@
  * TBT, CLS, JavaScript transferred, accessibility and best practices; exits 1 below the targets:
  * performance 100 on `/` and 98 elsewhere, LCP at most 1.3x the static page's, TBT under 100 ms,
  * accessibility and best practices 100. Not part of `npm test`. Needs a build first.
- * Parametrised routes get sample values (a category, a policy number, a blog post of the build).
+ * Parametrised routes get sample values (a category, a blog post of the build); the policy pages a
+ * policy the seeded customer buys at the start, measured as that customer.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { rm, writeFile } from 'node:fs/promises';
@@ -48,26 +49,70 @@ await writeFile(
   join(buildDir, baselineName),
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Baseline</title><meta name="description" content="A static page"></head><body><main><h1>Insurance made simple, through brokers you trust</h1><p>${'Compare offers from licensed brokers and buy cover online. '.repeat(25)}</p></main></body></html>`,
 );
-const server = await startServer();
+// The seeded customer (SEED_DEMO_DATA: the published demo account) buys the policy the policy pages show.
+const server = await startServer({ env: { SEED_DEMO_DATA: 'true' } });
 const origin = server.origin.replace('127.0.0.1', 'localhost');
 const apiPrefix = `${origin}${process.env.API_BASE_PATH ?? DEFAULT_API_BASE_PATH}/${process.env.API_PRODUCT ?? DEFAULT_API_PRODUCT}`;
 
-/** Runs in the page: a session token, then POST /auth/guest, stored under the spec's keys like the app does. */
-async function continueAsGuest(api: string) {
+/**
+ * Runs in the page: a session token, then POST /auth/guest (or /auth/login with the credentials given),
+ * stored under the spec's keys like the app does.
+ */
+async function continueAsGuest(api: string, credentials?: { identifier: string; password: string }) {
   const headers = { 'Content-Type': 'application/json', Accept: 'application/json', 'Accept-Language': localStorage.getItem('lang') ?? 'en' };
   const { sessionToken } = (await (await fetch(`${api}/security/token`, { credentials: 'include', headers })).json()) as { sessionToken: string };
-  const response = await fetch(`${api}/auth/guest`, {
+  const response = await fetch(`${api}/auth/${credentials ? 'login' : 'guest'}`, {
     method: 'POST',
     credentials: 'include',
     headers: { ...headers, 'session-token': sessionToken, 'x-csrf-token': sessionToken },
-    body: '{}',
+    body: JSON.stringify(credentials ?? {}),
   });
-  if (!response.ok) throw new Error(`guest sign-in answered ${response.status}`);
+  if (!response.ok) throw new Error(`${credentials ? 'sign-in' : 'guest sign-in'} answered ${response.status}`);
   const login = (await response.json()) as Record<string, unknown>;
   for (const key of ['username', 'userFullName', 'emailAddress', 'countryCode', 'geoId', 'loginTypeEnumId', 'apiKey', 'sessionId', 'sessionToken']) {
     if (typeof login[key] === 'string') localStorage.setItem(key, login[key]);
   }
 }
+
+/**
+ * Runs in the page, signed in: buys a motor policy by card through the API, the way the
+ * e2e helpers do (e2e/policy-requests-api.ts), and answers its number, so the policy pages measure a
+ * real policy of the visitor, not a 404.
+ */
+async function buyPolicy(api: string): Promise<string> {
+  const token = localStorage.getItem('sessionToken') ?? '';
+  const key = `lighthouse-${Date.now()}`;
+  const post = async <T,>(path: string, body: unknown, idempotencyKey?: string): Promise<T> => {
+    const headers: Record<string, string> = { Accept: 'application/json', 'Content-Type': 'application/json', 'session-token': token, 'x-csrf-token': token };
+    if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
+    const response = await fetch(`${api}${path}`, { method: 'POST', credentials: 'include', headers, body: JSON.stringify(body) });
+    if (!response.ok) throw new Error(`POST ${path} answered ${response.status}: ${await response.text()}`);
+    return (await response.json()) as T;
+  };
+  const risk = { categoryId: 'motor', vehicleMake: 'Toyota', vehicleModel: 'Camry', vehicleYear: 2024, vehicleValueMinor: 9_000_000, driverAge: 36, noClaimsYears: 3, plateNumber: '1234 ABD', vin: 'JTDBR32E720123456' };
+  const quote = await post<{ quoteId: string; offers: { offerId: string }[] }>('/quotes', { categoryId: 'motor', brokerId: 'amanah-brokers', risk });
+  const person = { firstName: 'Sara', lastName: 'Alharbi', dateOfBirth: '1990-05-14', gender: 'female' };
+  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  const order = await post<{ orderNumber: string }>(
+    '/orders',
+    {
+      quoteId: quote.quoteId,
+      offerId: quote.offers[0]!.offerId,
+      addOnIds: [],
+      policyholder: { ...person, mobileNumber: '+966501234567', emailAddress: 'sara@example.com', nationalId: '1012345678' },
+      insuredPersons: [{ ...person, relation: 'self' }],
+      startDate: tomorrow,
+      acceptTerms: true,
+    },
+    `${key}-order`,
+  );
+  const card = { number: '4242424242424242', expiryMonth: 12, expiryYear: 2030, cvc: '123', holderName: 'Sara Alharbi' };
+  const payment = await post<{ policy: { policyNumber: string } }>(`/orders/${order.orderNumber}/payments`, { card }, `${key}-pay`);
+  return payment.policy.policyNumber;
+}
+
+/** The demo customer (server/accounts/seed-accounts.ts), as in the e2e tests. */
+const seededCustomer = { identifier: 'sara@example.com', password: 'Sara-Pass-2026' };
 
 interface Figures {
   score: number;
@@ -165,9 +210,28 @@ try {
     String(figures.bestPractices) + (misses.length ? `  MISSES ${misses.join(', ')}` : ''),
   ];
   rows.push(row('static 2 KB page', '-', baseline, []));
+  // The policy pages measure a policy the seeded customer bought (a guest must verify a mobile first);
+  // their visitor is that customer (the stored login).
+  let policyLogin: Record<string, string> | null = null;
+  let policyNumber = samples.policyNumber!;
+  if (paths.some((path) => path.includes(samples.policyNumber!))) {
+    const page = await browser.newPage();
+    try {
+      await page.goto(`${origin}/build-manifest.json`);
+      await page.evaluate(() => localStorage.clear());
+      await page.evaluate(continueAsGuest, apiPrefix, seededCustomer);
+      policyNumber = await page.evaluate(buyPolicy, apiPrefix);
+      policyLogin = await page.evaluate(() => ({ ...localStorage }) as Record<string, string>);
+      console.log(`policy pages: ${policyNumber}, bought by the seeded customer`);
+    } finally {
+      await page.close();
+    }
+  }
   console.log(`static 2 KB page: score ${baseline.score}, LCP ${baseline.lcp.toFixed(0)} ms`);
   for (const lang of languages) {
-    for (const path of paths) {
+    for (const route of paths) {
+      const path = route.replace(samples.policyNumber!, policyNumber);
+      const asPolicyOwner = policyLogin !== null && path !== route;
       // A first-time visitor in this language (storage and the prerender cookie); product pages need
       // a session with a user: a real guest session, as a visitor who pressed "Continue as Guest" has.
       const prepare = async (page: Page) => {
@@ -178,9 +242,9 @@ try {
             for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
             document.cookie = `lang=${values.lang}; Path=/`;
           },
-          { lang, dir: lang === 'ar' ? 'rtl' : 'ltr' },
+          { ...(asPolicyOwner ? policyLogin : {}), lang, dir: lang === 'ar' ? 'rtl' : 'ltr' },
         );
-        if (needsUsername.has(path)) await page.evaluate(continueAsGuest, apiPrefix);
+        if (needsUsername.has(route) && !asPolicyOwner) await page.evaluate(continueAsGuest, apiPrefix);
       };
       const figures = await measure(`${origin}${path}`, prepare);
       const misses = [
