@@ -84,9 +84,9 @@ const anonymousViewCss = `<style>html[${signedInAttribute}] #root[data-anonymous
 function fill(page: Awaited<ReturnType<Renderer['renderPage']>>, path: string, view: 'page' | 'skeleton' = 'page', anonymousView = false): string {
   // The content the page was rendered from, for hydration without a request ("<" escaped: it cannot end the element).
   const data = Object.keys(page.data).length > 0 ? `<script type="application/json" id="route-data">${JSON.stringify(page.data).replace(/</g, '\\u003c')}</script>` : '';
-  // A skeleton is not the page: its JavaScript is what paints the content, so it is asked for at once
-  // (the shell's own <script> and module preloads), not after the first paint.
-  const out = (view === 'skeleton' ? template : prerenderTemplate)
+  // A skeleton too asks for the app's JavaScript only once it has painted: its title and lead, in the
+  // HTML, are then the page's largest text, and no download competes with their first paint.
+  const out = prerenderTemplate
     .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${page.lang}" dir="${page.dir}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
     .replace(/<meta name="description" content="[^"]*"\s*\/?>/, '')

@@ -66,9 +66,10 @@ export async function renderPage(path: string, lang: SupportedLanguage, data: Re
   const dir = directionOf(lang);
   startMessages(lang);
   const [core, emotionCache] = await Promise.all([loadMessages(lang), createEmotionCache(dir), view === 'page' ? preloadPage(entry) : undefined]);
-  // Public pages and skeletons use the core messages only (those load at start); a form's page is
-  // hydrated after its page chunk and the rest of the messages have loaded (main.tsx), so it has all.
-  const coreOnly = entry.prerender || view === 'skeleton';
+  // Public pages use the core messages only (those load at start); a form's page is hydrated after
+  // its page chunk and the rest of the messages have loaded (main.tsx), so it has all; a skeleton is
+  // rendered over, not hydrated, so it may show any message (a page's lead).
+  const coreOnly = entry.prerender;
   if (!coreOnly) await ensureAllMessages();
   const messages = coreOnly ? core : currentMessages();
   // Collect styles for the <head> instead of emitting them inline next to each element.

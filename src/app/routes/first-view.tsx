@@ -50,6 +50,6 @@ export function prerenderVariantsOf(entry: Pick<RouteEntry, 'id' | 'prerender'>)
  * never needs: skeletons are rendered over, not hydrated): the guards let the frame render (a page
  * that needs a signed-in customer still shows its frame) and the page is replaced by its skeleton.
  */
-export type SkeletonRender = (entry: Pick<RouteEntry, 'titleKey'>) => ReactNode;
+export type SkeletonRender = (entry: Pick<RouteEntry, 'id' | 'titleKey'>) => ReactNode;
 export const SkeletonRenderContext = createContext<SkeletonRender | null>(null);
 export const useSkeletonRender = () => useContext(SkeletonRenderContext);

@@ -1,13 +1,26 @@
 import { Box, Stack } from '@chakra-ui/react';
 import { Page } from '@/components/layout/page.tsx';
 import { useT } from '@/lib/i18n/use-t.ts';
-import type { RouteEntry } from './route-table.ts';
+import type { MessageKey } from '@/lib/i18n/messages.ts';
+import type { RouteEntry, RouteId } from './route-table.ts';
 
-/** The page's title and grey blocks where its content will be; announced as loading. */
-export function PageSkeleton({ entry }: { entry: Pick<RouteEntry, 'titleKey'> }) {
+/**
+ * The line under the title of pages whose lead does not depend on the customer: in the HTML it is
+ * where the page puts it, so the page's largest text paints with the HTML, and the page rendered over
+ * the skeleton moves nothing.
+ */
+const leads: Partial<Record<RouteId, MessageKey>> = {
+  cancelPolicy: 'cancellation.lead',
+  changeBroker: 'brokerChange.lead',
+  ourProducts: 'purchase.catalogue.lead',
+};
+
+/** The page's title (and lead) and grey blocks where its content will be; announced as loading. */
+export function PageSkeleton({ entry }: { entry: Pick<RouteEntry, 'id' | 'titleKey'> }) {
   const t = useT();
+  const lead = leads[entry.id as RouteId];
   return (
-    <Page title={t(entry.titleKey)}>
+    <Page title={t(entry.titleKey)} lead={lead && t(lead)}>
       <Stack gap="4" role="status" aria-busy="true" aria-label={t('app.loading')}>
         {[72, 100, 88].map((width) => (
           <Box key={width} h="5" w={`${width}%`} borderRadius="md" bg="bg.muted" animation="pulse 1.5s ease-in-out infinite" />
