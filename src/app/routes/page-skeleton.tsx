@@ -12,6 +12,7 @@ import type { RouteEntry, RouteId } from './route-table.ts';
 const leads: Partial<Record<RouteId, MessageKey>> = {
   cancelPolicy: 'cancellation.lead',
   changeBroker: 'brokerChange.lead',
+  policyDetail: 'policies.detail.lead',
   ourProducts: 'purchase.catalogue.lead',
 };
 

@@ -20,9 +20,10 @@ export default function PolicyDetailPage() {
   const t = useT();
   const signedIn = useAppSelector('session', selectIsLoggedIn, false);
   const policyNumber = useParams().policyNumber ?? '';
+  // The lead is the same whoever visits and whatever the policy: it paints with the page's HTML.
   if (!signedIn) {
     return (
-      <Page title={t('screen.policyDetail')}>
+      <Page title={t('screen.policyDetail')} lead={t('policies.detail.lead')}>
         <SignInPrompt />
       </Page>
     );
@@ -37,7 +38,7 @@ function PolicyLoader({ policyNumber }: { policyNumber: string }) {
   // The server answers 404 alike for an unknown policy and for another customer's (and refuses a malformed number).
   const missing = policy.status === 'error' && (policy.code === 'not_found' || policy.code === 'validation_failed');
   return (
-    <Page title={t('screen.policyDetail')}>
+    <Page title={t('screen.policyDetail')} lead={t('policies.detail.lead')}>
       {policy.status === 'loading' && <Skeleton label={t('policies.detail.loading')} rows={4} />}
       {policy.status === 'error' && !missing && <Failure message={t('policies.detail.loadFailed')} onRetry={policy.retry} />}
       {missing && (
@@ -63,7 +64,7 @@ function PolicyView({ policy }: { policy: PolicyDetail }) {
   const t = useT();
   const lang = useLang();
   return (
-    <Page title={`${policy.productName[lang]} · ${policy.planName[lang]}`}>
+    <Page title={`${policy.productName[lang]} · ${policy.planName[lang]}`} lead={t('policies.detail.lead')}>
       <HStack gap="3" wrap="wrap">
         <Text>
           {t('policies.field.number')}: <bdi dir="ltr">{policy.policyNumber}</bdi>
