@@ -5,6 +5,8 @@ import en from '../src/locales/en.json' with { type: 'json' };
 import { freshMobile } from './accounts-ui.ts';
 import { expect, readLatestCode, test, waitForApp } from './fixtures.ts';
 import { newCustomer } from './my-account-ui.ts';
+import { guestViaApi } from './purchase-steps.ts';
+import { groupMobile } from '../src/lib/i18n/mobile-display.ts';
 
 // My Account on a phone, in English and in Arabic, as a new customer: the menu and its URLs (Back,
 // reload), Profile, Addresses and My Groups with bad input at every field (the message on the field,
@@ -19,6 +21,10 @@ const axe = async (page: Page) =>
   (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()).violations.map(
     (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );
+
+/** A mobile number as the page reads it: grouped, in Arabic-Indic digits in Arabic, left to right (marks keep the groups in order). */
+const mobileRead = (lang: 'en' | 'ar', e164: string) =>
+  `\u2066${groupMobile(e164).replace(/\d/g, (d) => (lang === 'ar' ? String.fromCharCode(0x0660 + Number(d)) : d)).replace(/ /g, '\u200e \u200e')}\u2069`;
 
 for (const lang of ['en', 'ar'] as const) {
   const m = catalogues[lang];
@@ -97,6 +103,7 @@ for (const lang of ['en', 'ar'] as const) {
     await field(page, 'myAccount.mobile.code').fill(code!);
     await page.getByRole('button', { name: t('myAccount.mobile.confirm') }).click();
     await expect(page.getByText(t('myAccount.mobile.changed'))).toBeVisible();
+    await expect(page.getByText(t('myAccount.mobile.current').replace('{mobile}', mobileRead(lang, mobile)))).toBeVisible();
 
     // Password: the current one again is refused on the new password's field.
     await field(page, 'password.old').fill(person.password);
@@ -105,6 +112,15 @@ for (const lang of ['en', 'ar'] as const) {
     await expectProblem(page, 'password.new', 'myAccount.problem.samePassword');
     expect(await axe(page)).toEqual([]);
     await page.screenshot({ path: test.info().outputPath(`my-account-profile-${lang}.png`), fullPage: true });
+
+    // The email link opened: the profile now reads the new address (confirmed), no link waiting.
+    const link = /\/email-verification\?token=[^\s"<]+/.exec((await readLatestCode(page.request, newEmail)).body)![0];
+    await page.goto(link);
+    await waitForApp(page);
+    await page.goto('/my-account?section=profile');
+    await waitForApp(page);
+    await expect(page.getByText(t('myAccount.email.current').replace('{email}', `\u2066${newEmail}\u2069`))).toBeVisible();
+    await expect(page.getByText(t('myAccount.email.pending').split('{email}')[0]!)).toBeHidden();
 
     // Back to the menu (link), then Addresses; the browser's Back returns to the menu, Forward to Addresses.
     await page.getByRole('link', { name: t('account.backToSections') }).click();
@@ -149,6 +165,39 @@ for (const lang of ['en', 'ar'] as const) {
     expect(await axe(page)).toEqual([]);
     await page.getByRole('button', { name: t('myAccount.cancel') }).click();
     await expect(address).toBeVisible();
+
+    // A second address made the default; the first edited, then deleted once confirmed; all after a reload.
+    await page.getByRole('button', { name: t('myAccount.addresses.add') }).click();
+    await field(page, 'myAccount.addresses.country').selectOption('SA');
+    await field(page, 'myAccount.addresses.region').selectOption('02');
+    await field(page, 'myAccount.addresses.city').fill('Jeddah');
+    await field(page, 'myAccount.addresses.street').fill('Tahlia Street 5');
+    await field(page, 'myAccount.addresses.postalCode').fill('23434');
+    await page.getByRole('button', { name: t('myAccount.addresses.save') }).click();
+    await expect(page.getByText(t('myAccount.addresses.added'))).toBeVisible();
+    const second = page.getByRole('listitem').filter({ hasText: 'Tahlia Street 5' });
+    await expect(second).not.toContainText(t('myAccount.addresses.default'));
+    await second.getByRole('button').filter({ hasText: t('myAccount.addresses.makeDefault') }).click();
+    await expect(page.getByText(t('myAccount.addresses.madeDefault'))).toBeVisible();
+    await expect(second).toContainText(t('myAccount.addresses.default'));
+    await expect(address).not.toContainText(t('myAccount.addresses.default'));
+    await address.getByRole('button', { name: new RegExp(t('myAccount.addresses.edit')) }).click();
+    await expect(field(page, 'myAccount.addresses.street')).toHaveValue('King Fahd Road 12');
+    await field(page, 'myAccount.addresses.city').fill('');
+    await page.getByRole('button', { name: t('myAccount.addresses.save') }).click();
+    await expectProblem(page, 'myAccount.addresses.city', 'myAccount.problem.textRequired');
+    await field(page, 'myAccount.addresses.city').fill('Diriyah');
+    await page.getByRole('button', { name: t('myAccount.addresses.save') }).click();
+    await expect(page.getByText(t('myAccount.addresses.saved'))).toBeVisible();
+    const edited = page.getByRole('listitem').filter({ hasText: 'Diriyah' });
+    await expect(edited).toContainText('King Fahd Road 12');
+    await edited.getByRole('button', { name: new RegExp(t('myAccount.addresses.delete')) }).click();
+    await page.getByRole('button', { name: t('myAccount.addresses.deleteConfirm') }).click();
+    await expect(page.getByText(t('myAccount.addresses.deleted'))).toBeVisible();
+    await page.reload();
+    await waitForApp(page);
+    await expect(second).toContainText(t('myAccount.addresses.default'));
+    await expect(page.getByRole('listitem').filter({ hasText: 'King Fahd Road 12' })).toHaveCount(0);
     await page.screenshot({ path: test.info().outputPath(`my-account-addresses-${lang}.png`), fullPage: true });
 
     // My Groups: every field refused, then a national ID of the wrong shape, then saved; it survives a reload.
@@ -182,3 +231,19 @@ for (const lang of ['en', 'ar'] as const) {
     await page.screenshot({ path: test.info().outputPath(`my-account-groups-${lang}.png`), fullPage: true });
   });
 }
+
+test('a guest on a phone (en + ar): Profile offers an account instead of the email, mobile and password forms', async ({ page }) => {
+  for (const lang of ['en', 'ar'] as const) {
+    const t = (key: Key) => catalogues[lang][key];
+    await guestViaApi(page, lang);
+    await page.goto('/my-account?section=profile');
+    await waitForApp(page);
+    await expect(page.getByRole('heading', { level: 2, name: t('myAccount.guest.title') })).toBeVisible();
+    await expect(page.getByRole('link', { name: t('myAccount.guest.action') })).toHaveAttribute('href', /\/sign-up$/);
+    await expect(page.getByLabel(t('myAccount.profile.firstName'), { exact: true })).toHaveValue('');
+    for (const key of ['myAccount.email.new', 'password.old'] as const) await expect(page.getByLabel(t(key), { exact: true })).toHaveCount(0);
+    await expect(page.getByRole('textbox', { name: t('myAccount.mobile.new') })).toHaveCount(0);
+    expect(await axe(page)).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath(`my-account-guest-${lang}.png`), fullPage: true });
+  }
+});

@@ -1,11 +1,12 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useForm } from 'react-hook-form';
+import { useIntl } from 'react-intl';
 import { mobileChangeCodeSchema, mobileChangeSchema } from '../../../../contract/account-area.ts';
 import { Field, Form, Input, Notice } from '@/components/forms/form-ui.tsx';
 import { failureMessage } from '@/components/forms/failure-message.ts';
 import { PhoneField } from '@/components/phone-input/phone-field.tsx';
 import { useT } from '@/lib/i18n/use-t.ts';
-import { ltr, problemResolver, serverProblem, useServerErrors } from '../field-problems.ts';
+import { ltrMobile, problemResolver, serverProblem, useServerErrors } from '../field-problems.ts';
 import { MobileChange } from './profile-flow.ts';
 
 /** The mobile number: a new one is confirmed by an SMS code before it replaces the current one. */
@@ -19,6 +20,7 @@ export function MobileChangeForm({ current }: { current: string | null }) {
 
 function MobileChangeView() {
   const t = useT();
+  const intl = useIntl();
   const send = MobileChange.useSend();
   const current = MobileChange.useSelect((s) => s.context.currentMobile);
   const codeStep = MobileChange.useTag('codeInput');
@@ -28,7 +30,7 @@ function MobileChangeView() {
       <Heading as="h2" size="lg" id="profile-mobile">
         {t('myAccount.mobile.title')}
       </Heading>
-      <Text>{current ? t('myAccount.mobile.current', { mobile: ltr(current) }) : t('myAccount.mobile.none')}</Text>
+      <Text>{current ? t('myAccount.mobile.current', { mobile: ltrMobile(intl, current) }) : t('myAccount.mobile.none')}</Text>
       {changed ? (
         <>
           <Notice tone="success">{t('myAccount.mobile.changed')}</Notice>
@@ -65,6 +67,7 @@ function NumberForm() {
 
 function CodeForm() {
   const t = useT();
+  const intl = useIntl();
   const send = MobileChange.useSend();
   const busy = MobileChange.useTag('busy');
   const error = MobileChange.useSelect((s) => s.context.error);
@@ -72,7 +75,7 @@ function CodeForm() {
   const form = useForm<{ code: string }>({ resolver: problemResolver(mobileChangeCodeSchema, t), defaultValues: { code: '' } });
   return (
     <Form noValidate onSubmit={form.handleSubmit((values) => send({ type: 'mobile.verify', code: values.code }))}>
-      <Text>{t('myAccount.mobile.codeSent', { mobile: ltr(to) })}</Text>
+      <Text>{t('myAccount.mobile.codeSent', { mobile: ltrMobile(intl, to) })}</Text>
       <Field label={t('myAccount.mobile.code')} error={form.formState.errors.code?.message}>
         {(ids) => <Input {...ids} inputMode="numeric" autoComplete="one-time-code" maxLength={6} dir="ltr" {...form.register('code')} />}
       </Field>
