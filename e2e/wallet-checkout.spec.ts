@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import ar from '../src/locales/ar.json' with { type: 'json' };
+import en from '../src/locales/en.json' with { type: 'json' };
 import { expect, test } from './fixtures.ts';
 import { API, CARD_OK, apiFromPage, expectConfirmed, fillCard, placeOrder, signedInOnCategory, toQuotes, toReview, words } from './purchase-steps.ts';
 
@@ -9,7 +11,14 @@ test.use({ viewport: { width: 412, height: 915 } });
 
 type Breakdown = { totalMinor: number; walletMinor: number; giftCardMinor: number; cardMinor: number; dueMinor: number };
 
-const sar = (minor: number) => new Intl.NumberFormat('en', { style: 'currency', currency: 'SAR' }).format(minor / 100);
+const catalogues = { en, ar } as const;
+/** Money as the page writes it (the browser's Intl, the app's formatting locale: Arabic-Indic digits and the riyal sign in Arabic). */
+const moneyIn = async (page: Page, lang: 'en' | 'ar') => {
+  const locale = lang === 'ar' ? 'ar-u-nu-arab' : 'en';
+  return async (minor: number) => page.evaluate(({ locale, value }) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'SAR' }).format(value), { locale, value: minor / 100 });
+};
+// Each language pays with a gift card no other end-to-end test uses (GIFT-5000-TEST 500 SAR, GIFT-1000-TEST 100 SAR).
+const giftCards = { en: 'GIFT-5000-TEST', ar: 'GIFT-1000-TEST' } as const;
 
 /** A POST from the signed-in page, as the app sends it (test set-up and look-ups). */
 async function postFromPage<T>(page: Page, path: string, body: unknown): Promise<{ status: number; body: T }> {
@@ -24,43 +33,50 @@ async function postFromPage<T>(page: Page, path: string, body: unknown): Promise
   );
 }
 
-test('wallet + gift card + card: the payment panel and the Pay button show what the server takes (en)', async ({ page }) => {
-  const w = words.en;
-  await signedInOnCategory(page, 'en', 'motor');
-  expect((await postFromPage(page, '/dev/wallet/credit', { amountMinor: 1_000_000 })).status).toBe(200);
-  await toQuotes(page, 'en', 'motor');
-  await toReview(page, 'en', 'motor');
-  await placeOrder(page, 'en');
-  const orderNumber = await page.evaluate(() => localStorage.getItem('orderNumber') ?? '');
-  const total = (await apiFromPage<{ breakdown: Breakdown }>(page, `/orders/${orderNumber}`)).body.breakdown.totalMinor;
-  // GIFT-5000-TEST (500 SAR seeded) is used by no other end-to-end test; its live balance is read first.
-  const checked = (await postFromPage<{ availableMinor: number }>(page, '/wallet/gift-cards/check', { serial: 'GIFT-5000-TEST' })).body;
-  const gift = checked.availableMinor;
-  expect(total).toBeGreaterThan(gift + 20_000);
-  const breakdown = page.getByRole('region', { name: 'Price breakdown' });
+for (const lang of ['en', 'ar'] as const) {
+  const m = catalogues[lang];
+  test(`wallet + gift card + card: the payment panel and the Pay button show what the server takes (${lang})`, async ({ page }) => {
+    const w = words[lang];
+    await signedInOnCategory(page, lang, 'motor');
+    expect((await postFromPage(page, '/dev/wallet/credit', { amountMinor: 1_000_000 })).status).toBe(200);
+    await toQuotes(page, lang, 'motor');
+    await toReview(page, lang, 'motor');
+    await placeOrder(page, lang);
+    const sar = await moneyIn(page, lang);
+    const orderNumber = await page.evaluate(() => localStorage.getItem('orderNumber') ?? '');
+    const total = (await apiFromPage<{ breakdown: Breakdown }>(page, `/orders/${orderNumber}`)).body.breakdown.totalMinor;
+    // The card's live balance is read first.
+    const serial = giftCards[lang];
+    const gift = (await postFromPage<{ availableMinor: number }>(page, '/wallet/gift-cards/check', { serial })).body.availableMinor;
+    expect(total).toBeGreaterThan(gift + 20_000);
+    const breakdown = page.getByRole('region', { name: m['purchase.breakdown.title'] });
+    const line = async (key: 'purchase.breakdown.giftCard' | 'purchase.breakdown.wallet', minor: number) =>
+      expect(breakdown).toContainText(`${m[key]}−${await sar(minor)}`);
 
-  // The wallet asked for the whole total, then a gift card: the wallet pays only what the card leaves.
-  await page.getByLabel(w.walletAmount, { exact: true }).fill(String(total / 100));
-  await page.getByRole('button', { name: w.walletUse }).click();
-  await page.getByLabel(w.giftSerial, { exact: true }).fill('GIFT-5000-TEST');
-  await page.getByRole('button', { name: w.giftApply }).click();
-  await expect(breakdown).toContainText(`Gift card−${sar(gift)}`);
-  await expect(breakdown).toContainText(`Wallet−${sar(total - gift)}`);
-  await expect(page.getByTestId('breakdown-due')).toContainText(sar(0));
-  await expect(page.getByText(`${sar(total - gift)} will be taken from your wallet.`)).toBeVisible();
-  await expect(page.getByRole('button', { name: `Pay ${sar(total)} from your wallet and gift card` })).toBeVisible();
+    // The wallet asked for the whole total, then a gift card: the wallet pays only what the card leaves.
+    await page.getByLabel(w.walletAmount, { exact: true }).fill(String(total / 100));
+    await page.getByRole('button', { name: w.walletUse }).click();
+    await page.getByLabel(w.giftSerial, { exact: true }).fill(serial);
+    await page.getByRole('button', { name: w.giftApply }).click();
+    await line('purchase.breakdown.giftCard', gift);
+    await line('purchase.breakdown.wallet', total - gift);
+    await expect(page.getByTestId('breakdown-due')).toContainText(await sar(0));
+    await expect(page.getByText(m['wallet.checkout.using'].replace('{amount}', await sar(total - gift)))).toBeVisible();
+    await expect(page.getByRole('button', { name: m['purchase.payment.payFromBalance'].replace('{amount}', await sar(total)) })).toBeVisible();
 
-  // 200 from the wallet instead: the card pays the rest, and the server takes exactly these three parts.
-  const wallet = 20_000;
-  const card = total - gift - wallet;
-  await page.getByLabel(w.walletAmount, { exact: true }).fill('200');
-  await page.getByRole('button', { name: w.walletUse }).click();
-  await expect(breakdown).toContainText(`Wallet−${sar(wallet)}`);
-  await expect(page.getByTestId('breakdown-due')).toContainText(sar(card));
-  await fillCard(page, 'en', CARD_OK);
-  await expect(breakdown).toContainText(`Gift card−${sar(gift)}`);
-  await page.getByRole('button', { name: `Pay ${sar(card)}`, exact: true }).click();
-  await expectConfirmed(page, 'en');
-  const taken = (await apiFromPage<{ breakdown: Breakdown }>(page, `/orders/${orderNumber}`)).body.breakdown;
-  expect(taken).toMatchObject({ totalMinor: total, giftCardMinor: gift, walletMinor: wallet, cardMinor: card, dueMinor: 0 });
-});
+    // 200 from the wallet instead: the card pays the rest, and the server takes exactly these three parts.
+    const wallet = 20_000;
+    const card = total - gift - wallet;
+    await page.getByLabel(w.walletAmount, { exact: true }).fill('200');
+    await page.getByRole('button', { name: w.walletUse }).click();
+    await line('purchase.breakdown.wallet', wallet);
+    await expect(page.getByTestId('breakdown-due')).toContainText(await sar(card));
+    await fillCard(page, lang, CARD_OK);
+    await line('purchase.breakdown.giftCard', gift);
+    await page.screenshot({ path: test.info().outputPath(`wallet-checkout-${lang}.png`), fullPage: true });
+    await page.getByRole('button', { name: m['purchase.payment.pay'].replace('{amount}', await sar(card)), exact: true }).click();
+    await expectConfirmed(page, lang);
+    const taken = (await apiFromPage<{ breakdown: Breakdown }>(page, `/orders/${orderNumber}`)).body.breakdown;
+    expect(taken).toMatchObject({ totalMinor: total, giftCardMinor: gift, walletMinor: wallet, cardMinor: card, dueMinor: 0 });
+  });
+}
