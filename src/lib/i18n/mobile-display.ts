@@ -36,7 +36,14 @@ export function groupMobile(e164: string): string {
   return e164;
 }
 
-/** A mobile number for reading, grouped and in the reader's digits (Arabic-Indic in Arabic); show it inside `<bdi dir="ltr">`. */
+/**
+ * A mobile number for reading, grouped and in the reader's digits (Arabic-Indic in Arabic); show it
+ * left to right (`<bdi dir="ltr">`, or an isolate in a sentence). Arabic-Indic digits are Arabic
+ * numbers to the bidi algorithm, which turns the spaces between them right to left and shows the
+ * groups reversed ("+٤٥٦٧ ١٢٣ ٥٠ ٩٦٦") even inside a left-to-right isolate: a left-to-right mark
+ * beside each space keeps their order.
+ */
 export function displayMobile(intl: Pick<IntlShape, 'formatNumber'>, e164: string): string {
-  return localDigits(intl, groupMobile(e164));
+  const text = localDigits(intl, groupMobile(e164));
+  return /[\u0660-\u0669]/.test(text) ? text.replace(/ /g, '\u200e \u200e') : text;
 }
