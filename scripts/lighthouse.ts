@@ -124,10 +124,12 @@ interface Figures {
   bestPractices: number;
   /** What Lighthouse names as the largest contentful paint (its selector and text), for the log. */
   lcpElement?: string;
+  /** The element of the largest layout shift, when there was one, for the log. */
+  shiftElement?: string;
 }
 
-/** The node the `lcp-breakdown-insight` audit names (somewhere in its details: the first `node` item). */
-function lcpElementOf(details: unknown): string {
+/** The first `node` item in an audit's details (the LCP element, the element that shifted most). */
+function firstNodeOf(details: unknown): string {
   const find = (value: unknown): { selector?: string; nodeLabel?: string } | undefined => {
     if (!value || typeof value !== 'object') return undefined;
     if ((value as { type?: string }).type === 'node') return value as { selector?: string; nodeLabel?: string };
@@ -171,7 +173,8 @@ async function measureOnce(url: string, prepare?: (page: Page) => Promise<void>)
       jsKib: (summary.find((item) => item.resourceType === 'script')?.transferSize ?? 0) / 1024,
       accessibility: score('accessibility'),
       bestPractices: score('best-practices'),
-      lcpElement: lcpElementOf(lhr.audits['lcp-breakdown-insight']?.details),
+      lcpElement: firstNodeOf(lhr.audits['lcp-breakdown-insight']?.details),
+      shiftElement: firstNodeOf(lhr.audits['layout-shifts']?.details),
     };
   } finally {
     await page.close();
@@ -186,9 +189,10 @@ const median = (values: number[]) => {
 async function measure(url: string, prepare?: (page: Page) => Promise<void>): Promise<Figures> {
   const all: Figures[] = [];
   for (let run = 0; run < runs; run += 1) all.push(await measureOnce(url, prepare));
-  const of = (key: Exclude<keyof Figures, 'lcpElement'>) => median(all.map((figures) => figures[key]));
+  const of = (key: Exclude<keyof Figures, 'lcpElement' | 'shiftElement'>) => median(all.map((figures) => figures[key]));
   const lcpElement = all.find((figures) => figures.lcp === of('lcp'))?.lcpElement ?? all[0]?.lcpElement;
-  return { score: of('score'), lcp: of('lcp'), tbt: of('tbt'), cls: of('cls'), jsKib: of('jsKib'), accessibility: of('accessibility'), bestPractices: of('bestPractices'), lcpElement };
+  const shiftElement = all.find((figures) => figures.cls === of('cls'))?.shiftElement ?? all[0]?.shiftElement;
+  return { score: of('score'), lcp: of('lcp'), tbt: of('tbt'), cls: of('cls'), jsKib: of('jsKib'), accessibility: of('accessibility'), bestPractices: of('bestPractices'), lcpElement, shiftElement };
 }
 
 const header = ['route', 'lang', 'score', 'LCP', 'LCP / static', 'TBT', 'CLS', 'JS transferred', 'accessibility', 'best practices'];
@@ -256,7 +260,7 @@ try {
       ].filter((miss): miss is string => typeof miss === 'string');
       failed ||= misses.length > 0;
       rows.push(row(path, lang, figures, misses));
-      console.log(`${rows.at(-1)!.join('  ')}  (load ${loadavg()[0]!.toFixed(1)}; LCP element: ${figures.lcpElement})`);
+      console.log(`${rows.at(-1)!.join('  ')}  (load ${loadavg()[0]!.toFixed(1)}; LCP element: ${figures.lcpElement}${figures.cls > 0.001 ? `; shifted most: ${figures.shiftElement}` : ''})`);
     }
   }
 } finally {

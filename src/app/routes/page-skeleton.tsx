@@ -22,7 +22,8 @@ export function PageSkeleton({ entry }: { entry: Pick<RouteEntry, 'id' | 'titleK
   const lead = leads[entry.id as RouteId];
   return (
     <Page title={t(entry.titleKey)} lead={lead && t(lead)}>
-      <Stack gap="4" role="status" aria-busy="true" aria-label={t('app.loading')}>
+      {/* As tall as the screen: the footer stays below the fold until the page has its content (no layout shift). */}
+      <Stack gap="4" role="status" aria-busy="true" aria-label={t('app.loading')} minH="100vh">
         {[72, 100, 88].map((width) => (
           <Box key={width} h="5" w={`${width}%`} borderRadius="md" bg="bg.muted" animation="pulse 1.5s ease-in-out infinite" />
         ))}

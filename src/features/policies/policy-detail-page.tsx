@@ -39,7 +39,7 @@ function PolicyLoader({ policyNumber }: { policyNumber: string }) {
   const missing = policy.status === 'error' && (policy.code === 'not_found' || policy.code === 'validation_failed');
   return (
     <Page title={t('screen.policyDetail')} lead={t('policies.detail.lead')}>
-      {policy.status === 'loading' && <Skeleton label={t('policies.detail.loading')} rows={4} />}
+      {policy.status === 'loading' && <Skeleton label={t('policies.detail.loading')} rows={4} page />}
       {policy.status === 'error' && !missing && <Failure message={t('policies.detail.loadFailed')} onRetry={policy.retry} />}
       {missing && (
         <Notice tone="error">

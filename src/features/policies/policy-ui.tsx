@@ -5,9 +5,11 @@ import { Notice } from '@/components/forms/form-ui.tsx';
 import { useT } from '@/lib/i18n/use-t.ts';
 
 /** Grey blocks where the content will be, announced as loading. */
-export function Skeleton({ label, rows = 3 }: { label: string; rows?: number }) {
+export function Skeleton({ label, rows = 3, page = false }: { label: string; rows?: number; page?: boolean }) {
   return (
-    <Stack gap="3" role="status" aria-live="polite">
+    // A whole page's placeholder fills the screen, as the page skeleton does: the footer stays below
+    // the fold until the content arrives, instead of moving up and down (layout shift).
+    <Stack gap="3" role="status" aria-live="polite" minH={page ? '100vh' : undefined}>
       <Text srOnly>{label}</Text>
       {Array.from({ length: rows }, (_, index) => (
         <Box key={index} aria-hidden="true" h="24" borderRadius="lg" bg="bg.muted" />
