@@ -5,6 +5,7 @@ import { type IntlShape, useIntl } from 'react-intl';
 import type * as z from 'zod/mini';
 import { accountAreaProblems } from '../../../contract/account-area.ts';
 import type { FlowFailure } from '../../../machines/shared/failure.ts';
+import { failureMessage } from '@/components/forms/failure-message.ts';
 import { textProblemKey } from '@/components/forms/translated-resolver.ts';
 import type { MessageKey } from '@/lib/i18n/messages.ts';
 import { displayMobile } from '@/lib/i18n/mobile-display.ts';
@@ -64,9 +65,12 @@ export function useServerErrors<V extends FieldValues>(failure: FlowFailure | nu
 /** A number or address kept left to right (and whole) inside a sentence of either language. */
 export const ltr = (text: string) => `\u2066${text}\u2069`;
 
-/**
- * A mobile number inside a sentence: grouped, in the reader's digits, left to right. Arabic-Indic digits
- * are Arabic numbers to the bidi algorithm, which turns the spaces between them right to left and shows
- * the groups reversed ("+٤٥٦٧ ١٢٣ ٥٠ ٩٦٦"); a left-to-right mark beside each space keeps their order.
- */
-export const ltrMobile = (intl: Pick<IntlShape, 'formatNumber'>, e164: string) => ltr(displayMobile(intl, e164).replace(/ /g, '\u200e \u200e'));
+/** A mobile number inside a sentence: grouped, in the reader's digits, left to right (displayMobile keeps the groups' order). */
+export const ltrMobile = (intl: Pick<IntlShape, 'formatNumber'>, e164: string) => ltr(displayMobile(intl, e164));
+
+/** A failure in My Account: a server that answered with an error is not a lost connection (the shared message says to check it for both). */
+export function accountFailure(t: T, failure: FlowFailure): string {
+  if (failure.reason === 'unavailable') return t('myAccount.failed.server');
+  if (failure.reason === 'offline') return t('myAccount.failed.offline');
+  return failureMessage(t, failure);
+}

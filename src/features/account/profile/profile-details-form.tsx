@@ -2,9 +2,8 @@ import { Button, Heading, Stack } from '@chakra-ui/react';
 import { useForm } from 'react-hook-form';
 import { type Profile, type ProfileUpdate, profileUpdateSchema } from '../../../../contract/account-area.ts';
 import { Field, Form, Input, Notice, Select } from '@/components/forms/form-ui.tsx';
-import { failureMessage } from '@/components/forms/failure-message.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
-import { problemResolver, useServerErrors } from '../field-problems.ts';
+import { accountFailure, problemResolver, useServerErrors } from '../field-problems.ts';
 import { ProfileFlow } from './profile-flow.ts';
 
 type Values = Required<ProfileUpdate>;
@@ -66,7 +65,7 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
             </Select>
           )}
         </Field>
-        {error && !error.fields && <Notice tone="error">{failureMessage(t, error)}</Notice>}
+        {error && !error.fields && <Notice tone="error">{accountFailure(t, error)}</Notice>}
         {saved && <Notice tone="success">{t('myAccount.profile.saved')}</Notice>}
         <Button type="submit" alignSelf="start" loading={busy} loadingText={t('myAccount.saving')}>
           {t('myAccount.profile.save')}

@@ -1,6 +1,5 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { Notice } from '@/components/forms/form-ui.tsx';
-import { failureMessage } from '@/components/forms/failure-message.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { ChangePasswordSection } from '../change-password-section.tsx';
 import { EmailChangeForm } from './email-change-form.tsx';
@@ -8,6 +7,7 @@ import { GuestAccountOffer } from './guest-account-offer.tsx';
 import { MobileChangeForm } from './mobile-change-form.tsx';
 import { ProfileDetailsForm } from './profile-details-form.tsx';
 import { ProfileFlow } from './profile-flow.ts';
+import { accountFailure } from '../field-problems.ts';
 
 /** My Account > Profile: details, email and mobile (each change re-verified), password; a guest is offered an account instead. */
 export default function ProfileSection() {
@@ -28,7 +28,7 @@ function ProfileBody() {
   if (error || !profile) {
     return (
       <Notice tone="error">
-        <Text>{error ? failureMessage(t, error) : t('myAccount.profile.loadFailed')}</Text>
+        <Text>{error ? accountFailure(t, error) : t('myAccount.profile.loadFailed')}</Text>
         <Button alignSelf="start" onClick={() => send({ type: 'profile.retry' })}>
           {t('myAccount.retry')}
         </Button>
