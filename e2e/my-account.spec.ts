@@ -30,6 +30,15 @@ for (const lang of ['en', 'ar'] as const) {
   const m = catalogues[lang];
   const t = (key: Key) => m[key];
   const field = (page: Page, key: Key) => page.getByLabel(t(key), { exact: true });
+  /** A Saudi address typed into the open form (region, city, street, postal code), then saved. */
+  const saveAddress = async (page: Page, [region, city, street, postalCode]: [string, string, string, string]) => {
+    await field(page, 'myAccount.addresses.country').selectOption('SA');
+    await field(page, 'myAccount.addresses.region').selectOption(region);
+    await field(page, 'myAccount.addresses.city').fill(city);
+    await field(page, 'myAccount.addresses.street').fill(street);
+    await field(page, 'myAccount.addresses.postalCode').fill(postalCode);
+    await page.getByRole('button', { name: t('myAccount.addresses.save') }).click();
+  };
   /** The field shows this problem (described by it, marked invalid). */
   const expectProblem = async (page: Page, key: Key, problem: Key) => {
     await expect(field(page, key)).toHaveAttribute('aria-invalid', 'true');
@@ -141,12 +150,7 @@ for (const lang of ['en', 'ar'] as const) {
     await expectProblem(page, 'myAccount.addresses.region', 'myAccount.problem.regionRequired');
     await expectProblem(page, 'myAccount.addresses.city', 'myAccount.problem.textRequired');
     await expectProblem(page, 'myAccount.addresses.street', 'myAccount.problem.textRequired');
-    await field(page, 'myAccount.addresses.country').selectOption('SA');
-    await field(page, 'myAccount.addresses.region').selectOption('01');
-    await field(page, 'myAccount.addresses.city').fill('Riyadh');
-    await field(page, 'myAccount.addresses.street').fill('King Fahd Road 12');
-    await field(page, 'myAccount.addresses.postalCode').fill('123');
-    await page.getByRole('button', { name: t('myAccount.addresses.save') }).click();
+    await saveAddress(page, ['01', 'Riyadh', 'King Fahd Road 12', '123']);
     await expectProblem(page, 'myAccount.addresses.postalCode', 'myAccount.problem.postalCode');
     await expect(field(page, 'myAccount.addresses.street')).toHaveValue('King Fahd Road 12');
     expect(await axe(page)).toEqual([]);
@@ -168,12 +172,7 @@ for (const lang of ['en', 'ar'] as const) {
 
     // A second address made the default; the first edited, then deleted once confirmed; all after a reload.
     await page.getByRole('button', { name: t('myAccount.addresses.add') }).click();
-    await field(page, 'myAccount.addresses.country').selectOption('SA');
-    await field(page, 'myAccount.addresses.region').selectOption('02');
-    await field(page, 'myAccount.addresses.city').fill('Jeddah');
-    await field(page, 'myAccount.addresses.street').fill('Tahlia Street 5');
-    await field(page, 'myAccount.addresses.postalCode').fill('23434');
-    await page.getByRole('button', { name: t('myAccount.addresses.save') }).click();
+    await saveAddress(page, ['02', 'Jeddah', 'Tahlia Street 5', '23434']);
     await expect(page.getByText(t('myAccount.addresses.added'))).toBeVisible();
     const second = page.getByRole('listitem').filter({ hasText: 'Tahlia Street 5' });
     await expect(second).not.toContainText(t('myAccount.addresses.default'));
