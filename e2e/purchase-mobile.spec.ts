@@ -24,7 +24,21 @@ for (const lang of ['en', 'ar'] as const) {
     await toReview(page, lang, 'motor');
     // The review reads the mobile grouped, in the reader's digits, left to right.
     // (In Arabic, left-to-right marks beside the spaces keep the groups' order.)
-    await expect(page.getByText(lang === 'en' ? '+966 50 123 4567' : '+٩٦٦\u200e \u200e٥٠\u200e \u200e١٢٣\u200e \u200e٤٥٦٧', { exact: true })).toHaveAttribute('dir', 'ltr');
+    const mobile = page.getByText(lang === 'en' ? '+966 50 123 4567' : '+٩٦٦\u200e \u200e٥٠\u200e \u200e١٢٣\u200e \u200e٤٥٦٧', { exact: true });
+    await expect(mobile).toHaveAttribute('dir', 'ltr');
+    // As drawn, on one line: every sign and digit left of the next one (the groups reversed would break it).
+    const lefts = await mobile.evaluate((element) => {
+      const text = element.firstChild!;
+      return [...(text.textContent ?? '')].flatMap((char, index) => {
+        if (!/[+0-9\u0660-\u0669]/.test(char)) return [];
+        const range = document.createRange();
+        range.setStart(text, index);
+        range.setEnd(text, index + 1);
+        return [range.getBoundingClientRect().left];
+      });
+    });
+    expect(lefts).toHaveLength(13);
+    expect(lefts).toEqual([...lefts].sort((a, b) => a - b));
     await placeOrder(page, lang);
     await fillCard(page, lang, CARD_OK);
     await payNow(page, lang);

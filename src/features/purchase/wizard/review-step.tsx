@@ -50,7 +50,7 @@ export function ReviewStep() {
       </Section>
       <Section title={t('purchase.steps.people')} section="people">
         <Text>
-          <bdi>{holder.firstName} {holder.lastName}</bdi> · <bdi dir="ltr">{displayMobile(intl, holder.mobileNumber)}</bdi> · <bdi dir="ltr">{holder.emailAddress}</bdi>
+          <bdi>{holder.firstName} {holder.lastName}</bdi> · <bdi dir="ltr" style={{ whiteSpace: 'nowrap' }}>{displayMobile(intl, holder.mobileNumber)}</bdi> · <bdi dir="ltr">{holder.emailAddress}</bdi>
         </Text>
         {context.insuredPersons
           .filter((person) => person.relation !== 'self')
