@@ -22,6 +22,9 @@ for (const lang of ['en', 'ar'] as const) {
     });
     await toQuotes(page, lang, 'motor');
     await toReview(page, lang, 'motor');
+    // A money value names its currency once: by its sign, not again in the label.
+    await expect(page.getByText(lang === 'en' ? /^Vehicle value: SAR\s?80,000\.00$/ : /^قيمة المركبة: \u200f?٨٠٬٠٠٠٫٠٠\s?ر\.س\.\u200f?$/)).toBeVisible();
+    await expect(page.getByText(lang === 'en' ? /\(SAR\):/ : /\(ريال\):/)).toHaveCount(0);
     // The review reads the mobile grouped, in the reader's digits, left to right.
     // (In Arabic, left-to-right marks beside the spaces keep the groups' order.)
     const mobile = page.getByText(lang === 'en' ? '+966 50 123 4567' : '+٩٦٦\u200e \u200e٥٠\u200e \u200e١٢٣\u200e \u200e٤٥٦٧', { exact: true });

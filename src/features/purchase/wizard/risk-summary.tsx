@@ -38,7 +38,8 @@ export function RiskSummary() {
     <>
       {riskForms[categoryId].map((field) => (
         <Text key={field.name} fontSize="sm">
-          {t(`purchase.risk.${field.name}` as MessageKey)}: {show(field, risk[field.name])}
+          {/* A money value carries its currency sign: its label here names no unit ("Vehicle value", not "Vehicle value (SAR)"). */}
+          {t((field.kind === 'money' ? `purchase.summary.${field.name}` : `purchase.risk.${field.name}`) as MessageKey)}: {show(field, risk[field.name])}
         </Text>
       ))}
     </>
