@@ -93,7 +93,7 @@ function fill(page: Awaited<ReturnType<Renderer['renderPage']>>, path: string, v
     // A pattern (/my-policy/:policyNumber) is no address of its own: no canonical or alternates.
     .replace(
       '</head>',
-      `${path.includes(':') ? `<meta name="description" content="${escapeHtml(defaultDescription)}">` : headTags(page, path)}${page.styleTags}${anonymousView ? anonymousViewCss : ''}</head>`,
+      `${path.includes(':') ? `<meta name="description" content="${escapeHtml(page.description ?? defaultDescription)}">` : headTags(page, path)}${page.styleTags}${anonymousView ? anonymousViewCss : ''}</head>`,
     )
     .replace(
       '<div id="root"></div>',

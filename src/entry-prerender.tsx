@@ -110,7 +110,7 @@ export async function renderPage(path: string, lang: SupportedLanguage, data: Re
     const pageTitle = meta?.title ?? intl.formatMessage({ id: entry.titleKey });
     const appName = intl.formatMessage({ id: 'app.name' });
     const content = endData();
-    return { html, styleTags, title: `${pageTitle} | ${appName}`, lang, dir, description: meta?.description, data: content.used, missing: content.missing };
+    return { html, styleTags, title: `${pageTitle} | ${appName}`, lang, dir, description: meta?.description ?? intl.formatMessage({ id: 'app.metaDescription' }), data: content.used, missing: content.missing };
   } finally {
     endData();
     forgetAllFlows();
