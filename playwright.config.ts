@@ -36,6 +36,6 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 60_000,
     // TRUST_PROXY: each test sends its own X-Forwarded-For (e2e/fixtures.ts), so per-address limits count per test.
-    env: { NODE_ENV: 'development', PORT: String(port), HOST: 'localhost', DATA_DIR: 'memory://', LOG_LEVEL: 'warn', TRUST_PROXY: 'true', STATIC_DIR: process.env.BUILD_OUT_DIR ?? 'dist/client' },
+    env: { NODE_ENV: 'development', PORT: String(port), HOST: 'localhost', DATA_DIR: 'memory://', LOG_LEVEL: 'warn', TRUST_PROXY: 'true', PASSWORD_SCRYPT_N: '16384', STATIC_DIR: process.env.BUILD_OUT_DIR ?? 'dist/client' },
   },
 });

@@ -23,7 +23,7 @@ async function main(): Promise<void> {
   const logger = createLogger(config.logLevel);
   const database = await openDatabase(config);
   await database.migrate();
-  await seedDatabase(database.db, { demoData: config.seedDemoData });
+  await seedDatabase(database.db, { demoData: config.seedDemoData, passwordScryptN: accounts.passwordScryptN });
   if (config.seedDemoData) logger.warn('SEED_DEMO_DATA: the published test accounts, gift cards and wallet credit are in this database.');
   // On start rather than on a timer: the table only needs to stay bounded, not exact.
   const purged = await createSessionStore(database.db).purgeExpired();

@@ -45,6 +45,12 @@ export const accountsConfigVariables: readonly ConfigVariable[] = [
   { name: 'EMAIL_HTTP_TOKEN', default: '(unset)', description: 'Bearer token sent to the email API.' },
   { name: 'EMAIL_FROM', default: 'Amanah Insurance <no-reply@amanah.example>', description: 'From address of emails.' },
   { name: 'APP_BASE_URL', default: 'http://localhost:3000', description: 'Absolute origin of the app, used in links sent by email.' },
+  {
+    name: 'PASSWORD_SCRYPT_N',
+    default: String(PASSWORD_SCRYPT_N),
+    description:
+      'scrypt cost of new password hashes (a power of two). Lower only for tests (the e2e server runs at 16384 to save CPU per sign-in); a production start refuses anything under the default.',
+  },
   { name: 'TRUST_PROXY', default: 'false', description: 'true behind a proxy that sets X-Forwarded-For: rate limits per client address then use it.' },
   {
     name: 'GOOGLE_DEV_PROVIDER',
@@ -123,8 +129,20 @@ export function loadAccountsConfig(env: Env = process.env): AccountsConfig {
       userinfoUrl: httpUrl('GOOGLE_USERINFO_URL', env.GOOGLE_USERINFO_URL, 'https://openidconnect.googleapis.com/v1/userinfo'),
       redirectUri: httpUrl('GOOGLE_REDIRECT_URI', env.GOOGLE_REDIRECT_URI, `${appBaseUrl}/auth/google-callback`),
     },
-    passwordScryptN: PASSWORD_SCRYPT_N,
+    passwordScryptN: parseScryptN(env.PASSWORD_SCRYPT_N, production),
   };
+}
+
+function parseScryptN(value: string | undefined, production: boolean): number {
+  const raw = nonEmpty(value);
+  if (raw === undefined) return PASSWORD_SCRYPT_N;
+  const n = Number(raw);
+  // 2^10..2^20: below is no protection at all, above costs over 1 GiB of memory per hash.
+  if (!Number.isInteger(n) || n < 2 ** 10 || n > 2 ** 20 || (n & (n - 1)) !== 0) {
+    throw new ConfigError(`PASSWORD_SCRYPT_N must be a power of two from 1024 to 1048576, got "${raw}".`);
+  }
+  if (production && n < PASSWORD_SCRYPT_N) throw new ConfigError(`PASSWORD_SCRYPT_N must be at least ${PASSWORD_SCRYPT_N} in production, got "${raw}".`);
+  return n;
 }
 
 /**

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { apiPrefix, ConfigError, configVariables, loadConfig } from '../../server/config.ts';
 import { contentSecurityPolicy } from '../../server/http/security-headers.ts';
+import { loadAccountsConfig } from '../../server/accounts/accounts-config.ts';
+import { PASSWORD_SCRYPT_N } from '../../server/accounts/secrets.ts';
 
 describe('loadConfig', () => {
   it('has the documented defaults', () => {
@@ -77,5 +79,19 @@ describe('contentSecurityPolicy', () => {
       "default-src 'self'; script-src 'self' 'sha256-abc='; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; " +
         "connect-src 'self' https://ipapi.example; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'",
     );
+  });
+});
+
+describe('PASSWORD_SCRYPT_N', () => {
+  const base = { SMS_PROVIDER: 'dev', EMAIL_PROVIDER: 'dev', PAYMENT_GATEWAY: 'simulated' };
+  it('defaults to 2^17 and takes a lower power of two outside production (the e2e server)', () => {
+    expect(loadAccountsConfig({}).passwordScryptN).toBe(PASSWORD_SCRYPT_N);
+    expect(PASSWORD_SCRYPT_N).toBe(2 ** 17);
+    expect(loadAccountsConfig({ NODE_ENV: 'development', PASSWORD_SCRYPT_N: '16384' }).passwordScryptN).toBe(16384);
+  });
+  it('refuses a weak cost in production and a value that is not a power of two in range anywhere', () => {
+    expect(() => loadAccountsConfig({ ...base, NODE_ENV: 'production', PASSWORD_SCRYPT_N: '16384' })).toThrow(/at least 131072 in production/);
+    expect(loadAccountsConfig({ ...base, NODE_ENV: 'production', PASSWORD_SCRYPT_N: '262144' }).passwordScryptN).toBe(262144);
+    for (const bad of ['1000', '512', '2097152', 'abc', '16384.5']) expect(() => loadAccountsConfig({ PASSWORD_SCRYPT_N: bad })).toThrow(ConfigError);
   });
 });
