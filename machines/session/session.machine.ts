@@ -137,6 +137,8 @@ export const sessionMachine = setup({
     storeLogin: (_, _params: { result: LoginResult }) => {},
     /** Sign-out: remove the signed-in keys (the language stays) and forget every flow. */
     clearSignedIn: () => {},
+    /** A 401 (the session ran out, the same person): remove the signed-in keys but park the customer's drafts for them. */
+    clearExpiredSession: () => {},
     /** Another tab signed out (and cleared storage): only this tab's flows are left to forget. */
     forgetFlows: () => {},
     /** Store (or remove) the spec's registrationStep. */
@@ -331,7 +333,7 @@ export const sessionMachine = setup({
             'session.expired': {
               target: '#session.starting',
               actions: [
-                'clearSignedIn',
+                'clearExpiredSession',
                 assign(({ context }) => signedOutContext(context, 'expired')),
                 { type: 'notify', params: { notice: 'expired' } },
               ],

@@ -89,6 +89,11 @@ export function createBrowserApp(storage: AppStorage, language: string, inspect?
             clearSignedIn(storage);
             forgetAllFlows();
           },
+          // The session ran out (401): the same customer signs in again and finds their purchase draft.
+          clearExpiredSession: () => {
+            clearSignedIn(storage);
+            forgetAllFlows({ keepDrafts: true });
+          },
           // Signed out in another tab: the customer's purchase draft waits for them to sign in again.
           forgetFlows: () => forgetAllFlows({ keepDrafts: true }),
           storeRegistrationStep: (_, { step }) => storage.setText('registrationStep', step),

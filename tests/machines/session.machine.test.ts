@@ -136,6 +136,7 @@ describe('session machine: signing in and out', () => {
       redirects: [] as string[],
       steps: [] as (string | null)[],
       tokens: 0,
+      expiredCleared: 0,
       credentials: [] as unknown[],
     };
     const machine = sessionMachine.provide({
@@ -162,6 +163,9 @@ describe('session machine: signing in and out', () => {
         storeLogin: (_, { result: stored }) => calls.stored.push(stored),
         clearSignedIn: () => {
           calls.cleared += 1;
+        },
+        clearExpiredSession: () => {
+          calls.expiredCleared += 1;
         },
         notify: (_, { notice }) => calls.notices.push(notice),
         goToProvider: (_, { url }) => calls.redirects.push(url),
@@ -276,6 +280,9 @@ describe('session machine: signing in and out', () => {
     await ready(actor);
     actor.send({ type: 'session.expired' });
     await waitFor(actor, (s) => s.matches({ ready: 'anonymous' }));
+    // The keys go but the drafts are parked for the same customer: not the sign-out's clear.
+    expect(calls.expiredCleared).toBe(1);
+    expect(calls.cleared).toBe(0);
     expect(calls.notices).toEqual(['expired']);
     expect(actor.getSnapshot().context.notice).toBe('expired');
     actor.send({ type: 'session.dismissNotice' });
