@@ -22,6 +22,8 @@ import { appStorage } from '@/lib/storage.ts';
 import { adoptLanguageOfAddress } from '@/lib/content/language-address.ts';
 
 async function start() {
+  // The chunks' evaluation is one long task: start in the next one (total blocking time).
+  await yieldToBrowser();
   // Support opening a customer's support code (dev/staging builds only): storage first, machines below.
   const capsule = __DEV_TOOLS__ && window.sessionStorage.getItem('support.pendingCapsule') ? await openPendingCapsule() : null;
 
@@ -36,6 +38,7 @@ async function start() {
   const inspect = await createInspection();
   configureFlows({ inspect });
   const { appActor, api } = createBrowserApp(appStorage, language, inspect, capsule?.appSnapshot);
+  await yieldToBrowser();
   appActor.start();
   // Restored machines do not replay entry actions: put the capsule's language on the document.
   if (capsule) applyLanguageToDocument(language, dir);
