@@ -1,4 +1,4 @@
-import { Box, Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import type { CategoryDetailResponse } from '../../../contract/catalogue.ts';
@@ -19,12 +19,7 @@ export default function CategoryPage() {
   const title = detail.status === 'ready' ? detail.data.category.name : t('screen.category');
   return (
     <Page title={title} lead={detail.status === 'ready' ? detail.data.category.description : undefined}>
-      {/* As tall as the screen, like the page's skeleton: the footer stays below the fold until the content arrives. */}
-      {detail.status === 'loading' && (
-        <Box minH="100vh">
-          <Loading />
-        </Box>
-      )}
+      {detail.status === 'loading' && <Loading page />}
       {detail.status === 'error' && <Problem message={t('purchase.catalogue.loadFailed')} onRetry={detail.retry} />}
       {detail.status === 'ready' && <CategoryDetail detail={detail.data} />}
     </Page>

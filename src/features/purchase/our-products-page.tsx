@@ -1,4 +1,4 @@
-import { Box, Heading, LinkBox, LinkOverlay, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Heading, LinkBox, LinkOverlay, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { linkTo } from '@/app/routes/paths.ts';
 import { AppLink } from '@/components/layout/app-link.tsx';
 import { Page } from '@/components/layout/page.tsx';
@@ -12,12 +12,7 @@ export default function OurProductsPage() {
   const categories = useEndpoint('catalogueCategories');
   return (
     <Page title={t('screen.ourProducts')} lead={t('purchase.catalogue.lead')}>
-      {/* As tall as the screen, like the page's skeleton: the footer stays below the fold until the content arrives. */}
-      {categories.status === 'loading' && (
-        <Box minH="100vh">
-          <Loading />
-        </Box>
-      )}
+      {categories.status === 'loading' && <Loading page />}
       {categories.status === 'error' && <Problem message={t('purchase.catalogue.loadFailed')} onRetry={categories.retry} />}
       {categories.status === 'ready' && categories.data.categories.length === 0 && <Text>{t('purchase.catalogue.empty')}</Text>}
       {categories.status === 'ready' && (

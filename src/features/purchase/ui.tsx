@@ -54,14 +54,19 @@ export function Panel({ children, ...props }: { children: ReactNode } & Paramete
   );
 }
 
-export function Loading({ label }: { label?: string }) {
+/**
+ * `page`: the whole page's content is loading: as tall as the screen, like the page skeleton, so the
+ * footer stays below the fold until the content arrives (no layout shift).
+ */
+export function Loading({ label, page = false }: { label?: string; page?: boolean }) {
   const t = useT();
-  return (
+  const status = (
     <Stack direction="row" align="center" gap="3" role="status" py="6">
       <Spinner size="sm" color="brand.solid" />
       <Text>{label ?? t('purchase.loading')}</Text>
     </Stack>
   );
+  return page ? <Box minH="100vh">{status}</Box> : status;
 }
 
 /** A failure the customer can do something about: what happened and a way forward. */
