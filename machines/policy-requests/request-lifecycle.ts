@@ -65,6 +65,12 @@ export function requestLifecycleStates<const Flow extends RequestFlow, const App
     },
     refreshing: {
       tags: ['pending'],
+      // The pending page stays on screen while it looks (every 5 seconds, or Check again): a press on
+      // Withdraw or Back to the policy meanwhile is taken, and the look is dropped.
+      on: {
+        ...on('withdraw', { target: 'withdrawConfirm', actions: { type: 'keepFailure' as const, params: { error: null } } }),
+        ...on('close', 'closed'),
+      },
       invoke: {
         src: 'loadRequest',
         input: requestId,

@@ -77,6 +77,33 @@ describe('the request lifecycle both flows share (request-lifecycle.ts)', () => 
     expect(actor.getSnapshot().context).toMatchObject({ error: null, request: { status: 'withdrawn' } });
     actor.stop();
   });
+  it('a press on Withdraw or Back to the policy while a look is under way is taken, and the look is dropped', async () => {
+    let answerLook: (request: PolicyRequest) => void = () => {};
+    const machine = brokerChangeMachine.provide({
+      actors: {
+        loadStart: fromPromise(async (): Promise<BrokerChangeStart> => ({ options: sampleBrokerOptions, openRequest: sampleBrokerChangeRequest() })),
+        loadRequest: fromPromise<PolicyRequest, { requestId: string }>(() => new Promise((resolve) => (answerLook = resolve))),
+      },
+    });
+    const withdrawing = createActor(machine, { input }).start();
+    await waitFor(withdrawing, (s) => s.matches('pending'));
+    withdrawing.send({ type: 'brokerChange.refresh' });
+    expect(withdrawing.getSnapshot().value).toBe('refreshing');
+    withdrawing.send({ type: 'brokerChange.withdraw' });
+    expect(withdrawing.getSnapshot().value).toBe('withdrawConfirm');
+    // The look's late answer changes nothing.
+    answerLook(sampleBrokerChangeRequest('approved'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(withdrawing.getSnapshot().value).toBe('withdrawConfirm');
+    withdrawing.stop();
+
+    const closing = createActor(machine, { input }).start();
+    await waitFor(closing, (s) => s.matches('pending'));
+    closing.send({ type: 'brokerChange.refresh' });
+    closing.send({ type: 'brokerChange.close' });
+    expect(closing.getSnapshot().status).toBe('done');
+    closing.stop();
+  });
 });
 
 describe('support capsule', () => {
