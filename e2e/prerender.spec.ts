@@ -39,10 +39,39 @@ test.describe('every other page arrives as HTML too', () => {
     await page.goto('/sign-up');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('إنشاء حساب');
     await expect(page.locator('main input:not([type=hidden])')).not.toHaveCount(0);
-    await page.goto('/services/our-products/motor');
+    // A category the build did not know (added since) gets the pattern's frame and skeleton.
+    await page.goto('/services/our-products/pets');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.locator('main [role=status][aria-busy=true]')).toBeVisible();
   });
+});
+
+test('the catalogue arrives as HTML with its real text and data, shown before the app starts to a signed-in visitor only', async ({ page, request }) => {
+  const texts = {
+    en: ['Motor', 'Comprehensive and third-party cover for your car.', 'Najd Motor', 'Najd Mutual Insurance', 'Amanah Insurance Brokers'],
+    ar: ['تأمين المركبات', 'تغطية شاملة وضد الغير لسيارتك.', 'نجد للمركبات', 'نجد للتأمين التعاوني', 'أمانة لوساطة التأمين'],
+  };
+  const wizard = { en: ['Buy Motor insurance', 'Your broker and what you insure'], ar: ['وسيطك وما تريد تأمينه'] };
+  for (const lang of ['en', 'ar'] as const) {
+    const htmlOf = async (path: string) => (await request.get(`${path}?lang=${lang}`)).text();
+    const category = await htmlOf('/services/our-products/motor');
+    const root = category.slice(category.indexOf('<div id="root"'));
+    for (const text of texts[lang]) expect(root, `${lang}: ${text}`).toContain(text);
+    // The data the page renders from is in the HTML, pictures included: no request before it paints.
+    expect(category).toContain('<script type="application/json" id="route-data">');
+    expect(root).not.toContain('src="/images/');
+    expect(await htmlOf('/services/our-products')).toContain(texts[lang][1]);
+    const firstScreen = await htmlOf('/services/our-products/motor/buy-insurance');
+    for (const text of wizard[lang]) expect(firstScreen, `${lang}: ${text}`).toContain(text);
+  }
+  // The app's scripts are empty: what shows is the HTML and its head script (which reads storage).
+  await page.route('**/assets/**/*.js', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
+  await page.goto('/services/our-products/motor');
+  await expect(page.getByRole('heading', { level: 1 })).toBeHidden();
+  await page.evaluate(() => localStorage.setItem('username', 'customer@example.com'));
+  await page.goto('/services/our-products/motor');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Motor');
+  await expect(page.getByRole('heading', { name: 'Najd Motor' })).toBeVisible();
 });
 
 test('a page of the customer\'s own data shows an anonymous visitor the sign-in prompt, a signed-in one not, before the app starts', async ({ page }) => {

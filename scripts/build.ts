@@ -10,6 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { supportedLanguages } from '../machines/language/direction.ts';
 import type * as PrerenderEntry from '../src/entry-prerender.tsx';
+import { prerenderCatalogue } from './lib/catalogue-prerender.ts';
 import { openContentSource } from './lib/content-source.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -153,13 +154,14 @@ for (const lang of supportedLanguages) {
   }
 }
 const appPaths = renderer.appRoutePrerenders.map(({ path }) => path);
+const cataloguePaths = await prerenderCatalogue({ renderer, clientDir, load, render: renderWithContent, fill: (page, path) => fill(page, path) });
 const sitemap = (await Promise.all(renderer.sitemapPaths.map(concretePaths))).flat();
 await content.close();
 await writeFile(
   join(clientDir, 'prerendered', 'manifest.json'),
-  JSON.stringify({ languages: supportedLanguages, defaultLanguage: 'en', paths: [...pagePaths, ...appPaths], skeletons, sitemap }, null, 2),
+  JSON.stringify({ languages: supportedLanguages, defaultLanguage: 'en', paths: [...pagePaths, ...appPaths, ...cataloguePaths], skeletons, sitemap }, null, 2),
 );
 await rm(prerenderBuildDir, { recursive: true, force: true });
 console.log(
-  `Built ${process.env.BUILD_ID}: ${pagePaths.length + appPaths.length} pages prerendered in ${supportedLanguages.join(' and ')} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+  `Built ${process.env.BUILD_ID}: ${pagePaths.length + appPaths.length + cataloguePaths.length} pages prerendered in ${supportedLanguages.join(' and ')} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
 );

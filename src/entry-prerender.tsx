@@ -11,7 +11,8 @@ import type { ApiClient } from '@/lib/api/client.ts';
 import { AppRoot } from '@/app/app-root.tsx';
 import { AppRoutes } from '@/app/app-routes.tsx';
 import { createEmotionCache } from '@/app/providers/emotion-cache.ts';
-import { type FirstView, type SkeletonRender, SkeletonRenderContext, hasAnonymousView, prerenderVariantsOf } from '@/app/routes/first-view.tsx';
+import { type FirstView, type SkeletonRender, SkeletonRenderContext, hasAnonymousView, hasSignedInView, prerenderVariantsOf } from '@/app/routes/first-view.tsx';
+import { signedInViewRender } from '@/app/routes/signed-in-view.tsx';
 import { PageSkeleton } from '@/app/routes/page-skeleton.tsx';
 import { preloadPage } from '@/app/routes/lazy-page.tsx';
 import { findRoute, prerenderedPaths, routeTable } from '@/app/routes/route-table.ts';
@@ -27,10 +28,12 @@ export { prerenderedPaths };
  * its first view needs (src/app/routes/first-view.tsx). Tools for testers are left out.
  */
 export const appRoutePrerenders: { path: string; variants: FirstView[]; anonymousView: boolean }[] = routeTable
-  .filter((entry) => !entry.prerender && !('devOnly' in entry && entry.devOnly))
+  .filter((entry) => !entry.prerender && !('devOnly' in entry && entry.devOnly) && !(hasSignedInView(entry) && !entry.path.includes(':')))
   .map((entry) => ({ path: entry.path, variants: prerenderVariantsOf(entry), anonymousView: hasAnonymousView(entry) }));
 export { routeDataKey } from '@/lib/content/route-data.ts';
-export { anonymousOnlyAttribute, signedInAttribute } from '@/app/routes/first-view.tsx';
+export { anonymousOnlyAttribute, signedInAttribute, signedInOnlyAttribute } from '@/app/routes/first-view.tsx';
+/** Routes rendered with their data as a signed-in visitor sees them, per concrete path (first-view.tsx; scripts/lib/catalogue-prerender.ts). */
+export const signedInViewPaths: string[] = routeTable.filter((entry) => hasSignedInView(entry)).map((entry) => entry.path);
 export { expandRoutePath, sitemapPaths } from '@/lib/content/content-routes.ts';
 
 export interface PrerenderedPage {
@@ -72,6 +75,8 @@ export async function renderPage(path: string, lang: SupportedLanguage, data: Re
   const coreOnly = entry.prerender;
   if (!coreOnly) await ensureAllMessages();
   const messages = coreOnly ? core : currentMessages();
+  // A skeleton, or a signed-in view (rendered past the guards that would send the build's anonymous visitor to /login).
+  const render = view === 'skeleton' ? renderSkeleton : hasSignedInView(entry) ? await signedInViewRender(entry) : null;
   // Collect styles for the <head> instead of emitting them inline next to each element.
   emotionCache.compat = true;
   const appActor = createActor(appMachine, {
@@ -91,7 +96,7 @@ export async function renderPage(path: string, lang: SupportedLanguage, data: Re
         onIntlError={(error) => missing.push(error.message)}
       >
         <StaticRouter location={path}>
-          <SkeletonRenderContext.Provider value={view === 'skeleton' ? renderSkeleton : null}>
+          <SkeletonRenderContext.Provider value={render}>
             <AppRoutes />
           </SkeletonRenderContext.Provider>
         </StaticRouter>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstViewOf, hasAnonymousView, prerenderVariantsOf } from '../../src/app/routes/first-view.tsx';
+import { firstViewOf, hasAnonymousView, hasSignedInView, prerenderVariantsOf } from '../../src/app/routes/first-view.tsx';
 import { routeTable } from '../../src/app/routes/route-table.ts';
 
 const byId = (id: string) => routeTable.find((entry) => entry.id === id)!;
@@ -22,6 +22,11 @@ describe('first view of every route (what its HTML shows before JavaScript)', ()
       expect(prerenderVariantsOf(byId(id)), id).toEqual(['page', 'skeleton']);
     }
     for (const id of ['login', 'home', 'ourProducts', 'cancelPolicy']) expect(hasAnonymousView(byId(id)), id).toBe(false);
+  });
+
+  it('the catalogue is a signed-in view (each concrete page rendered from the catalogue, hidden from an anonymous visitor); its patterns stay skeletons', () => {
+    for (const id of ['ourProducts', 'category', 'buyInsurance']) expect(hasSignedInView(byId(id)), id).toBe(true);
+    for (const id of ['myPolicy', 'login', 'home', 'services', 'cancelPolicy']) expect(hasSignedInView(byId(id)), id).toBe(false);
   });
 
   it("pages that depend on the customer (and any route nobody classified) show a skeleton", () => {

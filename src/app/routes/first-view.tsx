@@ -14,6 +14,14 @@ import type { RouteEntry, RouteId } from './route-table.ts';
  *   username on <html> before the first paint, and CSS hides what only an anonymous visitor may see
  *   (`anonymousOnlyAttribute`), so a signed-in visitor sees the frame and title until the app renders
  *   the page over it. One copy of the frame: the HTML stays within the first round trip.
+ * - `page` for signed-in visitors, hidden from anonymous ones (`hasSignedInView`): the catalogue, which
+ *   a visitor without a username may not see (the guards send them to /login) and which is the same
+ *   for every signed-in visitor. The build renders it from the catalogue, once per concrete path (each
+ *   category) and language, with its data embedded; CSS hides it from a visitor without the head
+ *   script's mark (`signedInOnlyAttribute`) until the app takes them to /login. The app renders the
+ *   page over it from the embedded data (never hydrated: the guards refuse the anonymous visitor of a
+ *   build). Its pattern (`/services/our-products/:categoryId`) stays a skeleton, for a category added
+ *   after the build.
  * Pages with a `page` view also get a skeleton variant, which the server sends when the URL has a
  * query (`/my-account?section=wallet` shows a section, not the list its HTML has).
  */
@@ -21,6 +29,7 @@ export type FirstView = 'page' | 'skeleton';
 
 const formRoutes: ReadonlySet<RouteId> = new Set<RouteId>(['login', 'signUp', 'signUpBroker', 'forgotPassword', 'myAccount']);
 const anonymousOrSkeletonRoutes: ReadonlySet<RouteId> = new Set<RouteId>(['myPolicy', 'policyDetail', 'notifications', 'emailVerification']);
+const signedInViewRoutes: ReadonlySet<RouteId> = new Set<RouteId>(['ourProducts', 'category', 'buyInsurance']);
 
 export function firstViewOf(entry: Pick<RouteEntry, 'id' | 'prerender'>): FirstView {
   return entry.prerender || formRoutes.has(entry.id as RouteId) || hasAnonymousView(entry) ? 'page' : 'skeleton';
@@ -31,6 +40,11 @@ export function hasAnonymousView(entry: Pick<RouteEntry, 'id' | 'prerender'>): b
   return !entry.prerender && anonymousOrSkeletonRoutes.has(entry.id as RouteId);
 }
 
+/** Whether the build renders the route's concrete pages as a signed-in visitor sees them, hidden from an anonymous one. */
+export function hasSignedInView(entry: Pick<RouteEntry, 'id' | 'prerender'>): boolean {
+  return !entry.prerender && signedInViewRoutes.has(entry.id as RouteId);
+}
+
 /**
  * The attribute the head script of index.html sets on <html> when storage has a username (spec key),
  * and the one that marks what only an anonymous visitor may see (a sign-in prompt). main.tsx keeps
@@ -38,6 +52,8 @@ export function hasAnonymousView(entry: Pick<RouteEntry, 'id' | 'prerender'>): b
  */
 export const anonymousOnlyAttribute = 'data-anonymous-only';
 export const signedInAttribute = 'data-signed-in';
+/** What only a signed-in visitor may see in a page's HTML (the build's wrapper around a signed-in view). */
+export const signedInOnlyAttribute = 'data-signed-in-only';
 
 /** The variants the build writes for a route: its first view, and a skeleton for URLs with a query. */
 export function prerenderVariantsOf(entry: Pick<RouteEntry, 'id' | 'prerender'>): FirstView[] {

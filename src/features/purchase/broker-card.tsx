@@ -11,7 +11,7 @@ export function BrokerCard({ broker }: { broker: Pick<Broker, 'name' | 'logoUrl'
   return (
     <Panel>
       <Stack direction="row" gap="3" align="center">
-        <Img src={broker.logoUrl} alt="" width="12" height="12" borderRadius="md" flexShrink={0} />
+        <Img src={broker.logoUrl} alt="" htmlWidth="48" htmlHeight="48" width="12" height="12" borderRadius="md" flexShrink={0} />
         <Stack gap="0">
           <Text fontWeight="semibold">{broker.name}</Text>
           <Text fontSize="sm" color="fg.muted">

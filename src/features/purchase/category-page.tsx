@@ -8,14 +8,17 @@ import { Page } from '@/components/layout/page.tsx';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { BrokerCard } from './broker-card.tsx';
 import { PlanCoverages } from './plan-coverages.tsx';
-import { useEndpoint } from '@/lib/api/use-endpoint.ts';
+import { useRouteData } from '@/lib/content/route-data.ts';
 import { Img, Loading, Panel, Problem } from './ui.tsx';
 
-/** /services/our-products/:categoryId: the category's products, what each plan covers, the brokers selling it. */
+/**
+ * /services/our-products/:categoryId: the category's products, what each plan covers, the brokers
+ * selling it. Each category's HTML carries them (prerendered, the data embedded): no request on load.
+ */
 export default function CategoryPage() {
   const t = useT();
   const categoryId = useParams().categoryId ?? '';
-  const detail = useEndpoint('catalogueCategory', { params: { categoryId } });
+  const detail = useRouteData('catalogueCategory', { params: { categoryId } });
   const title = detail.status === 'ready' ? detail.data.category.name : t('screen.category');
   return (
     <Page title={title} lead={detail.status === 'ready' ? detail.data.category.description : undefined}>
@@ -46,7 +49,7 @@ function CategoryDetail({ detail }: { detail: CategoryDetailResponse }) {
           <Panel key={product.productId} as="article">
             <Stack gap="3">
               <Stack direction="row" gap="3" align="center">
-                <Img src={product.insurer.logoUrl} alt="" width="10" height="10" borderRadius="md" />
+                <Img src={product.insurer.logoUrl} alt="" htmlWidth="40" htmlHeight="40" width="10" height="10" borderRadius="md" />
                 <Stack gap="0">
                   <Heading as="h3" size="lg">
                     {product.name}

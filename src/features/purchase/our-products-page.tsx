@@ -3,13 +3,16 @@ import { linkTo } from '@/app/routes/paths.ts';
 import { AppLink } from '@/components/layout/app-link.tsx';
 import { Page } from '@/components/layout/page.tsx';
 import { useT } from '@/lib/i18n/use-t.ts';
-import { useEndpoint } from '@/lib/api/use-endpoint.ts';
+import { useRouteData } from '@/lib/content/route-data.ts';
 import { Img, Loading, Problem } from './ui.tsx';
 
-/** /services/our-products: the insurance categories, each with its image, leading to its products. */
+/**
+ * /services/our-products: the insurance categories, each with its image, leading to its products.
+ * Its HTML carries them (prerendered from the catalogue, the data embedded): no request on load.
+ */
 export default function OurProductsPage() {
   const t = useT();
-  const categories = useEndpoint('catalogueCategories');
+  const categories = useRouteData('catalogueCategories');
   return (
     <Page title={t('screen.ourProducts')} lead={t('purchase.catalogue.lead')}>
       {categories.status === 'loading' && <Loading page />}
@@ -19,7 +22,7 @@ export default function OurProductsPage() {
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="4">
           {categories.data.categories.map((category) => (
             <LinkBox as="li" key={category.categoryId} borderWidth="1px" borderColor="border" borderRadius="lg" overflow="hidden" bg="bg.panel" _hover={{ borderColor: 'brand.border' }}>
-              <Img src={category.imageUrl} alt="" width="100%" height="32" objectFit="cover" bg="brand.subtle" />
+              <Img src={category.imageUrl} alt="" htmlWidth="200" htmlHeight="160" width="100%" height="32" objectFit="cover" bg="brand.subtle" />
               <Stack gap="1" p="4">
                 <Heading as="h2" size="lg">
                   <LinkOverlay asChild>

@@ -13,7 +13,7 @@ import { useAppSelector, useAppServices } from '@/app/app-context.tsx';
 export const ROUTE_DATA_ELEMENT_ID = 'route-data';
 
 export interface RouteDataRequest {
-  name: ContentEndpointName | 'catalogueCategories';
+  name: ContentEndpointName | 'catalogueCategories' | 'catalogueCategory';
   params?: Record<string, string>;
   query?: Record<string, string>;
   language: string;
@@ -63,14 +63,19 @@ export function beginPrerenderData(data: Record<string, unknown>) {
 
 export type RouteData<T> = { status: 'loading' } | { status: 'error'; retry: () => void } | { status: 'ready'; data: T };
 
-/** The page's data: embedded (prerendered) or fetched; a failure offers a retry. */
+/**
+ * The page's data: embedded (prerendered) or fetched; a failure offers a retry. `fetch: false` only
+ * reads what is embedded or already loaded (a name for a title while the page's own flow loads the
+ * rest): loading until then, never a request of its own.
+ */
 export function useRouteData<N extends DataName>(
   name: N,
-  options: { params?: Record<string, string>; query?: Record<string, string> } = {},
+  options: { params?: Record<string, string>; query?: Record<string, string>; fetch?: boolean } = {},
 ): RouteData<EndpointResponse<N>> {
+  const { fetch: fetches = true, ...callOptions } = options;
   const { api } = useAppServices();
   const language = useAppSelector('language', (s) => s.context.language);
-  const request: RouteDataRequest = { name, language, ...options };
+  const request: RouteDataRequest = { name, language, ...callOptions };
   const key = routeDataKey(request);
   const initial = cached(key);
   if (recorder && !initial.found) recorder.missing.set(key, request);
@@ -79,9 +84,9 @@ export function useRouteData<N extends DataName>(
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   useEffect(() => {
-    if (!api || cached(key).found) return;
+    if (!api || !fetches || cached(key).found) return;
     let live = true;
-    api.call(name, { params: options.params, query: options.query } as never).then(
+    api.call(name, { params: callOptions.params, query: callOptions.query } as never).then(
       (data) => {
         cache.set(key, data);
         if (live) setState({ key, result: { status: 'ready', data: data as EndpointResponse<N> } });
@@ -96,7 +101,7 @@ export function useRouteData<N extends DataName>(
     };
     // `key` stands for name, params, query and language.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [api, key, attempt, retry]);
+  }, [api, key, fetches, attempt, retry]);
 
   const now = cached(key);
   if (now.found) return { status: 'ready', data: now.value as EndpointResponse<N> };

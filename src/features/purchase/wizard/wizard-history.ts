@@ -37,8 +37,8 @@ function walk(actor: AnyActorRef, target: PurchaseStep): PurchaseStep {
   return currentStep(actor.getSnapshot() as PurchaseSnapshot);
 }
 
-/** React Router's position in the tab's history (its `idx`), to tell a Back from a Forward. */
-const historyIndex = (): number => (window.history.state as { idx?: number } | null)?.idx ?? 0;
+/** React Router's position in the tab's history (its `idx`), to tell a Back from a Forward (none when prerendered). */
+const historyIndex = (): number => (typeof window === 'undefined' ? 0 : ((window.history.state as { idx?: number } | null)?.idx ?? 0));
 
 /**
  * The router adapter of the wizard. Machine -> URL: each step the customer reaches moves the URL to

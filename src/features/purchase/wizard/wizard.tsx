@@ -8,6 +8,7 @@ import { usePurchase } from '../purchase-context.tsx';
 import { Purchase, purchaseKey } from '../purchase-flow.ts';
 import { Loading, Notice } from '../ui.tsx';
 import { ConfirmationStep } from './confirmation-step.tsx';
+import { FirstScreenFrame, useKnownCategory } from './first-screen-frame.tsx';
 import { PaymentStep } from './payment-step.tsx';
 import { PlanStep } from './plan-step.tsx';
 import { QuotesStep } from './quotes-step.tsx';
@@ -30,6 +31,7 @@ const MobileStep = lazy(() => import('./mobile-step.tsx'));
  */
 const viewOf = stateViews<PurchaseMachine>()<ComponentType>(
   {
+    loading: FirstScreenFrame,
     risk: RiskStep,
     'offer.quotes': QuotesStep,
     'offer.plan': PlanStep,
@@ -74,10 +76,12 @@ export function Wizard() {
   const t = useT();
   const name = usePurchase(viewKey);
   const View = usePurchase(viewOf);
-  const categoryName = usePurchase((snapshot) => snapshot.context.category?.category.name ?? null);
   const renewalOf = usePurchase((snapshot) => snapshot.context.renewalOf);
   useWizardHistory(Purchase.id);
   const categoryId = usePurchase((snapshot) => snapshot.context.categoryId);
+  // Until the flow has read the category, the name the page's HTML (or the category page) had.
+  const knownName = useKnownCategory(categoryId)?.category.name ?? null;
+  const categoryName = usePurchase((snapshot) => snapshot.context.category?.category.name ?? null) ?? knownName;
   const blank = usePurchase((snapshot) => snapshot.context.risk === null);
   const tabs = usePurchaseTabs(purchaseKey(categoryId, renewalOf), blank);
   return (
