@@ -31,7 +31,7 @@ export function sessionGuard(store: SessionStore): MiddlewareHandler<AppEnv> {
 
     let session = null;
     if (token) {
-      session = TOKEN_SHAPE.test(token) ? await store.findLiveAndTouch(token) : null;
+      session = TOKEN_SHAPE.test(token) ? await store.findLive(token) : null;
       if (!session) throw sessionExpiredError();
     }
 

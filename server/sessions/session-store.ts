@@ -2,11 +2,20 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../db/database.ts';
 import { sessions } from '../db/schema.ts';
+import { users } from '../db/tables/accounts.ts';
 
 /** A session is ended after 30 minutes without a request... */
 export const SESSION_IDLE_TIMEOUT_MS = 30 * 60 * 1000;
 /** ...and 12 hours after it was created, whatever happens. */
 export const SESSION_ABSOLUTE_LIFETIME_MS = 12 * 60 * 60 * 1000;
+
+/**
+ * last_seen_at is written at most this often per session, not on every request: a request within a
+ * minute of the last write reads the session without writing it. The idle timeout counts from the last
+ * write, so a session idle-expires at most this much sooner than 30 minutes after its last request,
+ * never later.
+ */
+export const SESSION_TOUCH_INTERVAL_MS = 60 * 1000;
 
 /** Dead sessions are kept this long after their absolute expiry (for support questions), then deleted. */
 export const SESSION_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
@@ -27,7 +36,14 @@ export interface LiveSession {
   expiresAt: Date;
   /** The XSRF-TOKEN cookie's value for this session: random, never the token. */
   xsrfToken: string;
+  /**
+   * The session's user as read together with the session at the start of the request (null: none or
+   * gone); absent when not read (a session made during the request). requireCustomer takes it once.
+   */
+  user?: SessionUser | null;
 }
+
+export type SessionUser = typeof users.$inferSelect;
 
 /** 32 random bytes (256 bits) as base64url: 43 characters. */
 export function newSessionToken(): string {
@@ -42,6 +58,21 @@ export function hashSessionToken(token: string): string {
 const liveColumns = { id: sessions.id, userId: sessions.userId, expiresAt: sessions.expiresAt, xsrfToken: sessions.xsrfToken };
 
 export function createSessionStore(db: AppDatabase, now: () => Date = () => new Date()) {
+  // Every API request with a token runs this: built once (drizzle otherwise rebuilds the SQL text
+  // on each call, about as costly as the read itself on PGlite).
+  const liveSessionQuery = db
+    .select({ ...liveColumns, lastSeenAt: sessions.lastSeenAt, unusedFrom: sessions.unusedFrom, user: users })
+    .from(sessions)
+    .leftJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        isNull(sessions.endedAt),
+        gt(sessions.expiresAt, sql.placeholder('at')),
+        gt(sessions.lastSeenAt, sql.placeholder('idleSince')),
+      ),
+    )
+    .prepare('live_session');
   return {
     /** A new session with a fresh token; `userId` binds it to a signed-in user (login rotates to such a session). */
     async create(userId: string | null = null): Promise<LiveSession> {
@@ -98,25 +129,33 @@ export function createSessionStore(db: AppDatabase, now: () => Date = () => new 
     },
 
     /**
-     * The live session of a token, touching last_seen_at (which restarts the idle timeout), or null when
-     * the token is unknown, ended, past its absolute expiry or idle for too long.
+     * The live session of a token with its user, in one read, or null when the token is unknown, ended,
+     * past its absolute expiry or idle for too long. The session is touched (last_seen_at, which
+     * restarts the idle timeout) only when its last touch is SESSION_TOUCH_INTERVAL_MS old or more, or
+     * on its first use. Nothing is kept in memory between requests: every request reads the database,
+     * so a session ended or expired there is refused at once, whichever server instance ended it.
      */
-    async findLiveAndTouch(token: string): Promise<LiveSession | null> {
+    async findLive(token: string): Promise<LiveSession | null> {
       const at = now();
-      const [row] = await db
-        .update(sessions)
-        // A session made before sessions had their own XSRF value gets one on its next request.
-        .set({ lastSeenAt: at, xsrfToken: sql`coalesce(${sessions.xsrfToken}, ${newSessionToken()})`, unusedFrom: null })
-        .where(
-          and(
-            eq(sessions.tokenHash, hashSessionToken(token)),
-            isNull(sessions.endedAt),
-            gt(sessions.expiresAt, at),
-            gt(sessions.lastSeenAt, new Date(at.getTime() - SESSION_IDLE_TIMEOUT_MS)),
-          ),
-        )
-        .returning(liveColumns);
-      return row ? { ...row, xsrfToken: row.xsrfToken ?? '', token } : null;
+      const [row] = await liveSessionQuery.execute({
+        tokenHash: hashSessionToken(token),
+        at: at.toISOString(),
+        idleSince: new Date(at.getTime() - SESSION_IDLE_TIMEOUT_MS).toISOString(),
+      });
+      if (!row) return null;
+      let xsrfToken = row.xsrfToken;
+      if (row.unusedFrom !== null || xsrfToken === null || at.getTime() - row.lastSeenAt.getTime() >= SESSION_TOUCH_INTERVAL_MS) {
+        const [touched] = await db
+          .update(sessions)
+          // A session made before sessions had their own XSRF value gets one on its next request.
+          .set({ lastSeenAt: at, xsrfToken: sql`coalesce(${sessions.xsrfToken}, ${newSessionToken()})`, unusedFrom: null })
+          // Ended between the read and this write (a logout in parallel): refused like any ended session.
+          .where(and(eq(sessions.id, row.id), isNull(sessions.endedAt)))
+          .returning({ xsrfToken: sessions.xsrfToken });
+        if (!touched) return null;
+        xsrfToken = touched.xsrfToken;
+      }
+      return { id: row.id, userId: row.userId, expiresAt: row.expiresAt, xsrfToken: xsrfToken ?? '', token, user: row.user };
     },
 
     /**

@@ -10,6 +10,7 @@ import {
   SESSION_ABSOLUTE_LIFETIME_MS,
   SESSION_IDLE_TIMEOUT_MS,
   SESSION_RETENTION_MS,
+  SESSION_TOUCH_INTERVAL_MS,
 } from '../../server/sessions/session-store.ts';
 import { API, advance, openTestDatabase, testApp } from './support/test-database.ts';
 
@@ -120,6 +121,45 @@ describe('GET /security/token', () => {
     expect((await issueToken(app, { 'session-token': token })).token).toBe(token);
     advance(clock, SESSION_IDLE_TIMEOUT_MS + 1);
     await expectError(await app.request(TOKEN_URL, { headers: { 'session-token': token } }), 403, 'forbidden');
+  });
+
+  it('writes last_seen_at at most once a minute: a request within a minute of the last touch does not write', async () => {
+    const { app, clock } = testApp(database);
+    const { token } = await issueToken(app);
+    const lastSeen = async () => (await database.db.select().from(sessions).where(eq(sessions.tokenHash, hashSessionToken(token))))[0]?.lastSeenAt.toISOString();
+    advance(clock, 5 * 60_000);
+    await issueToken(app, { 'session-token': token }); // first use: written (and no longer counted as unused)
+    const touchedAt = clock.now.toISOString();
+    expect(await lastSeen()).toBe(touchedAt);
+    advance(clock, SESSION_TOUCH_INTERVAL_MS - 1000);
+    expect((await issueToken(app, { 'session-token': token })).token).toBe(token);
+    expect(await lastSeen()).toBe(touchedAt); // not written
+    advance(clock, 1000);
+    await issueToken(app, { 'session-token': token });
+    expect(await lastSeen()).toBe(clock.now.toISOString()); // a minute on: written
+    // The idle timeout counts from that write: a request 59 s later is not recorded, so the session ends
+    // 30 minutes after the write, up to a minute before 30 minutes after the last request, never after.
+    const written = clock.now.getTime();
+    advance(clock, SESSION_TOUCH_INTERVAL_MS - 1000);
+    await issueToken(app, { 'session-token': token });
+    expect(await lastSeen()).toBe(new Date(written).toISOString());
+    clock.now = new Date(written + SESSION_IDLE_TIMEOUT_MS + 1);
+    await expectError(await app.request(TOKEN_URL, { headers: { 'session-token': token } }), 403, 'forbidden');
+  });
+
+  it('refuses at once a session ended or expired in the database, even one used a second ago (no cache in front of it)', async () => {
+    for (const change of [{ endedAt: new Date('2026-03-01T10:00:00Z') }, { expiresAt: new Date('2026-03-01T10:00:00Z') }]) {
+      // Changed in the database behind this server's back (another instance's sign-out, an operator):
+      // nothing this server remembers from the last request outlives the database's word.
+      const { app, clock } = testApp(database);
+      const { token } = await issueToken(app);
+      advance(clock, 1000);
+      await issueToken(app, { 'session-token': token });
+      advance(clock, 1000);
+      expect((await issueToken(app, { 'session-token': token })).token).toBe(token);
+      await database.db.update(sessions).set(change).where(eq(sessions.tokenHash, hashSessionToken(token)));
+      await expectError(await app.request(TOKEN_URL, { headers: { 'session-token': token } }), 403, 'forbidden');
+    }
   });
 
   it('answers 403 after the absolute 12 hours even when used all along', async () => {
