@@ -15,7 +15,8 @@ const srcDir = fileURLToPath(new URL('./src', import.meta.url));
  * Chakra's theme parts, one module each. Importing `@chakra-ui/react/theme` pulls in every recipe
  * (its index builds the full default config at load time): ~30 KiB gzip the first route cannot carry.
  */
-const chakraThemeDir = fileURLToPath(new URL('./node_modules/@chakra-ui/react/dist/esm/theme', import.meta.url));
+const chakraEsmDir = fileURLToPath(new URL('./node_modules/@chakra-ui/react/dist/esm', import.meta.url));
+const chakraThemeDir = `${chakraEsmDir}/theme`;
 /** One id per build, shared by the client build, the prerender build and the manifest (BUILD_ID). */
 const buildId = process.env.BUILD_ID ?? `${new Date().toISOString().replace(/[-:.TZ]/g, '')}-${randomBytes(3).toString('hex')}`;
 
@@ -146,6 +147,8 @@ export default defineConfig(({ command }) => ({
   resolve: {
     alias: [
       { find: /^@chakra-theme\/(.*)$/, replacement: `${chakraThemeDir}/$1.js` },
+      // Chakra's styled-system parts, for src/app/providers/lean-system.ts (the same modules its index imports).
+      { find: /^@chakra-internal\/(.*)$/, replacement: `${chakraEsmDir}/$1.js` },
       { find: /^@\//, replacement: `${srcDir}/` },
       // @xstate/react imports the shim for React < 18; React 19 has the hook, so the shim's fallback
       // (~0.4 KiB gzip on every page) is not needed: the non-shim entries use React's own.
@@ -164,6 +167,8 @@ export default defineConfig(({ command }) => ({
     outDir: process.env.BUILD_OUT_DIR ?? 'dist/client',
     // .vite/manifest.json: the chunk graph the bundle report reads.
     manifest: true,
+    // Source maps beside the chunks, not referenced by them, on request: scripts/long-tasks.ts names functions by them.
+    sourcemap: process.env.BUILD_SOURCEMAP === 'hidden' ? 'hidden' : false,
     target: 'es2022',
     // The report lists gzip sizes itself (scripts/bundle-report.ts).
     reportCompressedSize: false,

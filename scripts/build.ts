@@ -4,13 +4,14 @@
  * manifest, and prerendered/{lang}{path}/index.html (and skeleton.html) with prerendered/manifest.json.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { supportedLanguages } from '../machines/language/direction.ts';
 import type * as PrerenderEntry from '../src/entry-prerender.tsx';
 import { prerenderCatalogue } from './lib/catalogue-prerender.ts';
+import { inlineChakraGlobalCss } from './lib/chakra-global-css.ts';
 import { openContentSource } from './lib/content-source.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -31,7 +32,7 @@ await build({
 
 type Renderer = typeof PrerenderEntry;
 const renderer = (await import(pathToFileURL(join(prerenderBuildDir, 'entry-prerender.js')).href)) as Renderer;
-const template = await readFile(join(clientDir, 'index.html'), 'utf8');
+const template = await inlineChakraGlobalCss(clientDir, renderer.chakraGlobalCss());
 
 /**
  * Prerendered pages paint from their HTML first and only then ask for the app's JavaScript: the

@@ -35,6 +35,7 @@ export { anonymousOnlyAttribute, signedInAttribute, signedInOnlyAttribute } from
 /** Routes rendered with their data as a signed-in visitor sees them, per concrete path (first-view.tsx; scripts/lib/catalogue-prerender.ts). */
 export const signedInViewPaths: string[] = routeTable.filter((entry) => hasSignedInView(entry)).map((entry) => entry.path);
 export { expandRoutePath, sitemapPaths } from '@/lib/content/content-routes.ts';
+export { chakraGlobalCss } from '@/app/providers/chakra-global-css.tsx';
 
 export interface PrerenderedPage {
   html: string;

@@ -9,14 +9,14 @@ import { servicesOf } from '@/app/app-context.tsx';
 import { AppRoot } from '@/app/app-root.tsx';
 import { AppRoutes } from '@/app/app-routes.tsx';
 import { applyLanguageToDocument, readCookie, writeLanguageCookie } from '@/app/browser-effects.ts';
-import { getChakraSystem } from '@/app/providers/chakra-system.ts';
+import { prepareChakraSystem } from '@/app/providers/chakra-system.ts';
 import { createEmotionCache } from '@/app/providers/emotion-cache.ts';
 import { decideFor } from '@/app/router-adapter.tsx';
 import { anonymousOnlyAttribute } from '@/app/routes/first-view.tsx';
 import { preloadPage } from '@/app/routes/lazy-page.tsx';
 import { findRoute } from '@/app/routes/route-table.ts';
 import { createInspection } from '@/lib/dev-tools.ts';
-import { currentMessages, loadMessages, startMessages } from '@/lib/i18n/messages.ts';
+import { currentMessages, formattingLocaleFor, loadMessages, startMessages } from '@/lib/i18n/messages.ts';
 import { screenFlagsFor } from '@/lib/screen-flags.ts';
 import { appStorage } from '@/lib/storage.ts';
 import { adoptLanguageOfAddress } from '@/lib/content/language-address.ts';
@@ -49,18 +49,29 @@ async function start() {
     if (event.storageArea === window.localStorage) session.send({ type: 'session.storageChanged', stored: readStoredSession(appStorage) });
   });
   const rememberScreen = () => appStorage.setFlag('isMobile', screenFlagsFor(window.innerWidth).isMobile);
+  // Reading the width can make the browser lay the page out: a task of its own.
+  await yieldToBrowser();
   rememberScreen();
   window.addEventListener('resize', rememberScreen, { passive: true });
 
   const entry = findRoute(window.location.pathname);
   startMessages(language);
-  const [, emotionCache] = await Promise.all([loadMessages(language), createEmotionCache(dir), entry ? preloadPage(entry) : undefined]);
+  const messagesLoaded = loadMessages(language);
+  // Asking for the page's chunks is work of its own (one preload link per chunk): the next task.
+  await yieldToBrowser();
+  const [, emotionCache] = await Promise.all([messagesLoaded, createEmotionCache(dir), entry ? preloadPage(entry) : undefined]);
   // What the page renders with first: the core messages, and the rest too when its page needed them
   // (a form prerendered with all of them hydrates with all of them).
   const messages = currentMessages();
   // Start-up in separate tasks, so the page answers input between them (total blocking time).
   await yieldToBrowser();
-  getChakraSystem();
+  await prepareChakraSystem(yieldToBrowser);
+  await yieldToBrowser();
+  // react-intl checks the locale against Intl's data when its provider first renders; the browser's
+  // first look at that data is slow (~60 ms at 4x CPU): here, in a task of its own, not in React's.
+  Intl.NumberFormat.supportedLocalesOf(formattingLocaleFor(language));
+  await yieldToBrowser();
+  Intl.DateTimeFormat.supportedLocalesOf(formattingLocaleFor(language));
   await yieldToBrowser();
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');

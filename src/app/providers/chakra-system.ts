@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { type SystemContext, createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import { globalCss } from '@chakra-theme/global-css';
 import { layerStyles } from '@chakra-theme/layer-styles';
 import { animationStyles } from '@chakra-theme/motion-styles';
@@ -27,6 +27,7 @@ import { sizes } from '@chakra-theme/tokens/sizes';
 import { spacing } from '@chakra-theme/tokens/spacing';
 import { zIndices } from '@chakra-theme/tokens/z-indices';
 import { colors, semanticColors } from 'virtual:chakra-colors';
+import { startLeanSystem } from './lean-system.ts';
 
 /**
  * Chakra built from the base preset plus only the recipes the app uses (see vite.config.ts for why
@@ -90,13 +91,28 @@ const config = defineConfig({
   },
 });
 
-let system: ReturnType<typeof createSystem> | null = null;
+let system: SystemContext | null = null;
 
 /**
- * The system is built on first use, not when the module loads: building it is the heaviest single
- * step of start-up, and main.tsx gives it a task of its own (see `yieldToBrowser`).
+ * The app's system. A build puts Chakra's global stylesheet in the page as static CSS (see
+ * lean-system.ts), so the browser builds the system without it; development has no such stylesheet
+ * and builds Chakra's full system, whose provider inserts it.
  */
-export function getChakraSystem() {
-  system ??= createSystem(defaultBaseConfig, config);
+export function getChakraSystem(): SystemContext {
+  system ??= import.meta.env.DEV ? createSystem(defaultBaseConfig, config) : startLeanSystem([defaultBaseConfig, config])();
   return system;
 }
+
+/**
+ * Builds the system ahead of the first render in two tasks (start-up's largest step: the page
+ * answers input between them); `nextTask` resolves in a new task.
+ */
+export async function prepareChakraSystem(nextTask: () => Promise<void>): Promise<void> {
+  if (system || import.meta.env.DEV) return void getChakraSystem();
+  const finish = startLeanSystem([defaultBaseConfig, config]);
+  await nextTask();
+  system ??= finish();
+}
+
+/** Chakra's full system, for the build's static stylesheet (chakra-global-css.tsx). */
+export const createFullChakraSystem = () => createSystem(defaultBaseConfig, config);
