@@ -1,8 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { RiskDetails } from '../../contract/catalogue.ts';
 import type { CreateQuoteRequest } from '../../contract/purchase.ts';
 import type { CatalogueSnapshot } from '../catalogue/catalogue-store.ts';
 import { quotes, type StoredOffer } from '../db/tables/purchase.ts';
+import type { AppDatabase } from '../db/database.ts';
 import { ApiHttpError } from '../http/api-error.ts';
 import { addDays, addOnPriceMinor, basePremiumMinor, planPremiumMinor, RiskNotPriceableError, taxMinor } from './pricing.ts';
 import type { PurchaseDeps } from './purchase-deps.ts';
@@ -64,21 +65,48 @@ export async function createQuote(deps: PurchaseDeps, userId: string, request: C
   }
   const offers = priceOffers(s, request.risk, isoDay(at));
   const rule = s.rules.get(request.categoryId)!;
-  const [row] = await deps.db
+  const values = {
+    userId,
+    categoryId: request.categoryId,
+    brokerId: request.brokerId,
+    risk: request.risk,
+    currency: rule.currency,
+    taxRateBasisPoints: rule.taxRateBasisPoints,
+    offers,
+    createdAt: at,
+    expiresAt: new Date(at.getTime() + rule.quoteValiditySeconds * 1000),
+  };
+  const [inserted] = await insertQuoteQuery(deps.db).execute(values);
+  // The row is what was just written: reading its JSON back from the database would only parse it again.
+  return { id: inserted!.id, ...values };
+}
+
+const insertQuoteQueries = new WeakMap<AppDatabase, ReturnType<typeof prepareInsertQuote>>();
+
+/** Quotes are the busiest write: the INSERT's SQL text is built once per database, not on every quote. */
+function insertQuoteQuery(db: AppDatabase) {
+  let query = insertQuoteQueries.get(db);
+  if (!query) insertQuoteQueries.set(db, (query = prepareInsertQuote(db)));
+  return query;
+}
+
+function prepareInsertQuote(db: AppDatabase) {
+  const value = (name: keyof Omit<QuoteRow, 'id'>) => sql.placeholder(name);
+  return db
     .insert(quotes)
     .values({
-      userId,
-      categoryId: request.categoryId,
-      brokerId: request.brokerId,
-      risk: request.risk,
-      currency: rule.currency,
-      taxRateBasisPoints: rule.taxRateBasisPoints,
-      offers,
-      createdAt: at,
-      expiresAt: new Date(at.getTime() + rule.quoteValiditySeconds * 1000),
+      userId: value('userId'),
+      categoryId: value('categoryId'),
+      brokerId: value('brokerId'),
+      risk: value('risk'),
+      currency: value('currency'),
+      taxRateBasisPoints: value('taxRateBasisPoints'),
+      offers: value('offers'),
+      createdAt: value('createdAt'),
+      expiresAt: value('expiresAt'),
     })
-    .returning();
-  return row!;
+    .returning({ id: quotes.id })
+    .prepare('insert_quote');
 }
 
 export async function findQuote(deps: PurchaseDeps, ownerIds: string[], quoteId: string): Promise<QuoteRow> {

@@ -58,21 +58,23 @@ export function hashSessionToken(token: string): string {
 const liveColumns = { id: sessions.id, userId: sessions.userId, expiresAt: sessions.expiresAt, xsrfToken: sessions.xsrfToken };
 
 export function createSessionStore(db: AppDatabase, now: () => Date = () => new Date()) {
-  // Every API request with a token runs this: built once (drizzle otherwise rebuilds the SQL text
-  // on each call, about as costly as the read itself on PGlite).
-  const liveSessionQuery = db
-    .select({ ...liveColumns, lastSeenAt: sessions.lastSeenAt, unusedFrom: sessions.unusedFrom, user: users })
-    .from(sessions)
-    .leftJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
-        isNull(sessions.endedAt),
-        gt(sessions.expiresAt, sql.placeholder('at')),
-        gt(sessions.lastSeenAt, sql.placeholder('idleSince')),
-      ),
-    )
-    .prepare('live_session');
+  // Every API request with a token runs this: built once, at the first request (drizzle otherwise
+  // rebuilds the SQL text on each call, about as costly as the read itself on PGlite).
+  const prepareLiveSessionQuery = () =>
+    db
+      .select({ ...liveColumns, lastSeenAt: sessions.lastSeenAt, unusedFrom: sessions.unusedFrom, user: users })
+      .from(sessions)
+      .leftJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+          isNull(sessions.endedAt),
+          gt(sessions.expiresAt, sql.placeholder('at')),
+          gt(sessions.lastSeenAt, sql.placeholder('idleSince')),
+        ),
+      )
+      .prepare('live_session');
+  let liveSessionQuery: ReturnType<typeof prepareLiveSessionQuery> | undefined;
   return {
     /** A new session with a fresh token; `userId` binds it to a signed-in user (login rotates to such a session). */
     async create(userId: string | null = null): Promise<LiveSession> {
@@ -137,6 +139,7 @@ export function createSessionStore(db: AppDatabase, now: () => Date = () => new 
      */
     async findLive(token: string): Promise<LiveSession | null> {
       const at = now();
+      liveSessionQuery ??= prepareLiveSessionQuery();
       const [row] = await liveSessionQuery.execute({
         tokenHash: hashSessionToken(token),
         at: at.toISOString(),
