@@ -15,6 +15,8 @@ export interface Logger {
   info(message: string): void;
   warn(message: string): void;
   error(message: string, error?: unknown): void;
+  /** Whether a message of this level would be written (callers skip building lines nobody reads). */
+  enabled?(level: Exclude<LogLevel, 'silent'>): boolean;
 }
 
 const rank: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
@@ -28,6 +30,7 @@ export function createLogger(level: LogLevel, write: (line: string) => void = (l
     info: (message) => at('info', message),
     warn: (message) => at('warn', message),
     error: (message, error) => at('error', error === undefined ? message : `${message}: ${describeError(error)}`),
+    enabled: (lineLevel) => rank[lineLevel] >= rank[level],
   };
 }
 

@@ -37,6 +37,8 @@ export function loggablePath(c: Context<AppEnv>): string {
  * or cookies: they can hold tokens and personal data; secret path parameters are masked (loggablePath).
  */
 export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
+  // Above info level (production's usual warn) the line would be dropped: no timing, no path masking.
+  if (logger.enabled?.('info') === false) return (_c, next) => next();
   return async (c, next) => {
     const started = performance.now();
     await next();
