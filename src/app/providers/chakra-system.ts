@@ -27,7 +27,7 @@ import { sizes } from '@chakra-theme/tokens/sizes';
 import { spacing } from '@chakra-theme/tokens/spacing';
 import { zIndices } from '@chakra-theme/tokens/z-indices';
 import { colors, semanticColors } from 'virtual:chakra-colors';
-import { startLeanSystem } from './lean-system.ts';
+import { buildLeanSystem, createLeanSystem } from './lean-system.ts';
 
 /**
  * Chakra built from the base preset plus only the recipes the app uses (see vite.config.ts for why
@@ -48,7 +48,8 @@ const brandPalette = {
   border: { value: { _light: '{colors.teal.600}', _dark: '{colors.teal.400}' } },
 };
 
-const config = defineConfig({
+/** The app's Chakra config (exported for the test that holds the browser's system to Chakra's). */
+export const chakraConfig = defineConfig({
   preflight: true,
   cssVarsPrefix: 'chakra',
   cssVarsRoot: ':where(html, .chakra-theme)',
@@ -99,20 +100,25 @@ let system: SystemContext | null = null;
  * and builds Chakra's full system, whose provider inserts it.
  */
 export function getChakraSystem(): SystemContext {
-  system ??= import.meta.env.DEV ? createSystem(defaultBaseConfig, config) : startLeanSystem([defaultBaseConfig, config])();
+  system ??= import.meta.env.DEV ? createSystem(defaultBaseConfig, chakraConfig) : createLeanSystem([defaultBaseConfig, chakraConfig]);
   return system;
 }
 
 /**
- * Builds the system ahead of the first render in two tasks (start-up's largest step: the page
+ * Builds the system ahead of the first render in several tasks (start-up's largest step: the page
  * answers input between them); `nextTask` resolves in a new task.
  */
 export async function prepareChakraSystem(nextTask: () => Promise<void>): Promise<void> {
   if (system || import.meta.env.DEV) return void getChakraSystem();
-  const finish = startLeanSystem([defaultBaseConfig, config]);
-  await nextTask();
-  system ??= finish();
+  const steps = buildLeanSystem([defaultBaseConfig, chakraConfig]);
+  for (let step = steps.next(); ; step = steps.next()) {
+    if (step.done) {
+      system ??= step.value;
+      return;
+    }
+    await nextTask();
+  }
 }
 
 /** Chakra's full system, for the build's static stylesheet (chakra-global-css.tsx). */
-export const createFullChakraSystem = () => createSystem(defaultBaseConfig, config);
+export const createFullChakraSystem = () => createSystem(defaultBaseConfig, chakraConfig);

@@ -26,16 +26,27 @@ const stop = (value: unknown) => isObject(value) && 'value' in value;
  * as a static <style> (src/app/providers/chakra-global-css.ts), so the browser need not compute it.
  * Computing it was more than half of `createSystem`, the largest task of start-up (~100 ms at 4x CPU).
  * Everything else is Chakra's own code, step for step, so styles, class names and recipes are the
- * same as Chakra's system makes (the prerendered HTML hydrates against them). The work comes in two
- * halves of about the same size (the token dictionary, then the rest), so start-up can give each a
- * task of its own: this runs the first and answers a function that runs the second.
+ * same as Chakra's system makes (the prerendered HTML hydrates against them). The work comes in three
+ * steps (merging the configs, the token dictionary, the rest), so start-up can give each a task of
+ * its own: the generator pauses between them and returns the system.
  */
-export function startLeanSystem(configs: SystemConfig[]): () => SystemContext {
+export function* buildLeanSystem(configs: SystemConfig[]): Generator<void, SystemContext> {
   const config = mergeConfigs(...configs);
   const { theme = {}, cssVarsPrefix = 'chakra' } = config;
   const layers = createLayers(config);
+  yield;
   const tokens = createTokenDictionary({ breakpoints: theme.breakpoints, tokens: theme.tokens, semanticTokens: theme.semanticTokens, prefix: cssVarsPrefix });
-  return () => finishLeanSystem(config, layers, tokens);
+  yield;
+  return finishLeanSystem(config, layers, tokens);
+}
+
+/** All the steps at once. */
+export function createLeanSystem(configs: SystemConfig[]): SystemContext {
+  const steps = buildLeanSystem(configs);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
 }
 
 function finishLeanSystem(config: SystemConfig, layers: SystemContext['layers'], tokens: SystemContext['tokens']): SystemContext {

@@ -6,7 +6,8 @@ export function useDocumentTitle(title: string) {
   const t = useT();
   const full = `${title} | ${t('app.name')}`;
   useEffect(() => {
-    document.title = full;
+    // A prerendered page has its title already: setting it again costs the browser time at start-up.
+    if (document.title !== full) document.title = full;
   }, [full]);
 }
 

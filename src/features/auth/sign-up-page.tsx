@@ -44,8 +44,11 @@ function Busy({ label }: { label: string }) {
 }
 
 /** /sign-up: the registration flow (details -> SMS code -> activated), resumed after a reload. */
-// A restored flow re-arms its timers from the server's instants.
-const resume = (actor: { send: (event: { type: 'registration.resumed' }) => void }) => actor.send({ type: 'registration.resumed' });
+// A restored flow re-arms its timers from the server's instants. Only the activation step has them:
+// sent in any other, the event would change nothing but still save the flow, in start-up's busiest task.
+const resume = (actor: { send: (event: { type: 'registration.resumed' }) => void; getSnapshot: () => { matches: (state: 'activation') => boolean } }) => {
+  if (actor.getSnapshot().matches('activation')) actor.send({ type: 'registration.resumed' });
+};
 
 /** The step a state belongs to; the keys are the machine's own states (a rename fails the typecheck). */
 const stepOf = stateKey<typeof registrationMachine>(['loading', 'loadFailed', 'details', 'activation', 'guestPolicies', 'activated']);
