@@ -7,7 +7,7 @@
  */
 import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import type { Category } from '../../contract/catalogue.ts';
+import type { Category, CategoryDetailResponse } from '../../contract/catalogue.ts';
 import { supportedLanguages } from '../../machines/language/direction.ts';
 import type * as PrerenderEntry from '../../src/entry-prerender.tsx';
 
@@ -37,7 +37,8 @@ const imageUrl = /^\/images\/[\w/.-]+\.svg$/;
 async function inlineImages(page: Page, clientDir: string): Promise<Page> {
   const inline = new Map<string, string>();
   const collect = (value: unknown): void => {
-    if (typeof value === 'string' && imageUrl.test(value)) inline.set(value, value);
+    // Only pictures the page shows: others (a category's picture on its own page) stay addresses.
+    if (typeof value === 'string' && imageUrl.test(value) && page.html.includes(`src="${value}"`)) inline.set(value, value);
     else if (value && typeof value === 'object') Object.values(value).forEach(collect);
   };
   collect(page.data);
@@ -49,15 +50,53 @@ async function inlineImages(page: Page, clientDir: string): Promise<Page> {
   const swap = (value: unknown): unknown =>
     typeof value === 'string' ? (inline.get(value) ?? value) : Array.isArray(value) ? value.map(swap) : value && typeof value === 'object' ? Object.fromEntries(Object.entries(value).map(([key, v]) => [key, swap(v)])) : value;
   let html = page.html;
-  for (const [url, data] of inline) html = html.replaceAll(`src="${url}"`, `src="${data.replace(/"/g, '&quot;')}"`);
+  for (const [url, data] of inline) {
+    // React puts a preload before the page for each picture it renders: an inline one needs none.
+    html = html.replaceAll(`<link rel="preload" as="image" href="${url}"/>`, '').replaceAll(`src="${url}"`, `src="${data.replace(/"/g, '&quot;')}"`);
+  }
+  const stillAsked = [...inline.keys()].filter((url) => html.includes(`"${url}"`));
+  if (stillAsked.length > 0) throw new Error(`Inline pictures still asked for by the page (a preload React now writes differently?): ${stillAsked.join(', ')}`);
   return { ...page, html, data: swap(page.data) as Page['data'] };
 }
 
-/** An SVG as a data: address, percent-encoding only what must be (smaller than base64). */
+/**
+ * An SVG as a data: address, as short as it can be: what only a document needs goes (its title and
+ * label: the pictures are decorative, alt=""), and only what must be is percent-encoded (`<` too,
+ * which the embedded JSON would otherwise spell as six characters).
+ */
 function svgDataUrl(svg: string): string {
-  const text = svg.trim().replace(/\s+/g, ' ').replace(/"/g, "'");
-  return `data:image/svg+xml,${text.replace(/[%#<>?[\\\]^`{|}\n]/g, encodeURIComponent)}`;
+  const text = svg
+    .replace(/<title>[^<]*<\/title>/g, '')
+    .replace(/\s(role|aria-label)="[^"]*"/g, '')
+    .trim()
+    .replace(/\s+/g, ' ')
+    .replace(/"/g, "'");
+  return `data:image/svg+xml,${text.replace(/[%#<]/g, encodeURIComponent)}`;
 }
+
+/**
+ * The embedded copy of a category carries what its pages read (the category page, the wizard's
+ * first-screen frame), not the risk form, the start-date window, add-ons' prices and descriptions,
+ * pictures the page does not show or the other categories a broker sells: the purchase reads the
+ * whole category from the API itself (purchase-flow.ts), never this copy. Bytes count here: with the
+ * frame's stylesheet and the response's headers, a category's page sits at the 14.6 KB a new
+ * connection's first round trip carries (10 TCP segments); past it, the first paint waits one more.
+ */
+function slimData(data: Page['data']): Page['data'] {
+  const slim = ({ category: { imageUrl: _picture, ...category }, ...detail }: CategoryDetailResponse) => ({
+    category,
+    products: detail.products.map(({ imageUrl: _productPicture, ...product }) => ({
+      ...product,
+      addOns: product.addOns.map(({ addOnId, name }) => ({ addOnId, name })),
+    })),
+    brokers: detail.brokers.map(({ categoryIds: _others, ...broker }) => broker),
+    currency: detail.currency,
+  });
+  return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, key.startsWith('catalogueCategory|') ? slim(value as CategoryDetailResponse) : value]));
+}
+
+/** Pages behind the sign-in are no address for search engines or sharing: no canonical, alternates or Open Graph tags. */
+const addressTags = /<link rel="(?:canonical|alternate)"[^>]*>|<meta property="og:[^>]*>/g;
 
 /** Writes every catalogue page in every language; answers the paths written, for the manifest. */
 export async function prerenderCatalogue({ renderer, clientDir, load, render, fill }: CataloguePrerender): Promise<string[]> {
@@ -69,7 +108,11 @@ export async function prerenderCatalogue({ renderer, clientDir, load, render, fi
   const hidden = `<style>html:not([${renderer.signedInAttribute}]) #root[data-signed-in-view] [${renderer.signedInOnlyAttribute}]{visibility:hidden}</style>`;
   for (const lang of supportedLanguages) {
     for (const path of paths) {
-      const html = fill(await inlineImages(await render(path, lang), clientDir), path).replace('</head>', `${hidden}</head>`).replace('<div id="root" ', '<div id="root" data-signed-in-view ');
+      const page = await inlineImages(await render(path, lang), clientDir);
+      const html = fill({ ...page, data: slimData(page.data) }, path)
+        .replace(addressTags, '')
+        .replace('</head>', `${hidden}</head>`)
+        .replace('<div id="root" ', '<div id="root" data-signed-in-view ');
       if (!html.includes('data-signed-in-view')) throw new Error(`${path} (${lang}): no #root to mark`);
       const file = join(clientDir, 'prerendered', lang, path, 'index.html');
       await mkdir(dirname(file), { recursive: true });
