@@ -16,7 +16,7 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { DEFAULT_API_BASE_PATH, DEFAULT_API_PRODUCT } from '../contract/http.ts';
+import { customer, motorQuote, orderOf, prefix, sessionHeaders } from './bench-api-scenario.ts';
 import { markdownTable } from './lib/markdown-table.ts';
 import { freePort, startServer } from './lib/serve-build.ts';
 
@@ -26,7 +26,6 @@ const databases = option('db') ? [option('db') as 'pglite' | 'postgres'] : (['pg
 const seconds = Number(option('seconds') ?? 10);
 const rate = Number(option('rate') ?? 200);
 const QUOTE_P99_TARGET_MS = 50;
-const prefix = `${process.env.API_BASE_PATH ?? DEFAULT_API_BASE_PATH}/${process.env.API_PRODUCT ?? DEFAULT_API_PRODUCT}`;
 
 // --- PostgreSQL: a throw-away cluster ---
 
@@ -88,29 +87,13 @@ interface Session {
 async function api(origin: string, method: string, path: string, session: Session | null, body?: unknown, headers: Record<string, string> = {}) {
   const response = await fetch(`${origin}${prefix}${path}`, {
     method,
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...(session ? { 'session-token': session.token, 'x-csrf-token': session.token } : {}), ...headers },
+    headers: { ...(session ? sessionHeaders(session.token) : { 'Content-Type': 'application/json', Accept: 'application/json' }), ...headers },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   const text = await response.text();
   if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text.slice(0, 200)}`);
   return JSON.parse(text) as Record<string, unknown>;
 }
-
-const motorQuote = {
-  categoryId: 'motor',
-  brokerId: 'amanah-brokers',
-  risk: { categoryId: 'motor', vehicleMake: 'Toyota', vehicleModel: 'Camry', vehicleYear: 2024, vehicleValueMinor: 10_000_000, driverAge: 35, noClaimsYears: 2, plateNumber: '1234 ABD', vin: 'JTDBR32E720123456' },
-};
-const startDate = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
-const orderOf = (quoteId: string, offerId: string) => ({
-  quoteId,
-  offerId,
-  addOnIds: [],
-  policyholder: { firstName: 'Sara', lastName: 'Alharbi', dateOfBirth: '1990-05-14', gender: 'female', mobileNumber: '+966501234567', emailAddress: 'sara@example.com', nationalId: '1012345678' },
-  insuredPersons: [{ firstName: 'Sara', lastName: 'Alharbi', dateOfBirth: '1990-05-14', gender: 'female', relation: 'self' }],
-  startDate,
-  acceptTerms: true,
-});
 
 interface Row {
   database: string;
@@ -159,9 +142,9 @@ async function benchmark(database: 'pglite' | 'postgres'): Promise<Row[]> {
       const origin = server.origin;
       // The seeded customer, signed in once; every quote and order is theirs.
       const { sessionToken } = (await api(origin, 'GET', '/security/token', null)) as { sessionToken: string };
-      const login = await api(origin, 'POST', '/auth/login', { token: sessionToken }, { identifier: 'sara@example.com', password: 'Sara-Pass-2026' });
+      const login = await api(origin, 'POST', '/auth/login', { token: sessionToken }, customer);
       const session = { token: String(login.sessionToken) };
-      const headers = { 'Content-Type': 'application/json', Accept: 'application/json', 'session-token': session.token, 'x-csrf-token': session.token };
+      const headers = sessionHeaders(session.token);
       // Orders need quotes: a pool made beforehand, used in turn (an unpaid order of a quote is replaced).
       const quotes = await Promise.all(Array.from({ length: 40 }, () => api(origin, 'POST', '/quotes', session, motorQuote)));
       let next = 0;
