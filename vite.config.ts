@@ -142,6 +142,13 @@ function treeShakeComponentLibraries(): Plugin {
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
+/**
+ * Unit tests that need a fresh copy of modules with state, so they run in the isolated project: the
+ * mobile schema's digit-level check is switched on once per page (contract/phone-shape), and the
+ * IP-country lookup is shared by every phone input of a page (phone-input).
+ */
+const freshModuleTests = ['tests/contract/phone-shape.test.ts', 'tests/components/phone-input/**'];
+
 export default defineConfig(({ command }) => ({
   plugins: [react(), buildManifest(), messageCatalogues(), chakraColors(), phoneCountries(), treeShakeComponentLibraries()],
   resolve: {
@@ -204,14 +211,25 @@ export default defineConfig(({ command }) => ({
           environment: 'jsdom',
           setupFiles: ['tests/support/setup.ts'],
           include: ['tests/**/*.test.{ts,tsx}'],
-          exclude: ['tests/server/**'],
+          exclude: ['tests/server/**', ...freshModuleTests],
+          // A worker keeps its imports from file to file instead of a fresh module graph per file:
+          // 12 machine files in 9 s instead of 18 s, measured back to back on a loaded machine.
+          isolate: false,
         },
+      },
+      {
+        extends: true,
+        test: { name: 'app (fresh modules)', environment: 'jsdom', setupFiles: ['tests/support/setup.ts'], include: freshModuleTests },
       },
       {
         extends: true,
         test: {
           name: 'server',
           environment: 'node',
+          // The server tests share no module state (each file opens its own database and app), so a
+          // worker keeps its imports, PGlite's compiled WebAssembly among them, from file to file:
+          // about 30% faster than a fresh module graph per file (8 files: 96 s -> 62-68 s, loaded machine).
+          isolate: false,
           include: ['tests/server/**/*.test.ts'],
           testTimeout: 20_000,
           hookTimeout: 60_000,
