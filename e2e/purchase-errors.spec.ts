@@ -15,7 +15,11 @@ for (const lang of ['en', 'ar'] as const) {
 
     let failCatalogue = true;
     await page.route('**/rest/s1/insurance/catalogue/categories', (route) => (failCatalogue ? route.abort('failed') : route.continue()));
-    await page.goto('/services/our-products');
+    // The list's HTML carries the catalogue (no request on load): the app reads it when the visitor
+    // comes from another page, here the category's, by the header's link (shown from 992 px).
+    await page.setViewportSize({ width: 1280, height: 844 });
+    await page.getByRole('navigation').getByRole('link', { name: lang === 'en' ? 'Our Products' : 'منتجاتنا' }).click();
+    await page.setViewportSize({ width: 390, height: 844 });
     await expect(page.getByRole('alert')).toContainText(lang === 'en' ? 'We could not load the catalogue.' : 'تعذّر تحميل قائمة المنتجات.');
     failCatalogue = false;
     await page.getByRole('button', { name: retry }).click();
