@@ -14,6 +14,7 @@ import { Img, Loading, Panel, Problem } from './ui.tsx';
 /**
  * /services/our-products/:categoryId: the category's products, what each plan covers, the brokers
  * selling it. Each category's HTML carries them (prerendered, the data embedded): no request on load.
+ * The embedded copy holds only what this page and the wizard's first screen read (scripts/lib/catalogue-prerender.ts).
  */
 export default function CategoryPage() {
   const t = useT();
