@@ -1,5 +1,5 @@
 /**
- * `npm run bench:api [-- --db pglite|postgres] [--seconds N] [--rate N]`: the server under a fixed
+ * `npm run bench:api [-- --db pglite|postgres] [--seconds N] [--rate N] [--connections N]`: the server under a fixed
  * request rate on loopback (autocannon), on the embedded PGlite database and on a real PostgreSQL,
  * printing p50/p99 latency, throughput and errors per endpoint: the session token, the catalogue,
  * a quote and an order. Target: quote p99 under 50 ms at 200 requests/s. Not part of `npm test`.
@@ -25,6 +25,11 @@ const option = (name: string) => (args.includes(`--${name}`) ? args[args.indexOf
 const databases = option('db') ? [option('db') as 'pglite' | 'postgres'] : (['pglite', 'postgres'] as const);
 const seconds = Number(option('seconds') ?? 10);
 const rate = Number(option('rate') ?? 200);
+// autocannon's overallRate is a budget per second: each connection sends its rate/connections requests
+// back to back from the start of each second, then waits for the next (the server is busy for the first
+// part of each second and idle for the rest). So up to `connections` requests wait at once, and the
+// latency is about `connections` times the server's time per request; fewer connections, shorter queue.
+const connectionsOption = option('connections');
 const QUOTE_P99_TARGET_MS = 50;
 
 // --- PostgreSQL: a throw-away cluster ---
@@ -109,7 +114,7 @@ interface Row {
 async function load(origin: string, endpoint: string, requestRate: number, request: autocannon.Request): Promise<Omit<Row, 'database'>> {
   const result = await autocannon({
     url: origin,
-    connections: Math.max(10, Math.ceil(requestRate / 10)),
+    connections: connectionsOption ? Number(connectionsOption) : Math.max(10, Math.ceil(requestRate / 10)),
     overallRate: requestRate,
     duration: seconds,
     timeout: 10,
