@@ -38,6 +38,12 @@ async function start() {
   const inspect = await createInspection();
   configureFlows({ inspect });
   const { appActor, api } = createBrowserApp(appStorage, language, inspect, capsule?.appSnapshot);
+  const rememberScreen = () => appStorage.setFlag('isMobile', screenFlagsFor(window.innerWidth).isMobile);
+  // Reading the width can make the browser lay the page out: a task of its own. Before the session
+  // starts: a 403 to its first call wipes every stored key, this one too, and must come after it.
+  await yieldToBrowser();
+  rememberScreen();
+  window.addEventListener('resize', rememberScreen, { passive: true });
   await yieldToBrowser();
   appActor.start();
   // Restored machines do not replay entry actions: put the capsule's language on the document.
@@ -48,11 +54,6 @@ async function start() {
   window.addEventListener('storage', (event) => {
     if (event.storageArea === window.localStorage) session.send({ type: 'session.storageChanged', stored: readStoredSession(appStorage) });
   });
-  const rememberScreen = () => appStorage.setFlag('isMobile', screenFlagsFor(window.innerWidth).isMobile);
-  // Reading the width can make the browser lay the page out: a task of its own.
-  await yieldToBrowser();
-  rememberScreen();
-  window.addEventListener('resize', rememberScreen, { passive: true });
 
   const entry = findRoute(window.location.pathname);
   startMessages(language);
