@@ -136,7 +136,7 @@ test('ar: the resend countdown runs on the clock; an early resend shows the serv
 
 test('en: the code check and the resend keep their own messages: a 429 does not replace a failed check, a code sent does not hide a failed resend', async ({ page }) => {
   const text = signUpText.en;
-  const unreachable = 'We could not reach our server. Check your connection and try again.';
+  const unreachable = 'Something went wrong on our side. Try again in a moment.';
   await page.clock.install();
   const mobile = freshMobile();
   await openSignUp(page, 'en');

@@ -97,7 +97,7 @@ const copy: Record<Lang, Record<string, string | RegExp>> = {
     cancel: 'Cancel',
     newEmail: 'Another email address',
     saveEmail: 'Use this address',
-    unavailable: 'We could not reach our server. Check your connection and try again.',
+    unavailable: 'Something went wrong on our side. Try again in a moment.',
     wrong: /This code is not correct/,
     expired: 'This code has expired. Request a new code.',
     locked: 'Too many wrong codes. Request a new code.',

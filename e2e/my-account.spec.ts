@@ -243,7 +243,7 @@ test.describe(() => {
       await page.route(profileCall, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":"internal_error","message":"test"}' }));
       await page.goto('/my-account?section=profile');
       await waitForApp(page);
-      await expect(page.getByText(t('myAccount.failed.server'))).toBeVisible();
+      await expect(page.getByText(t('auth.error.unavailable'))).toBeVisible();
       await page.unroute(profileCall);
       await page.getByRole('button', { name: t('myAccount.retry') }).click();
       await expect(page.getByRole('heading', { level: 2, name: t('myAccount.guest.title') })).toBeVisible();

@@ -3,7 +3,11 @@ import type { useT } from '@/lib/i18n/use-t.ts';
 
 type T = ReturnType<typeof useT>;
 
-/** The customer's message for a failure; the server's wording is not shown (it is not translated everywhere). */
+/**
+ * The customer's message for a failure; the server's wording is not shown (it is not translated
+ * everywhere). A lost connection and a server that answered with an error are told apart: only the
+ * first is the customer's to check.
+ */
 export function failureMessage(t: T, failure: FlowFailure): string {
   switch (failure.reason) {
     case 'rateLimited':
@@ -32,6 +36,8 @@ export function failureMessage(t: T, failure: FlowFailure): string {
       return t('auth.error.notFound');
     case 'conflict':
       return t('auth.error.conflict');
+    case 'offline':
+      return t('auth.error.offline');
     default:
       return t('auth.error.unavailable');
   }

@@ -6,7 +6,7 @@ import { useT } from '@/lib/i18n/use-t.ts';
 import { Field, Form, Notice, PasswordInput } from '@/components/forms/form-ui.tsx';
 import { PasswordRule } from '@/components/forms/password-rule.tsx';
 import { ChangePassword, type ChangePasswordValues as Values } from './change-password-flow.ts';
-import { accountFailure } from './field-problems.ts';
+import { failureMessage } from '@/components/forms/failure-message.ts';
 
 /** My account > Profile: change the password (old + new); the other sessions of the user end on the server. */
 export function ChangePasswordSection() {
@@ -47,7 +47,7 @@ function ChangePasswordForm() {
           <Field label={t('password.new')} hint={<PasswordRule password={newPassword} />} error={errors.newPassword ? t('signUp.error.password') : samePassword ? t('myAccount.problem.samePassword') : undefined}>
             {(ids) => <PasswordInput ids={ids} autoComplete="new-password" {...form.register('newPassword')} />}
           </Field>
-          {error && !wrongOld && !samePassword && <Notice tone="error">{accountFailure(t, error)}</Notice>}
+          {error && !wrongOld && !samePassword && <Notice tone="error">{failureMessage(t, error)}</Notice>}
           <Button type="submit" loading={busy} loadingText={t('password.busy')}>
             {t('password.submit')}
           </Button>

@@ -3,7 +3,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import type { FlowFailure } from '../../../machines/shared/failure.ts';
 import { Notice, errorText } from '@/components/forms/form-ui.tsx';
 import { useT } from '@/lib/i18n/use-t.ts';
-import { accountFailure } from './field-problems.ts';
+import { failureMessage } from '@/components/forms/failure-message.ts';
 
 /** Before anything irreversible: the question, focused so a screen reader hears it, and two ways out. */
 export function DeleteConfirmation(props: { title: string; confirm: string; busy: boolean; error: FlowFailure | null; onConfirm: () => void; onCancel: () => void }) {
@@ -15,7 +15,7 @@ export function DeleteConfirmation(props: { title: string; confirm: string; busy
       <Heading as="h3" size="md" id="delete-title" ref={heading} tabIndex={-1}>
         {props.title}
       </Heading>
-      {props.error && <Text color={errorText}>{accountFailure(t, props.error)}</Text>}
+      {props.error && <Text color={errorText}>{failureMessage(t, props.error)}</Text>}
       <Stack direction="row" gap="2" wrap="wrap">
         <Button colorPalette="red" loading={props.busy} onClick={props.onConfirm}>
           {props.confirm}
@@ -33,7 +33,7 @@ export function EntryFormFooter({ busy, error, onCancel, saveLabel }: { busy: bo
   const t = useT();
   return (
     <>
-      {error && !error.fields && <Notice tone="error">{accountFailure(t, error)}</Notice>}
+      {error && !error.fields && <Notice tone="error">{failureMessage(t, error)}</Notice>}
       <Stack direction={{ base: 'column-reverse', sm: 'row' }} gap="3">
         <Button variant="outline" disabled={busy} onClick={onCancel}>
           {t('myAccount.cancel')}

@@ -7,7 +7,7 @@ import { Notice } from '@/components/forms/form-ui.tsx';
 import { DeleteConfirmation, FocusOnMount } from './collection-parts.tsx';
 import type { MessageKey } from '@/lib/i18n/messages.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
-import { accountFailure } from './field-problems.ts';
+import { failureMessage } from '@/components/forms/failure-message.ts';
 
 type Snapshot<Item extends CollectionItem, Values> = SnapshotFrom<ReturnType<typeof createCollectionMachine<Item, Values>>>;
 
@@ -61,7 +61,7 @@ function CollectionBody<Item extends CollectionItem & { isDefault?: boolean }, V
   if (state === 'loadFailed') {
     return (
       <Notice tone="error">
-        <Text>{error ? accountFailure(t, error) : t('myAccount.loadFailed')}</Text>
+        <Text>{error ? failureMessage(t, error) : t('myAccount.loadFailed')}</Text>
         <Button alignSelf="start" onClick={() => send({ type: 'collection.retry' })}>
           {t('myAccount.retry')}
         </Button>
@@ -86,7 +86,7 @@ function CollectionBody<Item extends CollectionItem & { isDefault?: boolean }, V
           <Notice tone="success">{t(k(notice))}</Notice>
         </FocusOnMount>
       )}
-      {state === 'viewing' && error && <Notice tone="error">{accountFailure(t, error)}</Notice>}
+      {state === 'viewing' && error && <Notice tone="error">{failureMessage(t, error)}</Notice>}
       {items.length === 0 ? <Text>{t(k('empty'))}</Text> : null}
       <Stack as="ul" gap="3" listStyleType="none" aria-label={t(k('title'))}>
         {items.map((item) => (

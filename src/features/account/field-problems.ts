@@ -5,7 +5,6 @@ import { type IntlShape, useIntl } from 'react-intl';
 import type * as z from 'zod/mini';
 import { accountAreaProblems } from '../../../contract/account-area.ts';
 import type { FlowFailure } from '../../../machines/shared/failure.ts';
-import { failureMessage } from '@/components/forms/failure-message.ts';
 import { textProblemKey } from '@/components/forms/translated-resolver.ts';
 import type { MessageKey } from '@/lib/i18n/messages.ts';
 import { displayMobile } from '@/lib/i18n/mobile-display.ts';
@@ -67,10 +66,3 @@ export const ltr = (text: string) => `\u2066${text}\u2069`;
 
 /** A mobile number inside a sentence: grouped, in the reader's digits, left to right (displayMobile keeps the groups' order). */
 export const ltrMobile = (intl: Pick<IntlShape, 'formatNumber'>, e164: string) => ltr(displayMobile(intl, e164));
-
-/** A failure in My Account: a server that answered with an error is not a lost connection (the shared message says to check it for both). */
-export function accountFailure(t: T, failure: FlowFailure): string {
-  if (failure.reason === 'unavailable') return t('myAccount.failed.server');
-  if (failure.reason === 'offline') return t('myAccount.failed.offline');
-  return failureMessage(t, failure);
-}

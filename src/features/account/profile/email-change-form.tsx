@@ -3,8 +3,9 @@ import { useForm } from 'react-hook-form';
 import { emailChangeSchema } from '../../../../contract/account-area.ts';
 import { Field, Form, Input, Notice } from '@/components/forms/form-ui.tsx';
 import { useT } from '@/lib/i18n/use-t.ts';
-import { accountFailure, ltr, problemResolver, useServerErrors } from '../field-problems.ts';
+import { ltr, problemResolver, useServerErrors } from '../field-problems.ts';
 import { EmailChange } from './profile-flow.ts';
+import { failureMessage } from '@/components/forms/failure-message.ts';
 
 interface Props {
   current: string | null;
@@ -48,7 +49,7 @@ function EmailChangeView({ current, verified, pending }: Props) {
           <Field label={t('myAccount.email.new')} error={problem}>
             {(ids) => <Input {...ids} type="email" autoComplete="email" dir="ltr" {...form.register('emailAddress')} />}
           </Field>
-          {error && !error.fields && <Notice tone="error">{accountFailure(t, error)}</Notice>}
+          {error && !error.fields && <Notice tone="error">{failureMessage(t, error)}</Notice>}
           <Button type="submit" alignSelf="start" loading={busy} loadingText={t('myAccount.sending')}>
             {t('myAccount.email.send')}
           </Button>

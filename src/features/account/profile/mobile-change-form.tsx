@@ -5,8 +5,9 @@ import { mobileChangeCodeSchema, mobileChangeSchema } from '../../../../contract
 import { Field, Form, Input, Notice } from '@/components/forms/form-ui.tsx';
 import { PhoneField } from '@/components/phone-input/phone-field.tsx';
 import { useT } from '@/lib/i18n/use-t.ts';
-import { accountFailure, ltrMobile, problemResolver, serverProblem, useServerErrors } from '../field-problems.ts';
+import { ltrMobile, problemResolver, serverProblem, useServerErrors } from '../field-problems.ts';
 import { MobileChange } from './profile-flow.ts';
+import { failureMessage } from '@/components/forms/failure-message.ts';
 
 /** The mobile number: a new one is confirmed by an SMS code before it replaces the current one. */
 export function MobileChangeForm({ current }: { current: string | null }) {
@@ -56,7 +57,7 @@ function NumberForm() {
   return (
     <Form noValidate onSubmit={form.handleSubmit((values) => send({ type: 'mobile.send', mobileNumber: values.mobileNumber }))}>
       <PhoneField control={form.control} name="mobileNumber" label={t('myAccount.mobile.new')} preferredCountries={['SA', 'AE', 'KW', 'BH', 'QA', 'OM']} required />
-      {error && !error.fields && <Notice tone="error">{accountFailure(t, error)}</Notice>}
+      {error && !error.fields && <Notice tone="error">{failureMessage(t, error)}</Notice>}
       <Button type="submit" alignSelf="start" loading={busy} loadingText={t('myAccount.sending')}>
         {t('myAccount.mobile.send')}
       </Button>
@@ -78,7 +79,7 @@ function CodeForm() {
       <Field label={t('myAccount.mobile.code')} error={form.formState.errors.code?.message}>
         {(ids) => <Input {...ids} inputMode="numeric" autoComplete="one-time-code" maxLength={6} dir="ltr" {...form.register('code')} />}
       </Field>
-      {error && <Notice tone="error">{serverProblem(t, error, 'mobileNumber') ?? accountFailure(t, error)}</Notice>}
+      {error && <Notice tone="error">{serverProblem(t, error, 'mobileNumber') ?? failureMessage(t, error)}</Notice>}
       <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
         <Button type="submit" loading={busy} loadingText={t('myAccount.mobile.confirming')}>
           {t('myAccount.mobile.confirm')}

@@ -3,8 +3,9 @@ import { useForm } from 'react-hook-form';
 import { type Profile, type ProfileUpdate, profileUpdateSchema } from '../../../../contract/account-area.ts';
 import { Field, Form, Input, Notice, Select } from '@/components/forms/form-ui.tsx';
 import { useT } from '@/lib/i18n/use-t.ts';
-import { accountFailure, problemResolver, useServerErrors } from '../field-problems.ts';
+import { problemResolver, useServerErrors } from '../field-problems.ts';
 import { ProfileFlow } from './profile-flow.ts';
+import { failureMessage } from '@/components/forms/failure-message.ts';
 
 type Values = Required<ProfileUpdate>;
 const names = ['firstName', 'middleName', 'lastName'] as const;
@@ -65,7 +66,7 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
             </Select>
           )}
         </Field>
-        {error && !error.fields && <Notice tone="error">{accountFailure(t, error)}</Notice>}
+        {error && !error.fields && <Notice tone="error">{failureMessage(t, error)}</Notice>}
         {saved && <Notice tone="success">{t('myAccount.profile.saved')}</Notice>}
         <Button type="submit" alignSelf="start" loading={busy} loadingText={t('myAccount.saving')}>
           {t('myAccount.profile.save')}

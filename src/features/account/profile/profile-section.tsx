@@ -7,7 +7,7 @@ import { GuestAccountOffer } from './guest-account-offer.tsx';
 import { MobileChangeForm } from './mobile-change-form.tsx';
 import { ProfileDetailsForm } from './profile-details-form.tsx';
 import { ProfileFlow } from './profile-flow.ts';
-import { accountFailure } from '../field-problems.ts';
+import { failureMessage } from '@/components/forms/failure-message.ts';
 
 /** My Account > Profile: details, email and mobile (each change re-verified), password; a guest is offered an account instead. */
 export default function ProfileSection() {
@@ -28,7 +28,7 @@ function ProfileBody() {
   if (error || !profile) {
     return (
       <Notice tone="error">
-        <Text>{error ? accountFailure(t, error) : t('myAccount.profile.loadFailed')}</Text>
+        <Text>{error ? failureMessage(t, error) : t('myAccount.profile.loadFailed')}</Text>
         <Button alignSelf="start" onClick={() => send({ type: 'profile.retry' })}>
           {t('myAccount.retry')}
         </Button>
