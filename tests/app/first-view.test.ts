@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { firstViewOf, hasAnonymousView, hasSignedInView, prerenderVariantsOf } from '../../src/app/routes/first-view.tsx';
+import { firstViewOf, hasAnonymousView, hasSignedInView, prerenderVariantsOf, signedInAttribute } from '../../src/app/routes/first-view.tsx';
 import { routeTable } from '../../src/app/routes/route-table.ts';
 
 const byId = (id: string) => routeTable.find((entry) => entry.id === id)!;
@@ -32,5 +34,11 @@ describe('first view of every route (what its HTML shows before JavaScript)', ()
   it("pages that depend on the customer (and any route nobody classified) show a skeleton", () => {
     for (const id of ['ourProducts', 'category', 'buyInsurance', 'cancelPolicy', 'changeBroker']) expect(prerenderVariantsOf(byId(id)), id).toEqual(['skeleton']);
     expect(firstViewOf({ id: 'someNewPage', prerender: false })).toBe('skeleton');
+  });
+
+  it("index.html's head script marks a stored username with the attribute the pages' CSS reads (the script cannot import it)", () => {
+    const html = readFileSync(resolve(import.meta.dirname, '../../index.html'), 'utf8');
+    const script = /<script>\(function\(\)\{try\{([\s\S]*?)\}catch/.exec(html)?.[1] ?? '';
+    expect(script).toContain(`if(localStorage.getItem('username'))d.setAttribute('${signedInAttribute}','')`);
   });
 });
