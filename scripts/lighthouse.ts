@@ -41,7 +41,7 @@ const fill = (path: string) => path.replace(/:([A-Za-z]+)/g, (_, name: string) =
 const customerRoutes = routeTable.filter((route) => !('devOnly' in route && route.devOnly));
 const needsUsername = new Set(customerRoutes.filter((route) => (route.guards as readonly string[]).includes('needsUsername')).map((route) => fill(route.path)));
 const chosen = args.filter((arg, i) => arg.startsWith('/') && !['--lang', '--runs'].includes(args[i - 1] ?? ''));
-const paths = chosen.length > 0 ? chosen : customerRoutes.map((route) => fill(route.path));
+const paths = chosen.length > 0 ? chosen.map(fill) : customerRoutes.map((route) => fill(route.path));
 
 /** A 2 KB static page served by the same server in the same run: the yardstick for LCP. */
 const baselineName = `lighthouse-baseline-${process.pid}.html`;
