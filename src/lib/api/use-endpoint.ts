@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { useAppServices } from '@/app/app-context.tsx';
 import type { EndpointName, EndpointResponse } from '../../../contract/endpoints.ts';
 import type { CallOptions } from '@/lib/api/client.ts';
@@ -26,9 +26,13 @@ export function useEndpoint<N extends EndpointName>(name: N, options: CallOption
   useEffect(() => {
     if (!api) return;
     let live = true;
+    // The answer renders as a transition: React draws the page it fills in slices that leave the main
+    // thread free between them (a policy's page is one long task otherwise), and the loading state
+    // stays on screen until the whole page is ready.
+    const settle = (result: Resource<T>) => live && startTransition(() => setState({ key, attempt, result }));
     api.call(name, options).then(
-      (data) => live && setState({ key, attempt, result: { status: 'ready', data } }),
-      (error: unknown) => live && setState({ key, attempt, result: { status: 'error', message: error instanceof Error ? error.message : String(error), code: codeOf(error), retry } }),
+      (data) => settle({ status: 'ready', data }),
+      (error: unknown) => settle({ status: 'error', message: error instanceof Error ? error.message : String(error), code: codeOf(error), retry }),
     );
     return () => {
       live = false;
