@@ -27,7 +27,7 @@ const refreshOnStart = (actor: { send: (event: { type: 'cancellation.refresh' })
 function Busy() {
   const t = useT();
   const pricing = Cancellation.useSelect((s) => s.matches('pricing'));
-  return <Skeleton label={pricing ? t('cancellation.pricing') : t('policyRequests.loading')} rows={2} />;
+  return <Skeleton label={pricing ? t('cancellation.pricing') : t('policyRequests.loading')} rows={2} page />;
 }
 
 const { Pending, Decided, Stopped } = requestStatusViews(Cancellation, 'cancellation', (f, request) =>
