@@ -32,7 +32,7 @@ function PolicyList() {
   const filter: Filter = isFilter(requested) ? requested : 'active';
   // One call for every tab: the counts come from the same answer as the rows (the server orders them newest first).
   const policies = useEndpoint('policies', { query: {} });
-  if (policies.status === 'loading') return <Skeleton label={t('policies.loading')} page />;
+  if (policies.status === 'loading') return <Skeleton label={t('policies.loading')} />;
   if (policies.status === 'error') return <Failure message={t('policies.loadFailed')} onRetry={policies.retry} />;
   const all = policies.data.policies;
   const shown = filter === 'all' ? all : all.filter((policy) => policy.state === filter);
