@@ -15,9 +15,9 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
-import { DEFAULT_API_BASE_PATH, DEFAULT_API_PRODUCT } from '../contract/http.ts';
 import { routeTable } from '../src/app/routes/route-table.ts';
 import { chromiumExecutable } from './chromium.ts';
+import { apiPrefixOf, continueAsGuest } from './lib/guest-visitor.ts';
 import { markdownTable } from './lib/markdown-table.ts';
 import { buildDir, startServer } from './lib/serve-build.ts';
 
@@ -52,27 +52,7 @@ await writeFile(
 // The seeded customer (SEED_DEMO_DATA: the published demo account) buys the policy the policy pages show.
 const server = await startServer({ env: { SEED_DEMO_DATA: 'true' } });
 const origin = server.origin.replace('127.0.0.1', 'localhost');
-const apiPrefix = `${origin}${process.env.API_BASE_PATH ?? DEFAULT_API_BASE_PATH}/${process.env.API_PRODUCT ?? DEFAULT_API_PRODUCT}`;
-
-/**
- * Runs in the page: a session token, then POST /auth/guest (or /auth/login with the credentials given),
- * stored under the spec's keys like the app does.
- */
-async function continueAsGuest(api: string, credentials?: { identifier: string; password: string }) {
-  const headers = { 'Content-Type': 'application/json', Accept: 'application/json', 'Accept-Language': localStorage.getItem('lang') ?? 'en' };
-  const { sessionToken } = (await (await fetch(`${api}/security/token`, { credentials: 'include', headers })).json()) as { sessionToken: string };
-  const response = await fetch(`${api}/auth/${credentials ? 'login' : 'guest'}`, {
-    method: 'POST',
-    credentials: 'include',
-    headers: { ...headers, 'session-token': sessionToken, 'x-csrf-token': sessionToken },
-    body: JSON.stringify(credentials ?? {}),
-  });
-  if (!response.ok) throw new Error(`${credentials ? 'sign-in' : 'guest sign-in'} answered ${response.status}`);
-  const login = (await response.json()) as Record<string, unknown>;
-  for (const key of ['username', 'userFullName', 'emailAddress', 'countryCode', 'geoId', 'loginTypeEnumId', 'apiKey', 'sessionId', 'sessionToken']) {
-    if (typeof login[key] === 'string') localStorage.setItem(key, login[key]);
-  }
-}
+const apiPrefix = apiPrefixOf(origin);
 
 /**
  * Runs in the page, signed in: buys a motor policy by card through the API, the way the
