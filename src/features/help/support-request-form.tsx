@@ -1,12 +1,12 @@
 import { Button } from '@chakra-ui/react';
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
-import { type ReferenceResponse, type SupportRequest, supportRequestSchema } from '../../../contract/content.ts';
+import type { FormEvent } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
+import { useIntl } from 'react-intl';
+import type { ReferenceResponse, SupportRequest } from '../../../contract/content.ts';
 import { useAppSelector } from '@/app/app-context.tsx';
 import { SentConfirmation, visitorFailureKey } from '@/components/content/visitor-form.tsx';
 import { TextArea } from '@/components/form-controls.ts';
 import { Field, Form, Input, Notice } from '@/components/forms/form-ui.tsx';
-import { translatedResolver } from '@/components/forms/translated-resolver.ts';
 import { ensureAllMessages } from '@/lib/i18n/messages.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { SupportRequestFlow } from './support-request-flow.ts';
@@ -14,26 +14,33 @@ import { SupportRequestFlow } from './support-request-flow.ts';
 type Values = { subject: string; message: string; policyNumber: string; email: string };
 const empty: Values = { subject: '', message: '', policyNumber: '', email: '' };
 
+/**
+ * What the form's checks need and the prerendered page's start does not: the contract's schema (zod
+ * and the contract's modules), the resolver, and the messages outside the core catalogue (errors,
+ * the confirmation; with them the whole page renders again). Loaded when the customer turns to the
+ * form, each once.
+ */
+const loadChecks = () =>
+  Promise.all([import('../../../contract/content.ts'), import('@/components/forms/translated-resolver.ts'), ensureAllMessages()]).then(
+    ([{ supportRequestSchema }, { translatedResolver }]) => ({ supportRequestSchema, translatedResolver }),
+  );
+
 /** Subject, message, an optional policy number (and an email when nobody is signed in); answered with a reference. */
 export function SupportRequestForm() {
   const t = useT();
+  const intl = useIntl();
   const signedIn = useAppSelector('session', (s) => Boolean(s.context.username), false);
   const send = SupportRequestFlow.useSend();
   const busy = SupportRequestFlow.useTag('busy');
   const result = SupportRequestFlow.useSelect((s) => s.context.result as ReferenceResponse | null);
   const error = SupportRequestFlow.useSelect((s) => s.context.error);
-  const form = useForm<Values>({
-    resolver: translatedResolver<Values>(supportRequestSchema, t, {
-      subject: 'contactForm.subjectError',
-      message: 'contactForm.messageError',
-      policyNumber: 'contactForm.policyError',
-      email: 'contactForm.emailError',
-    }),
-    defaultValues: empty,
-  });
+  const resolver: Resolver<Values> = async (values, context, options) => {
+    const { supportRequestSchema, translatedResolver } = await loadChecks();
+    const keys = { subject: 'contactForm.subjectError', message: 'contactForm.messageError', policyNumber: 'contactForm.policyError', email: 'contactForm.emailError' } as const;
+    return translatedResolver<Values>(supportRequestSchema, t, keys)(values, context, options);
+  };
+  const form = useForm<Values>({ resolver, defaultValues: empty });
   const { errors } = form.formState;
-  // Its messages (errors, the confirmation) are not in the core catalogue the prerendered page starts with.
-  useEffect(() => void ensureAllMessages(), []);
   const serverError = (name: keyof Values, key: Parameters<typeof t>[0]) => (error?.fields?.[name] ? t(key) : undefined);
 
   if (result) {
@@ -48,12 +55,20 @@ export function SupportRequestForm() {
       />
     );
   }
-  const submit = form.handleSubmit((values) => {
+  const validate = form.handleSubmit((values) => {
     const body: SupportRequest = { subject: values.subject, message: values.message, policyNumber: values.policyNumber, email: values.email };
     send({ type: 'submission.send', values: body });
   });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    // The checks write this render's messages: a submit before the rest of them arrived waits for them.
+    if ('contactForm.subjectError' in intl.messages) return void validate(event);
+    event.preventDefault();
+    const formElement = event.currentTarget;
+    // Once the page has rendered with them (the next task), the same submit again.
+    void loadChecks().then(() => setTimeout(() => formElement.requestSubmit()));
+  };
   return (
-    <Form noValidate onSubmit={submit} aria-labelledby="support-request-title">
+    <Form noValidate onFocusCapture={() => void loadChecks()} onSubmit={submit} aria-labelledby="support-request-title">
       <Field label={t('help.request.subject')} error={errors.subject?.message ?? serverError('subject', 'contactForm.subjectError')}>
         {(ids) => <Input {...ids} {...form.register('subject')} />}
       </Field>

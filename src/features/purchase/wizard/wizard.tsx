@@ -1,5 +1,5 @@
 import { Box, Stack } from '@chakra-ui/react';
-import { type ComponentType, createElement, lazy, type MouseEvent, type ReactNode, Suspense, useState } from 'react';
+import { type ComponentType, createElement, lazy, type MouseEvent, type ReactNode, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import type { PurchaseMachine } from '../../../../machines/purchase/purchase.machine.ts';
 import { activePaths, stateViews } from '@/app/flows/state-views.ts';
 import { Page } from '@/components/layout/page.tsx';
@@ -72,10 +72,23 @@ function StepClickGuard({ children }: { children: ReactNode }) {
   );
 }
 
-export function Wizard() {
-  const t = useT();
+/**
+ * The step to show. A machine's change reaches React as a blocking update; leaving the first screen's
+ * frame (the category has arrived) draws the whole details form, so that one swap is deferred: the
+ * frame stays for one cheap render and React then draws the form in a render it splits into short
+ * tasks (total blocking time at start-up). Every other change of step shows at once, as it always has.
+ */
+function useShownStep() {
   const name = usePurchase(viewKey);
   const View = usePurchase(viewOf);
+  const current = useMemo(() => ({ name, View }), [name, View]);
+  const deferred = useDeferredValue(current);
+  return deferred.name === 'loading' && current.name !== 'loading' ? deferred : current;
+}
+
+export function Wizard() {
+  const t = useT();
+  const { name, View } = useShownStep();
   const renewalOf = usePurchase((snapshot) => snapshot.context.renewalOf);
   useWizardHistory(Purchase.id);
   const categoryId = usePurchase((snapshot) => snapshot.context.categoryId);
