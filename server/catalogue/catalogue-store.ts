@@ -75,16 +75,38 @@ async function load(db: AppDatabase): Promise<CatalogueSnapshot> {
   };
 }
 
-/** The catalogue, read from the database at most once a minute (it only changes with a seed). */
+/**
+ * The catalogue, read from the database at most once a minute (it only changes with a seed). Past the
+ * minute the snapshot in hand is still answered while a new one loads in the background: a request never
+ * waits for the catalogue's eight queries, except the very first one (or after a failed load).
+ */
 export function createCatalogueStore(db: AppDatabase, ttlMs = 60_000) {
   let cached: { at: number; snapshot: Promise<CatalogueSnapshot> } | undefined;
+  let refreshing = false;
+  const start = () => {
+    const pending = load(db);
+    pending.catch(() => undefined);
+    return pending;
+  };
   function snapshot(): Promise<CatalogueSnapshot> {
     const now = Date.now();
-    if (!cached || now - cached.at > ttlMs) {
-      const pending = load(db);
-      cached = { at: now, snapshot: pending };
+    if (!cached) {
+      const pending = start();
+      const entry = { at: now, snapshot: pending };
+      cached = entry;
       pending.catch(() => {
-        cached = undefined;
+        if (cached === entry) cached = undefined;
+      });
+    } else if (now - cached.at > ttlMs && !refreshing) {
+      refreshing = true;
+      start().then(
+        (fresh) => {
+          cached = { at: Date.now(), snapshot: Promise.resolve(fresh) };
+        },
+        // The old snapshot stays; the next request past the minute tries again.
+        () => undefined,
+      ).finally(() => {
+        refreshing = false;
       });
     }
     return cached.snapshot;

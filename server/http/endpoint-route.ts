@@ -80,8 +80,17 @@ const bodyTooLarge = () => new ApiHttpError(413, 'bad_request', 'The request bod
  * a 20 MB upload costs 64 KiB of memory, not 20 MB.
  */
 async function readBodyText(c: Context<AppEnv>): Promise<string> {
-  const declared = Number(c.req.header('content-length') ?? '0');
+  const length = c.req.header('content-length');
+  const declared = Number(length ?? '0');
   if (declared > MAX_JSON_BODY_BYTES) throw bodyTooLarge();
+  // A declared length within the limit bounds what can arrive (Node's HTTP parser reads no further), so
+  // the body is read in one piece: on the Node server that skips building a web Request and stream for
+  // every POST (about a tenth of a quote's CPU time and much of its garbage).
+  if (length !== undefined && Number.isSafeInteger(declared) && declared >= 0 && !c.req.header('transfer-encoding')) {
+    const body = Buffer.from(await c.req.raw.arrayBuffer());
+    if (body.byteLength > MAX_JSON_BODY_BYTES) throw bodyTooLarge();
+    return body.toString('utf8');
+  }
   const stream = c.req.raw.body;
   if (!stream) return '';
   const reader = stream.getReader();

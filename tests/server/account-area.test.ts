@@ -1,3 +1,6 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createAdaptorServer } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addressListSchema, groupMemberListSchema, profileSchema } from '../../contract/account-area.ts';
@@ -8,7 +11,7 @@ import { sessions } from '../../server/db/schema.ts';
 import { users } from '../../server/db/tables/accounts.ts';
 import { hashSessionToken } from '../../server/sessions/session-store.ts';
 import { type Answer, accountsApp, browser, expectError, freshMobile, latestMessage } from './accounts-support.ts';
-import { openTestDatabase } from './support/test-database.ts';
+import { API, openTestDatabase } from './support/test-database.ts';
 
 let database: OpenDatabase;
 beforeAll(async () => {
@@ -57,6 +60,32 @@ const me = {
 };
 
 describe('profile', () => {
+  it('arrives intact over a real socket, where a body of declared length is read in one piece (Arabic names; not JSON: 400)', async () => {
+    const { app } = accountsApp(database);
+    const mona = await signedIn(app);
+    const server = createAdaptorServer({ fetch: app.fetch }) as Server;
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const put = (body: string) =>
+        fetch(`http://127.0.0.1:${port}${API}/account/profile`, {
+          method: 'PUT',
+          // fetch declares the length of a text body (content-length), as browsers do.
+          headers: { 'content-type': 'application/json', 'session-token': mona.state.token, 'x-csrf-token': mona.state.token },
+          body,
+        });
+      const saved = await put(JSON.stringify({ ...me, firstName: 'منى', lastName: 'الصالح' }));
+      expect(saved.status).toBe(200);
+      expect(profileSchema.parse(await saved.json())).toMatchObject({ firstName: 'منى', lastName: 'الصالح' });
+      const broken = await put('{"firstName": "منى"');
+      expect(broken.status).toBe(400);
+      expect(await broken.json()).toMatchObject({ error: { code: 'bad_request' } });
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
   it('is read and changed by its owner; names, date of birth, gender and language are checked field by field', async () => {
     const { app } = accountsApp(database);
     const mona = await signedIn(app);

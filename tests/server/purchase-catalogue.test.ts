@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brokersResponseSchema, categoriesResponseSchema, categoryDetailResponseSchema } from '../../contract/catalogue.ts';
+import { createCatalogueStore } from '../../server/catalogue/catalogue-store.ts';
 import { seedDatabase } from '../../server/db/seed.ts';
 import type { OpenDatabase } from '../../server/db/database.ts';
 import { call, expectError, json } from './purchase-support.ts';
@@ -75,5 +76,21 @@ describe('catalogue', () => {
     await seedDatabase(database.db);
     const after = await queryRows(database, 'select (select count(*) from plans) as plans, (select count(*) from gift_cards) as cards, (select sum(balance_minor) from gift_cards) as balance');
     expect(after).toEqual(before);
+  });
+
+  it('past its time to live the catalogue answers with the snapshot in hand at once and reloads in the background', async () => {
+    const store = createCatalogueStore(database.db, 100);
+    const name = async () => (await store.snapshot()).categories.find((c) => c.id === 'motor')!.nameEn;
+    expect(await name()).toBe('Motor');
+    await database.db.execute("update catalogue_categories set name_en = 'Motor (renamed)' where id = 'motor'");
+    try {
+      await new Promise((done) => setTimeout(done, 150));
+      const stale = store.snapshot();
+      // The reload has started, but this call did not wait for it.
+      expect((await stale).categories.find((c) => c.id === 'motor')!.nameEn).toBe('Motor');
+      await expect.poll(name, { timeout: 2000, interval: 5 }).toBe('Motor (renamed)');
+    } finally {
+      await database.db.execute("update catalogue_categories set name_en = 'Motor' where id = 'motor'");
+    }
   });
 });
