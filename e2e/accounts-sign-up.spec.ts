@@ -55,9 +55,22 @@ for (const lang of langs) {
   });
 
   test(`${lang}: empty or bad details are refused inline and nothing typed is lost`, async ({ page }) => {
+    // The phone field's code comes after the page is shown (held here): a number typed into the
+    // prerendered field before it arrives is kept. The language cookie: this language's HTML, hydrated.
+    await page.context().addCookies([{ name: 'lang', value: lang, domain: 'localhost', path: '/' }]);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/phone-parser-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
     await openSignUp(page, lang);
     const sent: string[] = [];
     page.on('request', (r) => r.url().endsWith('/registrations') && sent.push(r.url()));
+    const mobile = page.getByRole('textbox', { name: text.mobile, exact: true });
+    await mobile.fill('+966551234567');
+    release();
+    await expect(mobile).toHaveValue('+966 55 123 4567');
     await page.getByLabel(text.lastName, { exact: true }).fill('Nasser');
     await page.getByLabel(text.password).fill('short');
     await page.getByRole('button', { name: text.submit }).click();
@@ -65,6 +78,7 @@ for (const lang of langs) {
     await expect(page.getByText(text.termsError)).toBeVisible();
     await expect(page.getByText(text.passwordError)).toBeVisible();
     await expect(page.getByLabel(text.lastName, { exact: true })).toHaveValue('Nasser');
+    await expect(mobile).toHaveValue('+966 55 123 4567');
     expect(sent).toEqual([]);
     // Links in the text look like links.
     for (const name of lang === 'en' ? ['Log in', 'Read the terms and conditions'] : ['سجّل الدخول', 'اقرأ الشروط والأحكام']) {

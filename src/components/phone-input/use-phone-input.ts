@@ -114,6 +114,15 @@ export function usePhoneInput(
     }
   };
 
+  // Text typed into the prerendered field before this code loaded and hydrated it is the customer's:
+  // React leaves it on screen at hydration, but the next render would put the state's text back.
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    if (input && input.value !== phone) edit(input.value, input.selectionStart, 'insertText');
+    // Only at mount: afterwards every keystroke goes through edit.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   const selectCountry = (entry: CountryEntry) => {
     decided.current = true;
     setCountry(entry.iso2);

@@ -1,6 +1,6 @@
 import { Button, Stack, chakra } from '@chakra-ui/react';
-import { useEffect } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { memo, useEffect } from 'react';
+import { type Control, type UseFormReturn, useForm, useFormState, useWatch } from 'react-hook-form';
 import { type RegistrationRequest, registrationRequestSchema } from '../../../contract/accounts.ts';
 import { paths } from '@/app/routes/paths.ts';
 import { CountryField } from '@/components/country-select/country-region-field.tsx';
@@ -36,16 +36,28 @@ const textFields = [
 /** Step 1: the customer's details. What was typed stays through a refusal; the server's field problems show inline. */
 export function DetailsForm() {
   const t = useT();
-  const send = Registration.useSend();
-  const busy = Registration.useSelect((s) => s.hasTag('busy'));
-  const error = Registration.useSelect((s) => (s.matches({ details: 'rejected' }) ? s.context.error : null));
   const draft = Registration.useSelect((s) => s.context.draft);
   const form = useForm<Values>({
     resolver: translatedResolver<Values>(registrationRequestSchema, t, errorKeys),
     defaultValues: { firstName: '', middleName: '', lastName: '', dateOfBirth: '', gender: '', mobile: '', emailAddress: '', password: '', insuranceCountry: '', ...draft, acceptTerms: false },
   });
-  const { errors } = form.formState;
-  const password = useWatch({ control: form.control, name: 'password' });
+  // useForm sets its own state in a layout effect once mounted, so this component renders again in
+  // the hydration's commit, synchronously: the fields are a memoised child (`form` is the same object
+  // on every render) that reads the form's state itself, so that render stops here.
+  return <DetailsFields form={form} />;
+}
+
+/** The password's rule, ticked as it is typed: only this re-renders on each keystroke. */
+function PasswordHint({ control }: { control: Control<Values> }) {
+  return <PasswordRule password={useWatch({ control, name: 'password' })} />;
+}
+
+const DetailsFields = memo(function DetailsFields({ form }: { form: UseFormReturn<Values> }) {
+  const t = useT();
+  const send = Registration.useSend();
+  const busy = Registration.useSelect((s) => s.hasTag('busy'));
+  const error = Registration.useSelect((s) => (s.matches({ details: 'rejected' }) ? s.context.error : null));
+  const { errors } = useFormState({ control: form.control });
   useEffect(() => {
     for (const name of Object.keys(error?.fields ?? {})) {
       if (name in errorKeys) form.setError(name as keyof Values, { type: 'server', message: t(errorKeys[name as keyof Values]) });
@@ -78,7 +90,7 @@ export function DetailsForm() {
       <Field label={t('signUp.email')} error={errors.emailAddress?.message}>
         {(ids) => <Input {...ids} type="email" autoComplete="email" dir="ltr" {...form.register('emailAddress')} />}
       </Field>
-      <Field label={t('signUp.password')} hint={<PasswordRule password={password} />} error={errors.password?.message}>
+      <Field label={t('signUp.password')} hint={<PasswordHint control={form.control} />} error={errors.password?.message}>
         {(ids) => <PasswordInput ids={ids} autoComplete="new-password" {...form.register('password')} />}
       </Field>
       <CountryField control={form.control} name="insuranceCountry" label={t('signUp.country')} placeholder={t('signUp.country.choose')} topCountry="SA" required />
@@ -102,4 +114,4 @@ export function DetailsForm() {
       </Button>
     </Form>
   );
-}
+});

@@ -1,6 +1,6 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
-import { useEffect } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { memo, useEffect } from 'react';
+import { type Control, type UseFormReturn, useForm, useFormState, useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { type BrokerApplication, type BrokerApplicationRequest, brokerApplicationRequestSchema } from '../../../contract/accounts.ts';
 import { CountryField } from '@/components/country-select/country-region-field.tsx';
@@ -57,16 +57,36 @@ export default function SignUpBrokerPage() {
 
 function BrokerApplicationPage() {
   const t = useT();
-  const send = BrokerApplicationFlow.useSend();
-  const busy = BrokerApplicationFlow.useTag('busy');
   const application = BrokerApplicationFlow.useSelect((s) => (s.hasTag('done') ? sentApplication(s.context.result) : null));
-  const error = BrokerApplicationFlow.useSelect((s) => s.context.error);
+  return (
+    <Page title={t('screen.signUpBroker')} lead={application ? undefined : t('broker.lead')}>
+      {application ? <ApplicationStatus application={application} /> : <BrokerApplicationForm />}
+    </Page>
+  );
+}
+
+function BrokerApplicationForm() {
+  const t = useT();
   const form = useForm<Values>({
     resolver: translatedResolver<Values>(brokerApplicationRequestSchema, t, errorKeys),
     defaultValues: { brokerName: '', brokerCode: '', contactPerson: '', emailAddress: '', mobile: '', insuranceCountry: '', password: '' },
   });
-  const { errors } = form.formState;
-  const password = useWatch({ control: form.control, name: 'password' });
+  // useForm sets its own state in a layout effect once mounted (a synchronous render in the
+  // hydration's commit): the fields are a memoised child reading the form's state, so it stops here.
+  return <BrokerFields form={form} />;
+}
+
+/** The password's rule, ticked as it is typed: only this re-renders on each keystroke. */
+function PasswordHint({ control }: { control: Control<Values> }) {
+  return <PasswordRule password={useWatch({ control, name: 'password' })} />;
+}
+
+const BrokerFields = memo(function BrokerFields({ form }: { form: UseFormReturn<Values> }) {
+  const t = useT();
+  const send = BrokerApplicationFlow.useSend();
+  const busy = BrokerApplicationFlow.useTag('busy');
+  const error = BrokerApplicationFlow.useSelect((s) => s.context.error);
+  const { errors } = useFormState({ control: form.control });
   useEffect(() => {
     for (const name of Object.keys(error?.fields ?? {}) as (keyof Values)[]) {
       const key = error?.reason === 'conflict' ? duplicateKeys[name] : errorKeys[name];
@@ -75,29 +95,23 @@ function BrokerApplicationPage() {
   }, [error, form, t]);
   const submit = form.handleSubmit((values) => send({ type: 'submission.send', values }));
   return (
-    <Page title={t('screen.signUpBroker')} lead={application ? undefined : t('broker.lead')}>
-      {application ? (
-        <ApplicationStatus application={application} />
-      ) : (
-        <Form noValidate onSubmit={submit} aria-label={t('broker.formLabel')}>
-          {textFields.map(({ name, label, autoComplete, dir }) => (
-            <Field key={name} label={t(label)} error={errors[name]?.message}>
-              {(ids) => <Input {...ids} autoComplete={autoComplete} dir={dir} type={name === 'emailAddress' ? 'email' : 'text'} {...form.register(name)} />}
-            </Field>
-          ))}
-          <PhoneField control={form.control} name="mobile" label={t('signUp.mobile')} preferredCountries={['SA', 'AE', 'KW', 'BH', 'QA', 'OM']} required />
-          <CountryField control={form.control} name="insuranceCountry" label={t('signUp.country')} placeholder={t('signUp.country.choose')} topCountry="SA" required />
-          <Field label={t('signUp.password')} hint={<PasswordRule password={password} />} error={errors.password?.message}>
-            {(ids) => <PasswordInput ids={ids} autoComplete="new-password" {...form.register('password')} />}
-          </Field>
-          {error && error.reason !== 'conflict' && <Notice tone="error">{failureMessage(t, error)}</Notice>}
-          <Stack>
-            <Button type="submit" size="lg" loading={busy} loadingText={t('broker.busy')}>
-              {t('broker.submit')}
-            </Button>
-          </Stack>
-        </Form>
-      )}
-    </Page>
+    <Form noValidate onSubmit={submit} aria-label={t('broker.formLabel')}>
+      {textFields.map(({ name, label, autoComplete, dir }) => (
+        <Field key={name} label={t(label)} error={errors[name]?.message}>
+          {(ids) => <Input {...ids} autoComplete={autoComplete} dir={dir} type={name === 'emailAddress' ? 'email' : 'text'} {...form.register(name)} />}
+        </Field>
+      ))}
+      <PhoneField control={form.control} name="mobile" label={t('signUp.mobile')} preferredCountries={['SA', 'AE', 'KW', 'BH', 'QA', 'OM']} required />
+      <CountryField control={form.control} name="insuranceCountry" label={t('signUp.country')} placeholder={t('signUp.country.choose')} topCountry="SA" required />
+      <Field label={t('signUp.password')} hint={<PasswordHint control={form.control} />} error={errors.password?.message}>
+        {(ids) => <PasswordInput ids={ids} autoComplete="new-password" {...form.register('password')} />}
+      </Field>
+      {error && error.reason !== 'conflict' && <Notice tone="error">{failureMessage(t, error)}</Notice>}
+      <Stack>
+        <Button type="submit" size="lg" loading={busy} loadingText={t('broker.busy')}>
+          {t('broker.submit')}
+        </Button>
+      </Stack>
+    </Form>
   );
-}
+});
