@@ -1,7 +1,8 @@
 /**
  * `node scripts/long-tasks.ts [/path ...] [--lang en|ar] [--cpu 4] [--top 8]`: the main thread's long
  * tasks while a page of the build (BUILD_OUT_DIR) loads and hydrates (a first-time visitor in that
- * language; on the routes that need a username, a guest, as bench:lighthouse measures them), as Lighthouse's simulated
+ * language; on the routes that need a username, a guest; on a policy's pages, `/my-policy/POL-SAMPLE...`,
+ * the seeded customer with a policy bought at the start: as bench:lighthouse measures them), as Lighthouse's simulated
  * mobile CPU counts them (the task's CPU time times 4: a busy machine's other processes do not
  * count), and in each task the functions that took the time (a Chrome trace with its sampling
  * profile; build with BUILD_SOURCEMAP=hidden for source names). What to cut when total blocking time is over budget: Lighthouse says
@@ -13,7 +14,7 @@ import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
 import puppeteer from 'puppeteer-core';
 import { findRoute } from '../src/app/routes/route-table.ts';
 import { chromiumExecutable } from './chromium.ts';
-import { apiPrefixOf, continueAsGuest } from './lib/guest-visitor.ts';
+import { apiPrefixOf, buyPolicy, continueAsGuest, seededCustomer } from './lib/guest-visitor.ts';
 import { buildDir, startServer } from './lib/serve-build.ts';
 
 const args = process.argv.slice(2);
@@ -23,6 +24,8 @@ const lang = option('lang') ?? 'en';
 /** Lighthouse's mobile CPU factor: each task's CPU time (the thread's, so other processes on a busy machine do not count) times this. */
 const cpu = Number(option('cpu') ?? 4);
 const top = Number(option('top') ?? 8);
+/** A policy's pages name this number; the policy measured is one the seeded customer buys then. */
+const SAMPLE_POLICY = 'POL-SAMPLE';
 
 interface TraceEvent {
   name: string;
@@ -91,10 +94,12 @@ const label = ({ callFrame }: ProfileNode) => {
   return `${callFrame.functionName || '(anonymous)'}${file ? ` ${file}:${callFrame.lineNumber + 1}` : ''}`;
 };
 
-const server = await startServer();
+// The seeded customer (SEED_DEMO_DATA) buys the policy the policy pages show, as in bench:lighthouse.
+const server = await startServer({ env: { SEED_DEMO_DATA: 'true' } });
 const browser = await puppeteer.launch({ executablePath: chromiumExecutable() ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
 try {
-  for (const path of paths.length ? paths : ['/']) {
+  for (const route of paths.length ? paths : ['/']) {
+    let path = route;
     const page = await browser.newPage();
     await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1, isMobile: true, hasTouch: true });
     await page.goto(`${server.origin}/build-manifest.json`);
@@ -104,7 +109,10 @@ try {
       localStorage.setItem('dir', l === 'ar' ? 'rtl' : 'ltr');
       document.cookie = `lang=${l}; Path=/`;
     }, lang);
-    if ((findRoute(path.split('?')[0]!)?.guards as readonly string[] | undefined)?.includes('needsUsername')) await page.evaluate(continueAsGuest, apiPrefixOf(server.origin));
+    if (path.includes(SAMPLE_POLICY)) {
+      await page.evaluate(continueAsGuest, apiPrefixOf(server.origin), seededCustomer);
+      path = path.replace(SAMPLE_POLICY, await page.evaluate(buyPolicy, apiPrefixOf(server.origin)));
+    } else if ((findRoute(path.split('?')[0]!)?.guards as readonly string[] | undefined)?.includes('needsUsername')) await page.evaluate(continueAsGuest, apiPrefixOf(server.origin));
     await page.tracing.start({ categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-v8.cpu_profiler', 'v8.execute'] });
     await page.goto(`${server.origin}${path}`, { waitUntil: 'load' });
     await page.waitForSelector('html[data-app-ready]', { timeout: 60_000 });
