@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { fromPromise } from 'xstate';
 import type { IDEMPOTENCY_KEY_HEADER as IdempotencyHeader, Payment, Quote } from '../../../contract/purchase.ts';
 import { purchaseMachine } from '../../../machines/purchase/purchase.machine.ts';
@@ -35,6 +36,34 @@ function paymentOutcome(payment: Payment): PaymentOutcome {
   };
 }
 
+/**
+ * The wizard on screen (committed), for the flow's first answers. The category's arrival swaps the
+ * first screen's frame for the form; arriving while React is still drawing the page the first time
+ * (a render it splits into short tasks), it would change what that render read from the flow, and
+ * React then draws the whole page again in one blocking task (~140 ms at 4x CPU). So those answers are
+ * handed to the machine once the wizard is drawn; the requests themselves leave at once.
+ */
+let wizardsDrawn = 0;
+const waitingForWizard: (() => void)[] = [];
+const wizardDrawn = () => (wizardsDrawn > 0 ? Promise.resolve() : new Promise<void>((resolve) => waitingForWizard.push(resolve)));
+export function useWizardDrawn() {
+  useEffect(() => {
+    wizardsDrawn += 1;
+    for (const resolve of waitingForWizard.splice(0)) resolve();
+    return () => {
+      wizardsDrawn -= 1;
+    };
+  }, []);
+}
+/** The promise's outcome, once the wizard is drawn. */
+async function onceDrawn<T>(promise: Promise<T>): Promise<T> {
+  try {
+    return await promise;
+  } finally {
+    await wizardDrawn();
+  }
+}
+
 /** The machine's named effects, implemented with the API client and the spec's storage keys. */
 export function providePurchase(services: AppServices) {
   const client = flowServices(services, 'purchase').api;
@@ -42,10 +71,12 @@ export function providePurchase(services: AppServices) {
   return purchaseMachine.provide({
     actors: {
       loadCategory: fromPromise(async ({ input }) => {
-        const [category, renewal] = await Promise.all([
-          api().call('catalogueCategory', { params: { categoryId: input.categoryId } }),
-          input.renewalOf ? api().call('policyRenewal', { params: { policyNumber: input.renewalOf } }) : Promise.resolve(null),
-        ]);
+        const [category, renewal] = await onceDrawn(
+          Promise.all([
+            api().call('catalogueCategory', { params: { categoryId: input.categoryId } }),
+            input.renewalOf ? api().call('policyRenewal', { params: { policyNumber: input.renewalOf } }) : Promise.resolve(null),
+          ]),
+        );
         return { category, renewal };
       }),
       requestQuote: fromPromise(async ({ input }) =>
@@ -164,8 +195,7 @@ export const purchaseFlow: FlowDefinition<ReturnType<typeof providePurchase>> = 
   resumed: (actor, services, key) => {
     // Saved while loading failed or a renewal was refused (its window may have opened since): load again.
     if (actor.getSnapshot().matches('loadFailed')) actor.send({ type: 'purchase.retry' });
-    flowServices(services, 'purchase')
-      .api.call('catalogueCategory', { params: { categoryId: fromKey(key).categoryId } })
+    onceDrawn(flowServices(services, 'purchase').api.call('catalogueCategory', { params: { categoryId: fromKey(key).categoryId } }))
       .then((category) => actor.send({ type: 'purchase.categoryNamed', category }))
       .catch(() => {});
   },

@@ -5,7 +5,7 @@ import { activePaths, stateViews } from '@/app/flows/state-views.ts';
 import { Page } from '@/components/layout/page.tsx';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { usePurchase } from '../purchase-context.tsx';
-import { Purchase, purchaseKey } from '../purchase-flow.ts';
+import { Purchase, purchaseKey, useWizardDrawn } from '../purchase-flow.ts';
 import { Loading, Notice } from '../ui.tsx';
 import { ConfirmationStep } from './confirmation-step.tsx';
 import { FirstScreenFrame, useKnownCategory } from './first-screen-frame.tsx';
@@ -91,12 +91,27 @@ export function Wizard() {
   const { name, View } = useShownStep();
   const renewalOf = usePurchase((snapshot) => snapshot.context.renewalOf);
   useWizardHistory(Purchase.id);
+  useWizardDrawn();
   const categoryId = usePurchase((snapshot) => snapshot.context.categoryId);
   // Until the flow has read the category, the name the page's HTML (or the category page) had.
   const knownName = useKnownCategory(categoryId)?.category.name ?? null;
   const categoryName = usePurchase((snapshot) => snapshot.context.category?.category.name ?? null) ?? knownName;
   const blank = usePurchase((snapshot) => snapshot.context.risk === null);
   const tabs = usePurchaseTabs(purchaseKey(categoryId, renewalOf), blank);
+  // The same elements while the same step shows: a change elsewhere in the flow (the category's arrival
+  // behind the first screen's frame, say) re-renders only the views that read it, not the whole step.
+  const indicator = useMemo(() => <StepIndicator />, []);
+  const step = useMemo(
+    () => (
+      <Suspense fallback={<Loading />}>
+        <StepClickGuard key={name}>
+          {/* The table's views are module-level components; the state picks one. */}
+          {createElement(View)}
+        </StepClickGuard>
+      </Suspense>
+    ),
+    [name, View],
+  );
   return (
     <Page title={categoryName ? t('purchase.wizard.title', { category: categoryName }) : t('screen.buyInsurance')}>
       <Stack gap="5" maxW="3xl">
@@ -104,13 +119,8 @@ export function Wizard() {
         <TabNotice tabs={tabs} />
         {tabs.state.kind !== 'moved' && (
           <>
-            <StepIndicator />
-            <Suspense fallback={<Loading />}>
-              <StepClickGuard key={name}>
-                {/* The table's views are module-level components; the state picks one. */}
-                {createElement(View)}
-              </StepClickGuard>
-            </Suspense>
+            {indicator}
+            {step}
           </>
         )}
       </Stack>
