@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../src/lib/api/client.ts';
+import * as clientContract from '../../src/lib/api/client-contract.ts';
 import { createAppStorage } from '../../src/lib/storage.ts';
 
 type Handler = (request: Request) => Response | Promise<Response>;
@@ -22,7 +23,7 @@ function setUp(handler: Handler) {
       events.forbidden += 1;
       storage.wipe();
     },
-  });
+  }, clientContract);
   return { client, storage, seen, events };
 }
 

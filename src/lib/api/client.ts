@@ -1,8 +1,8 @@
 import wretch, { type ConfiguredMiddleware, type WretchError } from 'wretch';
 import QueryStringAddon from 'wretch/addons/queryString';
 import type * as z from 'zod/mini';
-import { apiErrorSchema } from '../../../contract/errors.ts';
-import { type EndpointName, type EndpointResponse, endpoints } from '../../../contract/endpoints.ts';
+import type { apiErrorSchema } from '../../../contract/errors.ts';
+import type { EndpointName, EndpointResponse, endpoints } from '../../../contract/endpoints.ts';
 import { ApiRequestError, abortedError, networkError, timeoutError } from './api-error.ts';
 import { type SessionHttpDeps, apiRoot, observeResponse, sessionHeaders } from './session-http.ts';
 
@@ -28,11 +28,22 @@ export interface CallOptions<N extends EndpointName> {
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
+/**
+ * What the client checks answers with, from the one contract (./client-contract.ts). Not imported
+ * here: building every schema of the endpoint table is most of the client's start-up work, and as a
+ * module graph of its own it is evaluated in a task of its own (total blocking time).
+ */
+export interface ClientContract {
+  endpoints: typeof endpoints;
+  apiErrorSchema: typeof apiErrorSchema;
+}
+
 function fillPath(path: string, params: Record<string, string> = {}): string {
   return path.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
 }
 
-export function createApiClient(deps: ApiClientDeps) {
+export function createApiClient(deps: ApiClientDeps, contract: ClientContract) {
+  const { endpoints, apiErrorSchema } = contract;
   /** Adopt rotated tokens and apply the 403 rule to every response, errors included. */
   const sessionMiddleware: ConfiguredMiddleware = (next) => async (url, options) => {
     const response = await next(url, options);
@@ -85,7 +96,7 @@ export function createApiClient(deps: ApiClientDeps) {
       }
       return parsed.data as EndpointResponse<N>;
     } catch (error) {
-      throw toApiError(error, { timedOut, timeoutMs: options.timeoutMs ?? 0 });
+      throw toApiError(error, { timedOut, timeoutMs: options.timeoutMs ?? 0 }, apiErrorSchema);
     } finally {
       if (timer) clearTimeout(timer);
       options.signal?.removeEventListener('abort', onOuterAbort);
@@ -99,7 +110,7 @@ function isWretchError(error: unknown): error is WretchError {
   return error instanceof Error && typeof (error as Partial<WretchError>).status === 'number' && 'response' in error;
 }
 
-function toApiError(error: unknown, at: { timedOut: boolean; timeoutMs: number }): ApiRequestError {
+function toApiError(error: unknown, at: { timedOut: boolean; timeoutMs: number }, apiErrorSchema: ClientContract['apiErrorSchema']): ApiRequestError {
   if (error instanceof ApiRequestError) return error;
   if (isWretchError(error)) {
     let body: unknown = null;

@@ -15,7 +15,10 @@ export const SECURITY_TOKEN_PATH = '/security/token';
  */
 export function createLazyApiClient(deps: ApiClientDeps): ApiClient {
   let client: Promise<ApiClient> | null = null;
-  const load = () => (client ??= import('./client.ts').then(({ createApiClient }) => createApiClient(deps)));
+  // The client's code and the contract's schemas are two module graphs sharing no module, fetched
+  // side by side and so evaluated in separate tasks: together they made one long task at start.
+  const load = () =>
+    (client ??= Promise.all([import('./client.ts'), import('./client-contract.ts')]).then(([{ createApiClient }, contract]) => createApiClient(deps, contract)));
   return {
     call: async <N extends EndpointName>(name: N, options?: CallOptions<N>): Promise<EndpointResponse<N>> =>
       name === 'securityToken'
