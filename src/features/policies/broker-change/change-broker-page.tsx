@@ -3,6 +3,7 @@ import { createElement } from 'react';
 import { useParams } from 'react-router';
 import type { brokerChangeMachine } from '../../../../machines/broker-change/broker-change.machine.ts';
 import { stateViews } from '@/app/flows/state-views.ts';
+import { useShownView } from '@/app/flows/use-shown-view.ts';
 import { Page } from '@/components/layout/page.tsx';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { Skeleton } from '../policy-ui.tsx';
@@ -55,7 +56,7 @@ const viewOf = stateViews<typeof brokerChangeMachine>()(
 
 function ChangeView() {
   const t = useT();
-  const View = BrokerChange.useSelect(viewOf);
+  const View = useShownView(BrokerChange.useSelect(viewOf), Busy);
   return (
     <Page title={t('screen.changeBroker')} lead={t('brokerChange.lead')}>
       <Stack gap="4" maxW="2xl">

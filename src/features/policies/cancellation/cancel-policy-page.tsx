@@ -3,6 +3,7 @@ import { createElement } from 'react';
 import { useParams } from 'react-router';
 import type { cancellationMachine } from '../../../../machines/cancellation/cancellation.machine.ts';
 import { stateViews } from '@/app/flows/state-views.ts';
+import { useShownView } from '@/app/flows/use-shown-view.ts';
 import { Page } from '@/components/layout/page.tsx';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { Skeleton } from '../policy-ui.tsx';
@@ -62,7 +63,7 @@ const viewOf = stateViews<typeof cancellationMachine>()(
 
 function CancelView() {
   const t = useT();
-  const View = Cancellation.useSelect(viewOf);
+  const View = useShownView(Cancellation.useSelect(viewOf), Busy);
   return (
     <Page title={t('screen.cancelPolicy')} lead={t('cancellation.lead')}>
       <Stack gap="4" maxW="2xl">
