@@ -87,22 +87,33 @@ export async function renderPage(path: string, lang: SupportedLanguage, data: Re
   const endData = beginPrerenderData(data);
   const readMeta = beginPageMeta();
   try {
-    const html = renderToString(
-      <AppRoot
-        services={servicesOf(appActor, buildTimeApi)}
-        language={lang}
-        dir={dir}
-        messages={messages}
-        emotionCache={emotionCache}
-        onIntlError={(error) => missing.push(error.message)}
-      >
-        <StaticRouter location={path}>
-          <SkeletonRenderContext.Provider value={render}>
-            <AppRoutes />
-          </SkeletonRenderContext.Provider>
-        </StaticRouter>
-      </AppRoot>,
-    );
+    const renderHtml = () =>
+      renderToString(
+        <AppRoot
+          services={servicesOf(appActor, buildTimeApi)}
+          language={lang}
+          dir={dir}
+          messages={messages}
+          emotionCache={emotionCache}
+          onIntlError={(error) => missing.push(error.message)}
+        >
+          <StaticRouter location={path}>
+            <SkeletonRenderContext.Provider value={render}>
+              <AppRoutes />
+            </SkeletonRenderContext.Provider>
+          </StaticRouter>
+        </AppRoot>,
+      );
+    let html = renderHtml();
+    // A part a page loads lazily (the phone input) that had not loaded yet is left to the browser
+    // (`<!--$!-->`), which then renders it afresh over the HTML: that render started its import, so
+    // render again once it has loaded.
+    for (let wait = 10; html.includes('<!--$!-->') && wait <= 1000; wait *= 10) {
+      await new Promise((done) => setTimeout(done, wait));
+      missing.length = 0;
+      html = renderHtml();
+    }
+    if (html.includes('<!--$!-->')) throw new Error(`${path} (${lang}, ${view}) left a part to the browser: a lazy part that did not load at build time`);
     // A page that throws renders its boundary's fallback (lazy-page.tsx): fail instead of shipping it.
     if (html.includes('data-page-loading')) throw new Error(`${path} (${lang}, ${view}) failed to render at build time (it threw inside its boundary)`);
     if (missing.length > 0) {
