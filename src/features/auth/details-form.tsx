@@ -1,6 +1,6 @@
 import { Button, Stack, chakra } from '@chakra-ui/react';
 import { memo, useEffect } from 'react';
-import { type Control, type UseFormReturn, useForm, useFormState, useWatch } from 'react-hook-form';
+import { type UseFormReturn, useForm, useFormState } from 'react-hook-form';
 import { type RegistrationRequest, registrationRequestSchema } from '../../../contract/accounts.ts';
 import { paths } from '@/app/routes/paths.ts';
 import { CountryField } from '@/components/country-select/country-region-field.tsx';
@@ -11,8 +11,8 @@ import { useT } from '@/lib/i18n/use-t.ts';
 import { Registration } from './registration-flow.ts';
 import { failureMessage } from '@/components/forms/failure-message.ts';
 import { Field, Form, Input, Notice, PasswordInput, Select, errorText } from '@/components/forms/form-ui.tsx';
-import { PasswordRule } from '@/components/forms/password-rule.tsx';
 import { translatedResolver } from '@/components/forms/translated-resolver.ts';
+import { PasswordHint } from './password-hint.tsx';
 
 type Values = Omit<RegistrationRequest, 'acceptTerms' | 'gender'> & { acceptTerms: boolean; gender: RegistrationRequest['gender'] | '' };
 const errorKeys: Record<keyof Values, MessageKey> = {
@@ -45,11 +45,6 @@ export function DetailsForm() {
   // the hydration's commit, synchronously: the fields are a memoised child (`form` is the same object
   // on every render) that reads the form's state itself, so that render stops here.
   return <DetailsFields form={form} />;
-}
-
-/** The password's rule, ticked as it is typed: only this re-renders on each keystroke. */
-function PasswordHint({ control }: { control: Control<Values> }) {
-  return <PasswordRule password={useWatch({ control, name: 'password' })} />;
 }
 
 const DetailsFields = memo(function DetailsFields({ form }: { form: UseFormReturn<Values> }) {

@@ -1,6 +1,6 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { memo, useEffect } from 'react';
-import { type Control, type UseFormReturn, useForm, useFormState, useWatch } from 'react-hook-form';
+import { type UseFormReturn, useForm, useFormState } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { type BrokerApplication, type BrokerApplicationRequest, brokerApplicationRequestSchema } from '../../../contract/accounts.ts';
 import { CountryField } from '@/components/country-select/country-region-field.tsx';
@@ -10,9 +10,9 @@ import type { MessageKey } from '@/lib/i18n/messages.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { failureMessage } from '@/components/forms/failure-message.ts';
 import { Field, Form, Input, Notice, PasswordInput } from '@/components/forms/form-ui.tsx';
-import { PasswordRule } from '@/components/forms/password-rule.tsx';
 import { BrokerApplicationFlow, sentApplication } from './broker-application-flow.ts';
 import { translatedResolver } from '@/components/forms/translated-resolver.ts';
+import { PasswordHint } from './password-hint.tsx';
 
 type Values = BrokerApplicationRequest;
 const errorKeys: Record<keyof Values, MessageKey> = {
@@ -74,11 +74,6 @@ function BrokerApplicationForm() {
   // useForm sets its own state in a layout effect once mounted (a synchronous render in the
   // hydration's commit): the fields are a memoised child reading the form's state, so it stops here.
   return <BrokerFields form={form} />;
-}
-
-/** The password's rule, ticked as it is typed: only this re-renders on each keystroke. */
-function PasswordHint({ control }: { control: Control<Values> }) {
-  return <PasswordRule password={useWatch({ control, name: 'password' })} />;
 }
 
 const BrokerFields = memo(function BrokerFields({ form }: { form: UseFormReturn<Values> }) {
