@@ -8,7 +8,7 @@ const PLACEHOLDER = 'placeholder';
 function harness() {
   const drawn: string[] = [];
   function Flow({ view }: { view: string }) {
-    const shown = useShownView(view, PLACEHOLDER);
+    const shown = useShownView(view, (shown) => shown === PLACEHOLDER);
     drawn.push(shown);
     return <p>{shown}</p>;
   }

@@ -7,7 +7,7 @@ import { useDeferredValue } from 'react';
  * later state lacks), then React draws the step in a render it splits into short tasks. Every other
  * change of view shows at once: a step's view is never drawn against another step's state.
  */
-export function useShownView<TView>(view: TView, placeholder: TView): TView {
+export function useShownView<TView>(view: TView, isPlaceholder: (view: TView) => boolean): TView {
   const deferred = useDeferredValue(view);
-  return deferred === placeholder && view !== placeholder ? deferred : view;
+  return isPlaceholder(deferred) && !isPlaceholder(view) ? deferred : view;
 }

@@ -33,6 +33,8 @@ const { Pending, Decided, Stopped } = requestStatusViews(BrokerChange, 'brokerCh
   f.t('brokerChange.approved', { to: request.toBroker?.name ?? '', date: f.day(request.effectiveDate ?? request.decidedAt ?? request.createdAt) }),
 );
 
+const isBusy = (view: unknown) => view === Busy;
+
 const viewOf = stateViews<typeof brokerChangeMachine>()(
   {
     choosing: ChooseBroker,
@@ -56,7 +58,7 @@ const viewOf = stateViews<typeof brokerChangeMachine>()(
 
 function ChangeView() {
   const t = useT();
-  const View = useShownView(BrokerChange.useSelect(viewOf), Busy);
+  const View = useShownView(BrokerChange.useSelect(viewOf), isBusy);
   return (
     <Page title={t('screen.changeBroker')} lead={t('brokerChange.lead')}>
       <Stack gap="4" maxW="2xl">

@@ -39,6 +39,8 @@ const { Pending, Decided, Stopped } = requestStatusViews(Cancellation, 'cancella
   }),
 );
 
+const isBusy = (view: unknown) => view === Busy;
+
 const viewOf = stateViews<typeof cancellationMachine>()(
   {
     reason: ReasonStepView,
@@ -63,7 +65,7 @@ const viewOf = stateViews<typeof cancellationMachine>()(
 
 function CancelView() {
   const t = useT();
-  const View = useShownView(Cancellation.useSelect(viewOf), Busy);
+  const View = useShownView(Cancellation.useSelect(viewOf), isBusy);
   return (
     <Page title={t('screen.cancelPolicy')} lead={t('cancellation.lead')}>
       <Stack gap="4" maxW="2xl">

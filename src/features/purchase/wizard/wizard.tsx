@@ -1,7 +1,8 @@
 import { Box, Stack } from '@chakra-ui/react';
-import { type ComponentType, createElement, lazy, type MouseEvent, type ReactNode, Suspense, useDeferredValue, useMemo, useState } from 'react';
+import { type ComponentType, createElement, lazy, type MouseEvent, type ReactNode, Suspense, useMemo, useState } from 'react';
 import type { PurchaseMachine } from '../../../../machines/purchase/purchase.machine.ts';
 import { activePaths, stateViews } from '@/app/flows/state-views.ts';
+import { useShownView } from '@/app/flows/use-shown-view.ts';
 import { Page } from '@/components/layout/page.tsx';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { usePurchase } from '../purchase-context.tsx';
@@ -72,19 +73,14 @@ function StepClickGuard({ children }: { children: ReactNode }) {
   );
 }
 
-/**
- * The step to show. A machine's change reaches React as a blocking update; leaving the first screen's
- * frame (the category has arrived) draws the whole details form, so that one swap is deferred: the
- * frame stays for one cheap render and React then draws the form in a render it splits into short
- * tasks (total blocking time at start-up). Every other change of step shows at once, as it always has.
- */
+/** The step to show: leaving the first screen's frame (the category has arrived) draws the whole details form, so that swap is deferred. */
 function useShownStep() {
   const name = usePurchase(viewKey);
   const View = usePurchase(viewOf);
   const current = useMemo(() => ({ name, View }), [name, View]);
-  const deferred = useDeferredValue(current);
-  return deferred.name === 'loading' && current.name !== 'loading' ? deferred : current;
+  return useShownView(current, isFirstScreenFrame);
 }
+const isFirstScreenFrame = (step: { name: string }) => step.name === 'loading';
 
 export function Wizard() {
   const t = useT();
