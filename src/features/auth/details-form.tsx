@@ -12,6 +12,7 @@ import { Registration } from './registration-flow.ts';
 import { failureMessage } from '@/components/forms/failure-message.ts';
 import { Field, Form, Input, Notice, PasswordInput, Select, errorText } from '@/components/forms/form-ui.tsx';
 import { translatedResolver } from '@/components/forms/translated-resolver.ts';
+import { DateInput } from './date-input.tsx';
 import { PasswordHint } from './password-hint.tsx';
 
 type Values = Omit<RegistrationRequest, 'acceptTerms' | 'gender'> & { acceptTerms: boolean; gender: RegistrationRequest['gender'] | '' };
@@ -70,7 +71,7 @@ const DetailsFields = memo(function DetailsFields({ form }: { form: UseFormRetur
         </Field>
       ))}
       <Field label={t('signUp.dateOfBirth')} error={errors.dateOfBirth?.message}>
-        {(ids) => <Input {...ids} type="date" autoComplete="bday" {...form.register('dateOfBirth')} />}
+        {(ids) => <DateInput {...ids} autoComplete="bday" {...form.register('dateOfBirth')} />}
       </Field>
       <Field label={t('signUp.gender')} error={errors.gender?.message}>
         {(ids) => (
