@@ -12,6 +12,7 @@ import { supportedLanguages } from '../machines/language/direction.ts';
 import type * as PrerenderEntry from '../src/entry-prerender.tsx';
 import { prerenderCatalogue } from './lib/catalogue-prerender.ts';
 import { inlineChakraGlobalCss } from './lib/chakra-global-css.ts';
+import { dropObsoletePrefixes, dropObsoletePrefixesInStyleTags } from './lib/obsolete-prefixes.ts';
 import { openContentSource } from './lib/content-source.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -32,7 +33,7 @@ await build({
 
 type Renderer = typeof PrerenderEntry;
 const renderer = (await import(pathToFileURL(join(prerenderBuildDir, 'entry-prerender.js')).href)) as Renderer;
-const template = await inlineChakraGlobalCss(clientDir, renderer.chakraGlobalCss());
+const template = await inlineChakraGlobalCss(clientDir, dropObsoletePrefixes(renderer.chakraGlobalCss()));
 
 /**
  * Prerendered pages paint from their HTML first and only then ask for the app's JavaScript: the
@@ -95,7 +96,7 @@ function fill(page: Awaited<ReturnType<Renderer['renderPage']>>, path: string, v
     // A pattern (/my-policy/:policyNumber) is no address of its own: no canonical or alternates.
     .replace(
       '</head>',
-      `${path.includes(':') ? `<meta name="description" content="${escapeHtml(page.description ?? defaultDescription)}">` : headTags(page, path)}${page.styleTags}${anonymousView ? anonymousViewCss : ''}</head>`,
+      `${path.includes(':') ? `<meta name="description" content="${escapeHtml(page.description ?? defaultDescription)}">` : headTags(page, path)}${dropObsoletePrefixesInStyleTags(page.styleTags)}${anonymousView ? anonymousViewCss : ''}</head>`,
     )
     .replace(
       '<div id="root"></div>',
