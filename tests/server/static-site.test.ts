@@ -233,3 +233,28 @@ describe('SERVE_STATIC=false', () => {
     expect((await apiOnly.request(`${API}/basic/geo?countryShortCode=SA`)).status).toBe(200);
   });
 });
+
+describe('compression of HTML pages', () => {
+  it('sends a page gzipped at the highest level, whole, with its length, to a browser that takes gzip', async () => {
+    const { gunzipSync, gzipSync, constants } = await import('node:zlib');
+    const response = await app.request('/about-us', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(response.headers.get('vary')).toMatch(/Cookie/);
+    expect(response.headers.get('vary')).toMatch(/Accept-Encoding/);
+    const body = Buffer.from(await response.arrayBuffer());
+    expect(Number(response.headers.get('content-length'))).toBe(body.length);
+    const text = gunzipSync(body).toString('utf8');
+    expect(text).toContain('ABOUT EN');
+    expect(body.length).toBe(gzipSync(text, { level: constants.Z_BEST_COMPRESSION }).length);
+  });
+
+  it('sends the page as it is when gzip is not taken, or refused with q=0', async () => {
+    for (const acceptEncoding of [undefined, 'identity', 'gzip;q=0', 'br, gzip;q=0.0']) {
+      const response = await app.request('/about-us', { headers: acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {} });
+      expect(response.headers.get('content-encoding'), acceptEncoding).toBeNull();
+      expect(await response.text()).toContain('ABOUT EN');
+    }
+    const weighted = await app.request('/about-us', { headers: { 'Accept-Encoding': 'br;q=1.0, gzip;q=0.8' } });
+    expect(weighted.headers.get('content-encoding')).toBe('gzip');
+  });
+});
