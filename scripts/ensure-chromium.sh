@@ -5,7 +5,10 @@
 set -euo pipefail
 
 if [ -n "${PLAYWRIGHT_CHROMIUM_EXECUTABLE:-}" ]; then exit 0; fi
-if ls "${PLAYWRIGHT_BROWSERS_PATH:-$HOME/.cache/ms-playwright}"/chromium_headless_shell-*/ >/dev/null 2>&1; then exit 0; fi
+# Playwright's own browser counts only when scripts/chromium.ts (what the tests launch) picks it: a
+# machine with only Playwright's headless shell would otherwise skip the install, then launch a
+# /usr/bin/chromium that is not there.
+if node --input-type=module -e 'const { chromiumExecutable } = await import(new URL(process.argv[1], "file://").href); process.exit(chromiumExecutable() === undefined ? 0 : 1)' "$(cd "$(dirname "$0")" && pwd)/chromium.ts" 2>/dev/null; then exit 0; fi
 # Not `grep -q`: it stops reading at the first match, fc-list then dies of SIGPIPE, and with pipefail
 # the check failed though the fonts were there (apt-get ran again on every call).
 if [ -x /usr/bin/chromium ] && fc-list 2>/dev/null | grep -i 'arabic' >/dev/null; then exit 0; fi
