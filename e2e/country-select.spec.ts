@@ -12,8 +12,9 @@ async function openDemo(page: Page, lang: 'en' | 'ar') {
   await page.goto('/dev/components');
   await waitForApp(page);
 }
-// The second "Default options" section on the page is the country select's (the first is the phone input's).
-const demo = (page: Page, title: string) => page.locator('section').filter({ has: page.getByRole('heading', { name: title }) }).filter({ hasNot: page.getByRole('textbox') });
+// The phone input's demos share these headings ("Default options"), so pick the country demos' own sections:
+// telling them apart by the phone's text box raced its lazy load (no text box yet, two sections matched).
+const demo = (page: Page, title: string) => page.locator('section[data-demo="country"]').filter({ has: page.getByRole('heading', { name: title }) });
 
 for (const lang of ['en', 'ar'] as const) {
   const w = words[lang];

@@ -8,7 +8,7 @@ import { useT } from '@/lib/i18n/use-t.ts';
 function Section({ title, value, children }: { title: string; value: unknown; children: ReactNode }) {
   const t = useT();
   return (
-    <Box as="section" borderWidth="1px" borderColor="border" borderRadius="md" p="4" bg="bg">
+    <Box as="section" data-demo="country" borderWidth="1px" borderColor="border" borderRadius="md" p="4" bg="bg">
       <Stack gap="3">
         <Heading as="h3" size="md">
           {title}
