@@ -1,5 +1,5 @@
 /**
- * `npm run bench:lighthouse [-- /path ...] [--lang en|ar] [--runs N]`: Lighthouse (mobile emulation,
+ * `npm run bench:lighthouse [-- /path ...] [--lang en|ar] [--runs N] [--tasks]`: Lighthouse (mobile emulation,
  * simulated slow 4G and 4x CPU) on every route of the route table in English and Arabic against the
  * build (BUILD_OUT_DIR, default dist/client) and its server, side by side with a static 2 KB page
  * served in the same run. Each figure is the median of 3 runs. Prints score, LCP, LCP / static page,
@@ -27,6 +27,8 @@ const args = process.argv.slice(2);
 const option = (name: string) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : undefined);
 const languages = option('lang') ? [option('lang') as 'en' | 'ar'] : (['en', 'ar'] as const);
 const runs = Number(option('runs') ?? 3);
+/** `--tasks`: print, for every run, the long tasks Lighthouse's simulation counted (where TBT comes from). */
+const printTasks = args.includes('--tasks');
 
 /** A blog post the build prerendered, if any (its manifest lists them for the sitemap). */
 function sampleBlogSlug(): string {
@@ -68,6 +70,18 @@ interface Figures {
   shiftElement?: string;
 }
 
+interface LongTaskItem {
+  url?: string;
+  startTime?: number;
+  duration?: number;
+}
+/** Lighthouse's long-tasks audit as one line: each task's simulated start, length and script. */
+function longTasksOf(details: unknown): string {
+  const items = (details as { items?: LongTaskItem[] } | undefined)?.items ?? [];
+  const where = (url = '') => url.replace(/^https?:\/\/[^/]+/, '').replace(/^\/assets\//, '') || 'document';
+  return items.map((task) => `${Math.round(task.startTime ?? 0)}+${Math.round(task.duration ?? 0)} ${where(task.url)}`).join(' | ') || 'none';
+}
+
 /** The first `node` item in an audit's details (the LCP element, the element that shifted most). */
 function firstNodeOf(details: unknown): string {
   const find = (value: unknown): { selector?: string; nodeLabel?: string } | undefined => {
@@ -103,6 +117,10 @@ async function measureOnce(url: string, prepare?: (page: Page) => Promise<void>)
       page,
     );
     const lhr = result!.lhr;
+    if (printTasks) {
+      const tbt = Math.round(lhr.audits['total-blocking-time']?.numericValue ?? NaN);
+      console.log(`  ${url.replace(/^https?:\/\/[^/]+/, '')}: TBT ${tbt} ms; long tasks (start+ms): ${longTasksOf(lhr.audits['long-tasks']?.details)}`);
+    }
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const summary = (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
     return {
