@@ -1,15 +1,24 @@
 import { Heading, SimpleGrid, Stack } from '@chakra-ui/react';
+import type { EndpointResponse } from '../../../contract/endpoints.ts';
 import { paths } from '@/app/routes/paths.ts';
 import { ContactOptionsList } from '@/components/content/contact-options.tsx';
 import { WithData } from '@/components/content/with-data.tsx';
 import { Page } from '@/components/layout/page.tsx';
 import { RouterLink } from '@/components/layout/router-link.tsx';
 import { usePageMeta } from '@/lib/content/page-meta.ts';
-import { useRouteData } from '@/lib/content/route-data.ts';
+import { type RouteDataView, useRouteData } from '@/lib/content/route-data.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { SupportCodePanel } from './support-code-panel.tsx';
 import { SupportRequestFlow } from './support-request-flow.ts';
 import { SupportRequestForm } from './support-request-form.tsx';
+
+type Faq = EndpointResponse<'faq'>;
+/** The first question of each group is what this page shows; the answers stay on /faq. */
+const firstQuestions = (faq: Faq) => faq.groups.flatMap((group) => group.questions.slice(0, 1));
+const faqShortcuts: RouteDataView<Faq> = {
+  id: 'shortcuts',
+  project: (faq) => ({ ...faq, groups: faq.groups.map((group) => ({ ...group, questions: group.questions.slice(0, 1).map((question) => ({ ...question, answer: '' })) })) }),
+};
 
 const panel = { borderWidth: '1px', borderColor: 'border', borderRadius: 'lg', p: '5', bg: 'bg.panel' } as const;
 
@@ -17,7 +26,7 @@ const panel = { borderWidth: '1px', borderColor: 'border', borderRadius: 'lg', p
 export default function GetHelpPage() {
   const t = useT();
   const page = useRouteData('contentPage', { params: { slug: 'getHelp' } });
-  const faq = useRouteData('faq');
+  const faq = useRouteData('faq', { view: faqShortcuts });
   const options = useRouteData('contactOptions');
   usePageMeta(page.status === 'ready' ? { title: page.data.title, description: page.data.description } : null);
   return (
@@ -28,9 +37,9 @@ export default function GetHelpPage() {
             {t('help.faqTitle')}
           </Heading>
           <WithData data={faq}>
-            {({ groups }) => (
+            {(value) => (
               <Stack as="ul" listStyleType="none" gap="2">
-                {groups.flatMap((group) => group.questions.slice(0, 1)).map((question) => (
+                {firstQuestions(value).map((question) => (
                   <li key={question.id}>
                     <RouterLink to={`${paths.faq}#faq-${question.id}`}>{question.question}</RouterLink>
                   </li>

@@ -17,11 +17,23 @@ export interface RouteDataRequest {
   params?: Record<string, string>;
   query?: Record<string, string>;
   language: string;
+  /** A page's own cut of the answer (RouteDataView.id): embedded, and cached, apart from the whole answer. */
+  view?: string;
 }
 type DataName = RouteDataRequest['name'];
 
+/**
+ * What a page embeds of an answer when it shows only part of it (Get Help's four FAQ shortcuts of a
+ * whole FAQ): every byte of the HTML counts against the first round trip. Same type as the answer,
+ * so the page reads it as usual; cached under its own key, so no other page gets the cut.
+ */
+export interface RouteDataView<T> {
+  id: string;
+  project: (data: T) => T;
+}
+
 export const routeDataKey = (request: RouteDataRequest) =>
-  `${request.name}|${JSON.stringify(request.params ?? {})}|${JSON.stringify(request.query ?? {})}|${request.language}`;
+  `${request.name}|${JSON.stringify(request.params ?? {})}|${JSON.stringify(request.query ?? {})}|${request.language}${request.view ? `|${request.view}` : ''}`;
 
 const cache = new Map<string, unknown>();
 let embeddedRead = false;
@@ -70,12 +82,12 @@ export type RouteData<T> = { status: 'loading' } | { status: 'error'; retry: () 
  */
 export function useRouteData<N extends DataName>(
   name: N,
-  options: { params?: Record<string, string>; query?: Record<string, string>; fetch?: boolean } = {},
+  options: { params?: Record<string, string>; query?: Record<string, string>; fetch?: boolean; view?: RouteDataView<EndpointResponse<N>> } = {},
 ): RouteData<EndpointResponse<N>> {
-  const { fetch: fetches = true, ...callOptions } = options;
+  const { fetch: fetches = true, view, ...callOptions } = options;
   const { api } = useAppServices();
   const language = useAppSelector('language', (s) => s.context.language);
-  const request: RouteDataRequest = { name, language, ...callOptions };
+  const request: RouteDataRequest = { name, language, ...callOptions, ...(view ? { view: view.id } : {}) };
   const key = routeDataKey(request);
   const initial = cached(key);
   if (recorder && !initial.found) recorder.missing.set(key, request);
@@ -104,6 +116,8 @@ export function useRouteData<N extends DataName>(
   }, [api, key, fetches, attempt, retry]);
 
   const now = cached(key);
+  // The build loaded the whole answer; the page embeds only its cut.
+  if (recorder && now.found && view) recorder.used.set(key, view.project(now.value as EndpointResponse<N>));
   if (now.found) return { status: 'ready', data: now.value as EndpointResponse<N> };
   if (state?.key === key) return state.result;
   return { status: 'loading' };
