@@ -4,7 +4,7 @@ import * as purchase from './purchase.ts';
 
 /**
  * My Policies and Notifications beyond the purchase's own calls (GET /policies, GET /policies/:n,
- * GET /notifications, POST /notifications/:id/read live in endpoints.ts): marking every notification
+ * GET /notifications, POST /notifications/:id/read live in purchase-endpoints.ts): marking every notification
  * read, and the development switches for renewal reminders (mounted only with DEV_OUTBOX on).
  */
 export const policyEndpoints = {

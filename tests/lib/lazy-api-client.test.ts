@@ -71,3 +71,13 @@ describe('the session token at start, without the full API client', () => {
     });
   });
 });
+
+describe('every other call, through the client loaded on first use', () => {
+  it("loads the call's area and checks the answer with its schema", async () => {
+    const geo = { countries: [{ countryName: 'Saudi Arabia', countryNameEn: 'Saudi Arabia', countryNameAr: 'السعودية', countryShortCode: 'SA', regions: [] }] };
+    const { client, seen } = setUp(() => json(geo));
+    await expect(client.call('geo', { query: {} })).resolves.toEqual(geo);
+    expect(seen[0]?.url).toBe('https://api.example.test/rest/s1/insurance/basic/geo');
+    await expect(setUp(() => json({ countries: 'none' })).client.call('geo', { query: {} })).rejects.toMatchObject({ kind: 'invalid-response' });
+  });
+});

@@ -1,6 +1,6 @@
 /**
- * The contract's part the API client runs: the endpoint table (each answer's schema) and the error
- * shape. Loaded beside ./client.ts, not by it (see ClientContract there).
+ * The contract's part the API client runs: each endpoint from its area's module (loaded on the area's
+ * first call) and the error shape. Loaded beside ./client.ts, not by it (see ClientContract there).
  */
-export { endpoints } from '../../../contract/endpoints.ts';
+export { loadEndpoint as endpoint } from './endpoint-areas.ts';
 export { apiErrorSchema } from '../../../contract/errors.ts';

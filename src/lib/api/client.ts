@@ -30,11 +30,11 @@ export type ApiClient = ReturnType<typeof createApiClient>;
 
 /**
  * What the client checks answers with, from the one contract (./client-contract.ts). Not imported
- * here: building every schema of the endpoint table is most of the client's start-up work, and as a
- * module graph of its own it is evaluated in a task of its own (total blocking time).
+ * here: building schemas is most of the client's start-up work, so each call's endpoint comes from
+ * its area's module, loaded on the area's first call (./endpoint-areas.ts), in a task of its own.
  */
 export interface ClientContract {
-  endpoints: typeof endpoints;
+  endpoint: <N extends EndpointName>(name: N) => Promise<(typeof endpoints)[N]>;
   apiErrorSchema: typeof apiErrorSchema;
 }
 
@@ -43,7 +43,7 @@ function fillPath(path: string, params: Record<string, string> = {}): string {
 }
 
 export function createApiClient(deps: ApiClientDeps, contract: ClientContract) {
-  const { endpoints, apiErrorSchema } = contract;
+  const { apiErrorSchema } = contract;
   /** Adopt rotated tokens and apply the 403 rule to every response, errors included. */
   const sessionMiddleware: ConfiguredMiddleware = (next) => async (url, options) => {
     const response = await next(url, options);
@@ -59,7 +59,6 @@ export function createApiClient(deps: ApiClientDeps, contract: ClientContract) {
   const api = deps.fetch ? base.fetchPolyfill(deps.fetch) : base;
 
   async function call<N extends EndpointName>(name: N, options: CallOptions<N> = {}): Promise<EndpointResponse<N>> {
-    const endpoint = endpoints[name];
     const controller = new AbortController();
     let timedOut = false;
     const timer =
@@ -73,13 +72,16 @@ export function createApiClient(deps: ApiClientDeps, contract: ClientContract) {
     options.signal?.addEventListener('abort', onOuterAbort, { once: true });
     if (options.signal?.aborted) controller.abort();
 
-    let request = api
-      .url(fillPath(endpoint.path, options.params))
-      .headers({ ...options.headers, ...sessionHeaders(deps.storage) })
-      .options({ signal: controller.signal });
-    if (options.query) request = request.query(options.query as Record<string, string>);
-
     try {
+      // Inside the try: an area that fails to load (a lost connection) is a network error like any other.
+      const endpoint = await contract.endpoint(name);
+      // Cancelled or timed out while the area loaded: not sent at all.
+      controller.signal.throwIfAborted();
+      let request = api
+        .url(fillPath(endpoint.path, options.params))
+        .headers({ ...options.headers, ...sessionHeaders(deps.storage) })
+        .options({ signal: controller.signal });
+      if (options.query) request = request.query(options.query as Record<string, string>);
       const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
       const chain =
         method === 'get' || method === 'delete'

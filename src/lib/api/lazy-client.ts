@@ -1,6 +1,7 @@
 import type { EndpointName, EndpointResponse } from '../../../contract/endpoints.ts';
 import type { ApiClient, ApiClientDeps, CallOptions } from './client.ts';
 import { ApiRequestError, networkError } from './api-error.ts';
+import { loadEndpoint } from './endpoint-areas.ts';
 import { apiRoot, observeResponse, sessionHeaders } from './session-http.ts';
 
 /** GET /security/token (contract/endpoints.ts `securityToken`; a test keeps the two equal). */
@@ -8,22 +9,29 @@ export const SECURITY_TOKEN_PATH = '/security/token';
 
 /**
  * The API client, loaded on its first call rather than with the first page: its code (wretch, zod
- * and the contract's schemas, ~24 KiB gzip) is not needed to paint or hydrate a page. The one call
+ * and the schemas of the areas called, ~24 KiB gzip in all) is not needed to paint or hydrate a page. The one call
  * every start makes, the session token (product spec, "The calls it makes"), goes without it: a plain fetch with the
  * same headers and the same response rules (rotated token, 403 wipe), so a visitor who only reads
  * public pages never downloads the client at all.
  */
 export function createLazyApiClient(deps: ApiClientDeps): ApiClient {
   let client: Promise<ApiClient> | null = null;
-  // The client's code and the contract's schemas are two module graphs sharing no module, fetched
-  // side by side and so evaluated in separate tasks: together they made one long task at start.
-  const load = () =>
-    (client ??= Promise.all([import('./client.ts'), import('./client-contract.ts')]).then(([{ createApiClient }, contract]) => createApiClient(deps, contract)));
+  // The client's code and the contract's schemas are module graphs sharing no module, fetched side by
+  // side and so evaluated in separate tasks: together they made one long task at start.
+  const load = () => {
+    client ??= Promise.all([import('./client.ts'), import('./client-contract.ts')]).then(([{ createApiClient }, contract]) => createApiClient(deps, contract));
+    // A failed load (a lost connection) is tried again on the next call.
+    client.catch(() => (client = null));
+    return client;
+  };
   return {
-    call: async <N extends EndpointName>(name: N, options?: CallOptions<N>): Promise<EndpointResponse<N>> =>
-      name === 'securityToken'
-        ? ((await fetchSessionToken(deps)) as EndpointResponse<N>)
-        : (await load()).call(name, options),
+    call: async <N extends EndpointName>(name: N, options?: CallOptions<N>): Promise<EndpointResponse<N>> => {
+      if (name === 'securityToken') return (await fetchSessionToken(deps)) as EndpointResponse<N>;
+      // The call's area is asked for now, beside the client's code, not once that has arrived; the
+      // client awaits the same load (and reports its failure).
+      loadEndpoint(name).catch(() => undefined);
+      return (await load()).call(name, options);
+    },
   };
 }
 
