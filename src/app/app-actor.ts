@@ -16,6 +16,7 @@ import { createWithSession } from '@/lib/api/with-session.ts';
 import { showSessionNotice } from '@/features/auth/session-notice.tsx';
 import type { LoginResult } from '../../contract/accounts.ts';
 import { forgetAllFlows } from './flows/flow-host.ts';
+import { afterFirstView } from './after-first-view.ts';
 import {
   applyLanguageToDocument,
   readLastBuildReload,
@@ -71,6 +72,7 @@ export function createBrowserApp(storage: AppStorage, language: string, inspect?
     onUnauthorized: () => session()?.send({ type: 'session.expired' }),
   });
   const withSession = createWithSession(api, storage);
+  let firstFeedLoad: Promise<void> | null = null;
 
   const logic = appMachine.provide({
     actors: {
@@ -163,7 +165,12 @@ export function createBrowserApp(storage: AppStorage, language: string, inspect?
             document.addEventListener('visibilitychange', report);
             return () => document.removeEventListener('visibilitychange', report);
           }),
-          loadNotifications: fromPromise(() => api.call('notificationFeed')),
+          loadNotifications: fromPromise(async () => {
+            // The page's first view does not show the badge: its first load (the API client and the
+            // contract's policy area) waits for the page to be the app's and the thread to be idle.
+            await (firstFeedLoad ??= afterFirstView());
+            return api.call('notificationFeed');
+          }),
           markRead: fromPromise(({ input }) => api.call('markNotificationRead', { params: input, body: {} })),
           markAllRead: fromPromise(() => api.call('markAllNotificationsRead', { body: {} })),
         },

@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import type { PolicyDetail } from '../../../contract/purchase.ts';
 import { selectIsLoggedIn } from '../../../machines/session/session.machine.ts';
 import { useAppSelector } from '@/app/app-context.tsx';
+import { useLaterPart } from '@/app/flows/use-later-part.ts';
 import { linkTo, paths } from '@/app/routes/paths.ts';
 import { Notice } from '@/components/forms/form-ui.tsx';
 import { AppLink } from '@/components/layout/app-link.tsx';
@@ -63,6 +64,8 @@ function BackLink() {
 function PolicyView({ policy }: { policy: PolicyDetail }) {
   const t = useT();
   const lang = useLang();
+  // Below the first screen on a phone: drawn in a commit of their own (total blocking time).
+  const lowerSections = useLaterPart();
   return (
     <Page title={`${policy.productName[lang]} · ${policy.planName[lang]}`} lead={t('policies.detail.lead')}>
       <HStack gap="3" wrap="wrap">
@@ -73,10 +76,14 @@ function PolicyView({ policy }: { policy: PolicyDetail }) {
       </HStack>
       <PolicyActions policy={policy} />
       <PolicyFacts policy={policy} />
-      <PolicyDocuments policy={policy} />
-      {/* Cancellation and broker-change requests on this policy, and their history. */}
-      <PolicyRequestsPanel policyNumber={policy.policyNumber} />
-      <BackLink />
+      {lowerSections && (
+        <>
+          <PolicyDocuments policy={policy} />
+          {/* Cancellation and broker-change requests on this policy, and their history. */}
+          <PolicyRequestsPanel policyNumber={policy.policyNumber} />
+          <BackLink />
+        </>
+      )}
     </Page>
   );
 }
