@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { currencySchema, isoDateSchema, isoDateTimeSchema, minorAmountSchema } from './catalogue.ts';
+import { currencySchema, isoDateSchema, isoDateTimeSchema, minorAmountSchema } from './scalars.ts';
+import { brokerChangeReasons, cancellationReasons } from './policy-request-reasons.ts';
 import { freeTextChecks, lineTextChecks } from './text-rules.ts';
 
 /**
@@ -11,8 +12,7 @@ import { freeTextChecks, lineTextChecks } from './text-rules.ts';
  * customer; once decided it cannot change (409 `request_not_pending`). Every transition is audited.
  */
 
-export const cancellationReasons = ['sold_vehicle', 'found_better_price', 'no_longer_needed', 'duplicate_cover', 'other'] as const;
-export const brokerChangeReasons = ['better_service', 'better_price', 'broker_unresponsive', 'personal_preference', 'other'] as const;
+export { brokerChangeReasons, cancellationReasons };
 export const policyRequestKinds = ['cancellation', 'broker_change'] as const;
 export const policyRequestStatuses = ['pending', 'approved', 'rejected', 'withdrawn'] as const;
 export const refundDestinations = ['wallet', 'card'] as const;

@@ -1,7 +1,7 @@
 import { Button, HStack, Stack, Text, chakra } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { brokerChangeReasons } from '../../../../contract/policy-requests.ts';
+import { brokerChangeReasons } from '../../../../contract/policy-request-reasons.ts';
 import { failureMessage } from '@/components/forms/failure-message.ts';
 import { errorText, Form, Notice } from '@/components/forms/form-ui.tsx';
 import { ReasonStep, StepActions } from '../requests/reason-step.tsx';

@@ -1,6 +1,6 @@
 import { Stack, chakra } from '@chakra-ui/react';
 import { useId, useState } from 'react';
-import { cancellationReasons } from '../../../../contract/policy-requests.ts';
+import { cancellationReasons } from '../../../../contract/policy-request-reasons.ts';
 import { errorText, Form } from '@/components/forms/form-ui.tsx';
 import { Input } from '@/components/form-controls.ts';
 import { ReasonStep, StepActions } from '../requests/reason-step.tsx';
