@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { canonicalPlate, normalizeAddressNumber, normalizeVin, VIN_PATTERN } from './vehicle.ts';
 import { whenFieldsValid } from './refine-when.ts';
+import { currencySchema, isoDateSchema, isoDateTimeSchema, minorAmountSchema } from './scalars.ts';
 import { lineTextChecks } from './text-rules.ts';
 
 /**
@@ -13,13 +14,7 @@ export const categoryIds = ['motor', 'travel', 'health', 'home', 'life'] as cons
 export const categoryIdSchema = z.enum(categoryIds);
 export type CategoryId = z.infer<typeof categoryIdSchema>;
 
-/** Integer minor units (halalas), never a float. */
-export const minorAmountSchema = z.int().check(z.minimum(0));
-export const currencySchema = z.string().check(z.regex(/^[A-Z]{3}$/, 'An ISO 4217 currency code, e.g. SAR.'));
-/** A calendar date `YYYY-MM-DD`. */
-export const isoDateSchema = z.iso.date();
-/** A moment, ISO 8601 with `Z`. */
-export const isoDateTimeSchema = z.iso.datetime();
+export { currencySchema, isoDateSchema, isoDateTimeSchema, minorAmountSchema };
 const slug = z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{0,62}$/, 'A lower-case identifier.'));
 
 /** Text in both languages, where a document (a policy certificate) needs them side by side. */

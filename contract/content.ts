@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { emailSchema } from './accounts.ts';
-import { isoDateSchema } from './catalogue.ts';
+import { isoDateSchema } from './scalars.ts';
 import { freeTextChecks, lineTextChecks } from './text-rules.ts';
 
 /**

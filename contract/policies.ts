@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { isoDateSchema, isoDateTimeSchema } from './catalogue.ts';
+import { isoDateSchema, isoDateTimeSchema } from './scalars.ts';
 
 /**
  * After the sale, as the policy pages see it: whether a policy may be renewed now (the server decides:

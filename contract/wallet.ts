@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { currencySchema, isoDateSchema, minorAmountSchema } from './catalogue.ts';
+import { currencySchema, isoDateSchema, minorAmountSchema } from './scalars.ts';
 import { normalizeDigits } from './phone-number.ts';
 import { lineTextChecks } from './text-rules.ts';
 import { walletTransactionSchema } from './purchase.ts';
