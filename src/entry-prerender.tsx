@@ -10,7 +10,7 @@ import { forgetAllFlows } from '@/app/flows/flow-host.ts';
 import type { ApiClient } from '@/lib/api/client.ts';
 import { AppRoot } from '@/app/app-root.tsx';
 import { AppRoutes } from '@/app/app-routes.tsx';
-import { createEmotionCache } from '@/app/providers/emotion-cache.ts';
+import { createEmotionCache, prerenderedStyleAttribute } from '@/app/providers/emotion-cache.ts';
 import { type FirstView, type SkeletonRender, SkeletonRenderContext, hasAnonymousView, hasSignedInView, prerenderVariantsOf } from '@/app/routes/first-view.tsx';
 import { signedInViewRender } from '@/app/routes/signed-in-view.tsx';
 import { PageSkeleton } from '@/app/routes/page-skeleton.tsx';
@@ -121,7 +121,7 @@ export async function renderPage(path: string, lang: SupportedLanguage, data: Re
       throw new Error(`${path} (${lang}) uses messages outside src/locales/core-namespaces.ts:\n${missing.join('\n')}`);
     }
     const emotionServer = createEmotionServer(emotionCache);
-    const styleTags = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html));
+    const styleTags = prerenderedStyleTags(emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html)));
     const intl = createIntl({ locale: formattingLocaleFor(lang), messages });
     const meta = readMeta();
     const pageTitle = meta?.title ?? intl.formatMessage({ id: entry.titleKey });
@@ -133,4 +133,19 @@ export async function renderPage(path: string, lang: SupportedLanguage, data: Re
     forgetAllFlows();
     appActor.stop();
   }
+}
+
+/**
+ * The page's emotion styles as the browser adopts them in place (src/app/providers/emotion-cache.ts):
+ * a moved <style> makes the browser restyle and lay out the whole page again. Emotion moves every
+ * server-rendered tag it finds to the end of <head> (its default cache does so as its module loads,
+ * before the app can stop it), so the page's styles carry another attribute, which only the app's
+ * cache reads. An empty <Global> (Chakra's provider's two: the build made their CSS static) ships no
+ * tag; another <Global>'s tag is marked as already moved (`data-s`) for emotion's default cache.
+ */
+export function prerenderedStyleTags(tags: string): string {
+  return tags
+    .replace(/<style data-emotion="[\w-]+-global [^"]*"[^>]*><\/style>/g, '')
+    .replace(/<style data-emotion="([\w-]+-global [^"]*)"/g, '<style data-emotion="$1" data-s=""')
+    .replace(/<style data-emotion="(\w+ [^"]*)"/g, `<style ${prerenderedStyleAttribute}="$1"`);
 }

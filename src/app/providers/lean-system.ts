@@ -8,13 +8,13 @@ import { createRecipeFn } from '@chakra-internal/styled-system/cva';
 import { createLayers } from '@chakra-internal/styled-system/layers';
 import { createNormalizeFn } from '@chakra-internal/styled-system/normalize';
 import { createSlotRecipeFn } from '@chakra-internal/styled-system/sva';
-import { createTokenDictionary } from '@chakra-internal/styled-system/token-dictionary';
 import { createUtility } from '@chakra-internal/styled-system/utility';
 import { compact } from '@chakra-internal/utils/compact';
 import { flatten } from '@chakra-internal/utils/flatten';
 import { isObject } from '@chakra-internal/utils/is';
 import { memo } from '@chakra-internal/utils/memo';
 import { splitProps } from '@chakra-internal/utils/split-props';
+import { buildTokenDictionary } from './token-dictionary.ts';
 
 type Dict = Record<string, unknown>;
 const EMPTY: Dict = Object.freeze(Object.create(null) as Dict);
@@ -26,16 +26,16 @@ const stop = (value: unknown) => isObject(value) && 'value' in value;
  * as a static <style> (src/app/providers/chakra-global-css.ts), so the browser need not compute it.
  * Computing it was more than half of `createSystem`, the largest task of start-up (~100 ms at 4x CPU).
  * Everything else is Chakra's own code, step for step, so styles, class names and recipes are the
- * same as Chakra's system makes (the prerendered HTML hydrates against them). The work comes in three
- * steps (merging the configs, the token dictionary, the rest), so start-up can give each a task of
- * its own: the generator pauses between them and returns the system.
+ * same as Chakra's system makes (the prerendered HTML hydrates against them). The work comes in
+ * steps (merging the configs, the token dictionary's five stages (token-dictionary.ts), the rest), so
+ * start-up can give each a task of its own: the generator pauses between them and returns the system.
  */
 export function* buildLeanSystem(configs: SystemConfig[]): Generator<void, SystemContext> {
   const config = mergeConfigs(...configs);
   const { theme = {}, cssVarsPrefix = 'chakra' } = config;
   const layers = createLayers(config);
   yield;
-  const tokens = createTokenDictionary({ breakpoints: theme.breakpoints, tokens: theme.tokens, semanticTokens: theme.semanticTokens, prefix: cssVarsPrefix });
+  const tokens = yield* buildTokenDictionary({ breakpoints: theme.breakpoints, tokens: theme.tokens as never, semanticTokens: theme.semanticTokens as never, prefix: cssVarsPrefix });
   yield;
   return finishLeanSystem(config, layers, tokens);
 }
@@ -113,7 +113,10 @@ function finishLeanSystem(config: SystemConfig, layers: SystemContext['layers'],
     utility,
     token,
     properties,
-    layers,
+    // The layers' order statement, which Chakra's provider inserts through a <Global>, is in the
+    // static stylesheet too: the <Global> renders nothing, so hydration neither moves nor inserts a
+    // <style> (either makes the browser restyle the whole page).
+    layers: { ...layers, atRule: '' },
     isValidProperty,
     splitCssProps: (props) => splitProps(props, isValidProperty as never) as never,
     normalizeValue,
