@@ -117,6 +117,18 @@ test('contact form: each field says what is wrong, nothing typed is lost, a good
   await expect(page.getByRole('link', { name: 'care@amanah.example' })).toHaveAttribute('href', 'mailto:care@amanah.example');
 });
 
+test('home embeds the insurers it lists, not the brokers; its link to our partners lists both (en)', async ({ page }) => {
+  const html = await (await page.request.get('/?lang=en')).text();
+  expect(html).toContain('Najd Mutual Insurance');
+  expect(html).not.toContain('Falcon Brokers');
+  await page.goto('/?lang=en');
+  await waitForApp(page);
+  await page.getByRole('link', { name: 'See all our partners' }).click();
+  await expect(page).toHaveURL('/our-partners');
+  await expect(page.getByText('Falcon Brokers')).toBeVisible();
+  await expect(page.getByText('Najd Mutual Insurance')).toBeVisible();
+});
+
 test.describe('Get Help', () => {
   // The server's answer asking for an email is a 400, which the browser logs.
   test.use({ allowedConsoleErrors: [/status of 400/] });

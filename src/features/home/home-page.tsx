@@ -1,4 +1,5 @@
 import { Box, Button, HStack, Heading, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import type { EndpointResponse } from '../../../contract/endpoints.ts';
 import { paths } from '@/app/routes/paths.ts';
 import { CategoryTiles } from '@/components/content/category-tiles.tsx';
 import { WithData } from '@/components/content/with-data.tsx';
@@ -6,19 +7,22 @@ import { AppLink } from '@/components/layout/app-link.tsx';
 import { useDocumentTitle } from '@/components/layout/page.tsx';
 import { RouterLink } from '@/components/layout/router-link.tsx';
 import { usePageMeta } from '@/lib/content/page-meta.ts';
-import { useRouteData } from '@/lib/content/route-data.ts';
+import { type RouteDataView, useRouteData } from '@/lib/content/route-data.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 
 const card = { borderWidth: '1px', borderColor: 'border', borderRadius: 'lg', p: '5', bg: 'bg.panel' } as const;
 
 /** Home: the value (stored page), the categories, how it works, the partners and a call to action. */
+/** The home page lists the insurers; the brokers are on /our-partners, so the HTML does not carry them. */
+const insurersOnly: RouteDataView<EndpointResponse<'contentPartners'>> = { id: 'insurers', project: (partners) => ({ ...partners, brokers: [] }) };
+
 export default function HomePage() {
   const t = useT();
   useDocumentTitle(t('screen.home'));
   const home = useRouteData('contentPage', { params: { slug: 'home' } });
   const how = useRouteData('contentPage', { params: { slug: 'howItWorks' } });
   const categories = useRouteData('catalogueCategories');
-  const partners = useRouteData('contentPartners');
+  const partners = useRouteData('contentPartners', { view: insurersOnly });
   usePageMeta(home.status === 'ready' ? { title: home.data.title, description: home.data.description } : null);
   return (
     <Stack gap="14">
