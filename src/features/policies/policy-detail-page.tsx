@@ -64,7 +64,8 @@ function BackLink() {
 function PolicyView({ policy }: { policy: PolicyDetail }) {
   const t = useT();
   const lang = useLang();
-  // Below the first screen on a phone: drawn in a commit of their own (total blocking time).
+  // Below the first screen on a phone (the cover and the people fill it): drawn in a commit of their
+  // own, so the first one is shorter (total blocking time).
   const lowerSections = useLaterPart();
   return (
     <Page title={`${policy.productName[lang]} · ${policy.planName[lang]}`} lead={t('policies.detail.lead')}>
@@ -75,7 +76,7 @@ function PolicyView({ policy }: { policy: PolicyDetail }) {
         <PolicyState policy={policy} />
       </HStack>
       <PolicyActions policy={policy} />
-      <PolicyFacts policy={policy} />
+      <PolicyFacts policy={policy} lower={lowerSections} />
       {lowerSections && (
         <>
           <PolicyDocuments policy={policy} />

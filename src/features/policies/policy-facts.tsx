@@ -5,8 +5,11 @@ import { useMoney } from '@/lib/i18n/use-money.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { Facts, Section, useDay, useLang } from './policy-ui.tsx';
 
-/** What the policy covers, for whom, through whom, when, and what it cost. */
-export function PolicyFacts({ policy }: { policy: PolicyDetail }) {
+/**
+ * What the policy covers, for whom, through whom, when, and what it cost. `lower`: the sections under
+ * the first screen on a phone (broker, dates, premium), which the page draws in a later commit.
+ */
+export function PolicyFacts({ policy, lower = true }: { policy: PolicyDetail; lower?: boolean }) {
   const t = useT();
   const intl = useIntl();
   const lang = useLang();
@@ -52,39 +55,43 @@ export function PolicyFacts({ policy }: { policy: PolicyDetail }) {
           ))}
         </Stack>
       </Section>
-      <Section title={t('policies.detail.broker')}>
-        <HStack gap="3">
-          <Image src={policy.broker.logoUrl} alt="" boxSize="12" objectFit="contain" />
-          <Stack gap="0">
-            <Text fontWeight="semibold">{policy.broker.name[lang]}</Text>
-            <Text fontSize="sm" color="fg.muted">
-              {/* First-strong isolates keep the code (IA-BR-2019-0101) whole and left to right in an Arabic sentence. */}
-              {t('policies.detail.licence', { code: `\u2068${policy.broker.licenceCode}\u2069` })}
-            </Text>
-          </Stack>
-        </HStack>
-        <Facts items={[[t('policies.field.insurer'), policy.insurer.name[lang]]]} />
-      </Section>
-      <Section title={t('policies.detail.dates')}>
-        <Facts
-          items={[
-            [t('policies.detail.starts'), day(policy.startDate)],
-            [t('policies.detail.ends'), day(policy.endDate)],
-            [t('policies.detail.issued'), day(policy.issuedAt)],
-          ]}
-        />
-      </Section>
-      <Section title={t('policies.detail.premium')}>
-        <Facts
-          items={[
-            [t('policies.detail.basePremium'), sum(breakdown.premiumMinor)],
-            [t('policies.detail.addOnsTotal'), sum(breakdown.addOnsMinor)],
-            [t('policies.detail.tax'), sum(breakdown.taxMinor)],
-            [t('policies.detail.total'), sum(breakdown.totalMinor)],
-            ...paid.filter(([, minor]) => minor > 0).map(([label, minor]) => [label, sum(minor)] as const),
-          ]}
-        />
-      </Section>
+      {lower && (
+        <>
+          <Section title={t('policies.detail.broker')}>
+            <HStack gap="3">
+              <Image src={policy.broker.logoUrl} alt="" boxSize="12" objectFit="contain" />
+              <Stack gap="0">
+                <Text fontWeight="semibold">{policy.broker.name[lang]}</Text>
+                <Text fontSize="sm" color="fg.muted">
+                  {/* First-strong isolates keep the code (IA-BR-2019-0101) whole and left to right in an Arabic sentence. */}
+                  {t('policies.detail.licence', { code: `\u2068${policy.broker.licenceCode}\u2069` })}
+                </Text>
+              </Stack>
+            </HStack>
+            <Facts items={[[t('policies.field.insurer'), policy.insurer.name[lang]]]} />
+          </Section>
+          <Section title={t('policies.detail.dates')}>
+            <Facts
+              items={[
+                [t('policies.detail.starts'), day(policy.startDate)],
+                [t('policies.detail.ends'), day(policy.endDate)],
+                [t('policies.detail.issued'), day(policy.issuedAt)],
+              ]}
+            />
+          </Section>
+          <Section title={t('policies.detail.premium')}>
+            <Facts
+              items={[
+                [t('policies.detail.basePremium'), sum(breakdown.premiumMinor)],
+                [t('policies.detail.addOnsTotal'), sum(breakdown.addOnsMinor)],
+                [t('policies.detail.tax'), sum(breakdown.taxMinor)],
+                [t('policies.detail.total'), sum(breakdown.totalMinor)],
+                ...paid.filter(([, minor]) => minor > 0).map(([label, minor]) => [label, sum(minor)] as const),
+              ]}
+            />
+          </Section>
+        </>
+      )}
     </>
   );
 }
