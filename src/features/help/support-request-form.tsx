@@ -17,8 +17,8 @@ const empty: Values = { subject: '', message: '', policyNumber: '', email: '' };
 /**
  * What the form's checks need and the prerendered page's start does not: the contract's schema (zod
  * and the contract's modules), the resolver, and the messages outside the core catalogue (errors,
- * the confirmation; with them the whole page renders again). Loaded when the customer turns to the
- * form, each once.
+ * the confirmation; they join the messages the page already holds, without a render). Loaded when
+ * the customer turns to the form, each once.
  */
 const loadChecks = () =>
   Promise.all([import('../../../contract/content.ts'), import('@/components/forms/translated-resolver.ts'), ensureAllMessages()]).then(
@@ -64,7 +64,7 @@ export function SupportRequestForm() {
     if ('contactForm.subjectError' in intl.messages) return void validate(event);
     event.preventDefault();
     const formElement = event.currentTarget;
-    // Once the page has rendered with them (the next task), the same submit again.
+    // Once they have arrived, the same submit again (in a task of its own, after this event).
     void loadChecks().then(() => setTimeout(() => formElement.requestSubmit()));
   };
   return (
