@@ -15,30 +15,16 @@ import puppeteer from 'puppeteer-core';
 import { findRoute } from '../src/app/routes/route-table.ts';
 import { chromiumExecutable } from './chromium.ts';
 import { apiPrefixOf, buyPolicy, continueAsGuest, seededCustomer } from './lib/guest-visitor.ts';
+import { type TraceEvent, becomeVisitor, traceCommandLine, traceLoad } from './lib/page-trace.ts';
 import { buildDir, startServer } from './lib/serve-build.ts';
 
-const args = process.argv.slice(2);
-const option = (name: string) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : undefined);
-const paths = args.filter((arg, i) => arg.startsWith('/') && !args[i - 1]?.startsWith('--'));
-const lang = option('lang') ?? 'en';
+const { option, paths, lang } = traceCommandLine();
 /** Lighthouse's mobile CPU factor: each task's CPU time (the thread's, so other processes on a busy machine do not count) times this. */
 const cpu = Number(option('cpu') ?? 4);
 const top = Number(option('top') ?? 8);
 /** A policy's pages name this number; the policy measured is one the seeded customer buys then. */
 const SAMPLE_POLICY = 'POL-SAMPLE';
 
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  pid: number;
-  tid: number;
-  /** The thread's CPU time in the event. */
-  tdur?: number;
-  id?: string;
-  args?: { name?: string; data?: { cpuProfile?: ProfileChunk; timeDeltas?: number[] } };
-}
 interface ProfileNode {
   id: number;
   parent?: number;
@@ -57,7 +43,7 @@ function samplesOf(events: TraceEvent[], pid: number, tid: number) {
   let ts = (start?.args?.data as { startTime?: number } | undefined)?.startTime ?? 0;
   for (const event of events) {
     if (event.name !== 'ProfileChunk' || event.pid !== pid || event.id !== start?.id) continue;
-    const data = event.args?.data;
+    const data = event.args?.data as { cpuProfile?: ProfileChunk; timeDeltas?: number[] } | undefined;
     for (const node of data?.cpuProfile?.nodes ?? []) nodes.set(node.id, node);
     const deltas = data?.timeDeltas ?? [];
     (data?.cpuProfile?.samples ?? []).forEach((node, i) => {
@@ -101,23 +87,12 @@ try {
   for (const route of paths.length ? paths : ['/']) {
     let path = route;
     const page = await browser.newPage();
-    await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1, isMobile: true, hasTouch: true });
-    await page.goto(`${server.origin}/build-manifest.json`);
-    await page.evaluate((l) => {
-      localStorage.clear();
-      localStorage.setItem('lang', l);
-      localStorage.setItem('dir', l === 'ar' ? 'rtl' : 'ltr');
-      document.cookie = `lang=${l}; Path=/`;
-    }, lang);
+    await becomeVisitor(page, server.origin, lang);
     if (path.includes(SAMPLE_POLICY)) {
       await page.evaluate(continueAsGuest, apiPrefixOf(server.origin), seededCustomer);
       path = path.replace(SAMPLE_POLICY, await page.evaluate(buyPolicy, apiPrefixOf(server.origin)));
     } else if ((findRoute(path.split('?')[0]!)?.guards as readonly string[] | undefined)?.includes('needsUsername')) await page.evaluate(continueAsGuest, apiPrefixOf(server.origin));
-    await page.tracing.start({ categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-v8.cpu_profiler', 'v8.execute'] });
-    await page.goto(`${server.origin}${path}`, { waitUntil: 'load' });
-    await page.waitForSelector('html[data-app-ready]', { timeout: 60_000 });
-    await new Promise((done) => setTimeout(done, 2000));
-    const events = (JSON.parse(new TextDecoder().decode(await page.tracing.stop())) as { traceEvents: TraceEvent[] }).traceEvents.sort((a, b) => a.ts - b.ts);
+    const events = await traceLoad(page, `${server.origin}${path}`, ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-v8.cpu_profiler', 'v8.execute']);
     await page.close();
     const main = events.find((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain' && events.some((e) => e.pid === event.pid && e.name === 'ProfileChunk'));
     if (!main) throw new Error('No renderer main thread in the trace');

@@ -10,28 +10,15 @@ import puppeteer from 'puppeteer-core';
 import { findRoute } from '../src/app/routes/route-table.ts';
 import { chromiumExecutable } from './chromium.ts';
 import { apiPrefixOf, continueAsGuest } from './lib/guest-visitor.ts';
+import { type TraceEvent, becomeVisitor, traceCommandLine, traceLoad } from './lib/page-trace.ts';
 import { startServer } from './lib/serve-build.ts';
 
-const args = process.argv.slice(2);
-const option = (name: string) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : undefined);
-const paths = args.filter((arg, i) => arg.startsWith('/') && !args[i - 1]?.startsWith('--'));
-const lang = option('lang') ?? 'en';
+const { args, option, paths, lang } = traceCommandLine();
 const minMs = Number(option('min') ?? 10);
 const runs = Number(option('runs') ?? 1);
 /** `--why`: the browser's invalidation tracking, to say what made a style recalculation (it slows the page: times are then not comparable). */
 const why = args.includes('--why');
 
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  pid: number;
-  tid: number;
-  /** The thread's CPU time in the event. */
-  tdur?: number;
-  args?: { name?: string; data?: Record<string, unknown>; beginData?: Record<string, unknown>; elementCount?: number };
-}
 
 /** What an event says about its cause: a script's URL, the elements styled, the objects laid out. */
 function detailOf(event: TraceEvent): string {
@@ -50,20 +37,10 @@ try {
   for (const path of paths.length ? paths : ['/']) {
     for (let run = 0; run < runs; run += 1) {
       const page = await browser.newPage();
-      await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1, isMobile: true, hasTouch: true });
-      await page.goto(`${server.origin}/build-manifest.json`);
-      await page.evaluate((l) => {
-        localStorage.clear();
-        localStorage.setItem('lang', l);
-        localStorage.setItem('dir', l === 'ar' ? 'rtl' : 'ltr');
-        document.cookie = `lang=${l}; Path=/`;
-      }, lang);
+      await becomeVisitor(page, server.origin, lang);
       if ((findRoute(path.split('?')[0]!)?.guards as readonly string[] | undefined)?.includes('needsUsername')) await page.evaluate(continueAsGuest, apiPrefixOf(server.origin));
-      await page.tracing.start({ categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'loading', 'blink.user_timing', 'v8', ...(why ? ['disabled-by-default-devtools.timeline.invalidationTracking'] : [])] });
-      await page.goto(`${server.origin}${path}`, { waitUntil: 'load' });
-      await page.waitForSelector('html[data-app-ready]', { timeout: 60_000 });
-      await new Promise((done) => setTimeout(done, 2000));
-      const events = (JSON.parse(new TextDecoder().decode(await page.tracing.stop())) as { traceEvents: TraceEvent[] }).traceEvents.sort((a, b) => a.ts - b.ts);
+      const categories = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'loading', 'blink.user_timing', 'v8'];
+      const events = await traceLoad(page, `${server.origin}${path}`, why ? [...categories, 'disabled-by-default-devtools.timeline.invalidationTracking'] : categories);
       await page.close();
       const main = events.find((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain' && events.some((e) => e.pid === event.pid && e.name === 'ParseHTML'));
       if (!main) throw new Error('No renderer main thread in the trace');
