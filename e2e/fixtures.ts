@@ -75,7 +75,7 @@ export async function waitForApp(page: Page) {
 // --- Accounts: seeded accounts and API shortcuts -------------------------------------------
 const API_ROOT = '/rest/s1/insurance';
 
-/** Seeded by the server on every start (README: "Seeded accounts"). */
+/** Seeded by the server on every start (docs/configuration.md: "Seeded accounts"). */
 export const SEEDED_CUSTOMER = {
   identifier: 'sara@example.com',
   emailAddress: 'sara@example.com',

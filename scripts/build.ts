@@ -61,7 +61,7 @@ const prerenderTemplate = template.replace(entryScript, '').replace(modulePreloa
 
 /** The site's public origin, for canonical, hreflang and Open Graph addresses (the server's APP_BASE_URL). */
 const origin = (process.env.APP_BASE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
-/** Each language of a page has its own address: the path with `?lang=` (README: languages and addresses). */
+/** Each language of a page has its own address: the path with `?lang=` (docs/flows.md: languages and addresses). */
 const languageUrl = (path: string, lang: string) => `${origin}${path}?lang=${lang}`;
 
 /** Per page and language: description, canonical, hreflang alternates and Open Graph basics. */

@@ -35,7 +35,7 @@ export interface ConfigVariable {
   description: string;
 }
 
-/** Every environment variable the server reads, with its default, so the README can list them. */
+/** Every environment variable the server reads, with its default, so docs/configuration.md can list them. */
 export const configVariables: readonly ConfigVariable[] = [
   { name: 'PORT', default: '3000', description: 'TCP port to listen on (0 picks a free port).' },
   { name: 'HOST', default: 'localhost', description: 'Interface to bind, e.g. 0.0.0.0 to accept outside connections.' },

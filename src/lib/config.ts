@@ -1,7 +1,7 @@
 import { DEFAULT_API_BASE_PATH, DEFAULT_API_PRODUCT } from '../../contract/http.ts';
 
 /**
- * Build-time configuration (Vite env). Documented in the README.
+ * Build-time configuration (Vite env). Documented in docs/configuration.md.
  * VITE_API_BASE_URL: API base address (default: same origin). VITE_API_BASE_PATH: base path
  * (default /rest/s1). VITE_API_PRODUCT: the {product} segment (default insurance).
  */
