@@ -8,6 +8,7 @@ import { walletEndpoints } from './wallet-endpoints.ts';
 import { contentEndpoints } from './content-endpoints.ts';
 import { accountAreaEndpoints } from './account-area-endpoints.ts';
 import { guestPolicyEndpoints } from './guest-policy-endpoints.ts';
+import { claimEndpoints } from './claims-endpoints.ts';
 
 /**
  * The one endpoint table. The client builds its calls from it and validates answers with `response`;
@@ -29,6 +30,10 @@ export interface EndpointDefinition {
   needsSession: boolean;
   /** HTTP status of a success when it is not 200 (204 answers have no body: `response` is z.null()). */
   successStatus?: 201 | 202 | 204;
+  /** The request body is a file's bytes, not JSON (`body` is then absent): the types it may be and its largest size. */
+  binaryBody?: { contentTypes: readonly string[]; maxBytes: number };
+  /** A success answers a file's bytes as an attachment, not JSON (`response` is then z.null()). */
+  binaryResponse?: { contentTypes: readonly string[] };
 }
 
 export const endpoints = {
@@ -41,6 +46,7 @@ export const endpoints = {
   ...policyEndpoints,
   ...policyRequestEndpoints,
   ...guestPolicyEndpoints,
+  ...claimEndpoints,
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type EndpointName = keyof typeof endpoints;

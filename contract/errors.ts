@@ -54,6 +54,19 @@ export const apiErrorCodes = [
   'password_sign_in_required',
   /** An insured person's date of birth gives another age than the one the price was quoted for (fields name the person). */
   'insured_age_mismatch',
+  // Claims: contract/claims.ts (each names its field in `fields`).
+  'claim_offline_only',
+  'policy_not_claimable',
+  'incident_outside_cover',
+  'trip_outside_cover',
+  'claim_duplicate',
+  'claim_draft_limit',
+  'claim_status_conflict',
+  'claim_documents_missing',
+  'document_type_unsupported',
+  'document_too_large',
+  'document_empty',
+  'document_limit_reached',
 ] as const;
 export type ApiErrorCode = (typeof apiErrorCodes)[number];
 

@@ -499,7 +499,7 @@ export type GiftCardResponse = z.infer<typeof giftCardResponseSchema>;
 
 export const notificationSchema = z.object({
   notificationId: z.string(),
-  kind: z.enum(['policy_issued', 'policy_pending_review', 'payment_declined', 'wallet_credit', 'policy_request_approved', 'policy_request_rejected', 'renewal_reminder']),
+  kind: z.enum(['policy_issued', 'policy_pending_review', 'payment_declined', 'wallet_credit', 'policy_request_approved', 'policy_request_rejected', 'renewal_reminder', 'claim_update']),
   /** In the request's language. */
   title: z.string(),
   body: z.string(),

@@ -50,13 +50,18 @@ function operation(name: string, endpoint: EndpointDefinition): JsonSchema {
     ...(endpoint.body
       ? { requestBody: { required: true, content: { 'application/json': { schema: schemaOf(endpoint.body, 'input') } } } }
       : {}),
+    ...(endpoint.binaryBody
+      ? { requestBody: { required: true, content: { 'application/octet-stream': { schema: { type: 'string', contentMediaType: 'application/octet-stream', maxLength: endpoint.binaryBody.maxBytes } } } } }
+      : {}),
     ...(endpoint.needsSession ? { security: [{ sessionToken: [], csrfToken: [] }] } : {}),
     responses: {
       [status]:
         status === '204'
           ? { description: 'Done; no content.' }
-          : { description: 'Success.', content: { 'application/json': { schema: schemaOf(endpoint.response, 'output') } } },
-      ...(endpoint.query || endpoint.body ? { '400': errorResponse('The request is not valid (`fields` names the problems).') } : {}),
+          : endpoint.binaryResponse
+            ? { description: 'The file, as an attachment.', content: Object.fromEntries(endpoint.binaryResponse.contentTypes.map((type) => [type, { schema: { type: 'string', contentMediaType: type } }])) }
+            : { description: 'Success.', content: { 'application/json': { schema: schemaOf(endpoint.response, 'output') } } },
+      ...(endpoint.query || endpoint.body || endpoint.binaryBody ? { '400': errorResponse('The request is not valid (`fields` names the problems).') } : {}),
       '403': errorResponse('The session token is unknown or expired, or the CSRF check failed.'),
       '500': errorResponse('Unexpected server failure.'),
     },

@@ -17,6 +17,7 @@ const areaModules = {
   policies: () => import('../../../contract/policy-endpoints.ts').then((m) => m.policyEndpoints),
   policyRequests: () => import('../../../contract/policy-request-endpoints.ts').then((m) => m.policyRequestEndpoints),
   guestPolicies: () => import('../../../contract/guest-policy-endpoints.ts').then((m) => m.guestPolicyEndpoints),
+  claims: () => import('../../../contract/claims-endpoints.ts').then((m) => m.claimEndpoints),
 };
 
 export type EndpointArea = keyof typeof areaModules;
@@ -55,6 +56,11 @@ export const endpointAreas: { [N in EndpointName]: AreaOf<N> } = {
   backofficeApprove: 'policyRequests', backofficeReject: 'policyRequests',
   // guest-policy-endpoints.ts
   guestPolicies: 'guestPolicies', mergeGuestPolicies: 'guestPolicies',
+  // claims-endpoints.ts
+  claims: 'claims', createClaim: 'claims', claim: 'claims', updateClaim: 'claims', deleteClaim: 'claims', uploadClaimDocument: 'claims',
+  claimDocument: 'claims', deleteClaimDocument: 'claims', submitClaim: 'claims', answerClaim: 'claims', withdrawClaim: 'claims',
+  backofficeClaims: 'claims', backofficeClaim: 'claims', backofficeClaimDocument: 'claims', backofficeReviewClaim: 'claims',
+  backofficeRequestClaimInformation: 'claims', backofficeApproveClaim: 'claims', backofficeRejectClaim: 'claims', backofficeMarkClaimPaid: 'claims',
 };
 
 const loaded = new Map<EndpointArea, Promise<Record<string, unknown>>>();
