@@ -1,4 +1,4 @@
-import type { PurchaseContext } from './purchase.machine.ts';
+import type { PurchaseContext } from './purchase.types.ts';
 import type { HeldQuote, Order, PaymentAttempt } from './purchase.types.ts';
 
 /**
