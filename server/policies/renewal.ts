@@ -119,13 +119,15 @@ export async function assertMayRenew(
 /**
  * Before a renewal order is charged (inside the payment's transaction, after its order is locked): the
  * old policy is still renewable, and no other order renewing it is being paid or paid. The policy row
- * is locked, so of two orders renewing one policy only one is ever charged.
+ * is locked, so of two orders renewing one policy only one is ever charged. (A payment left open on
+ * another renewal order was ended just before, by endAbandonedPayments: one still live here is one the
+ * gateway has not settled yet, so the customer is asked to wait, as for a payment of the same order.)
  */
 export async function assertRenewalPayable(tx: AppDatabase, order: { id: string; userId: string; renewsPolicyNumber: string | null }, today: string) {
   if (!order.renewsPolicyNumber) return;
   await renewablePolicy(tx, await ownerIds(tx, order.userId), order.renewsPolicyNumber, today, true);
   const [rival] = await tx
-    .select({ id: payments.id })
+    .select({ id: payments.id, status: payments.status })
     .from(payments)
     .innerJoin(orders, eq(orders.id, payments.orderId))
     .where(
@@ -135,5 +137,6 @@ export async function assertRenewalPayable(tx: AppDatabase, order: { id: string;
         inArray(payments.status, ['pending', 'challenge_required', 'succeeded']),
       ),
     );
-  if (rival) throw new ApiHttpError(409, 'policy_already_renewed', 'Another renewal of this policy is being paid.');
+  if (rival?.status === 'succeeded') throw new ApiHttpError(409, 'policy_already_renewed', 'This policy has already been renewed.');
+  if (rival) throw new ApiHttpError(409, 'payment_in_progress', 'Another payment renewing this policy is being confirmed with the bank. Wait for its outcome before paying again.');
 }

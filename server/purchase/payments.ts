@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { CreatePaymentRequest } from '../../contract/purchase.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { splitPayment } from '../../contract/payment-split.ts';
@@ -317,6 +317,32 @@ export async function reconcileOrder(deps: PurchaseDeps, orderId: string, option
   }
 }
 
+/**
+ * A customer has one bank-code step open at a time. Starting a payment ends the ones they left on their
+ * other orders (a closed tab at the bank-code screen, say) and, for a renewal, any other payment renewing
+ * the same policy: challenges are cancelled at the gateway first (one passed meanwhile counts: its order
+ * is paid and this payment is then refused, never a second charge), payments of unknown outcome are
+ * asked about. What they held (wallet, gift card) is given back, so the new payment can use it.
+ */
+export async function endAbandonedPayments(deps: PurchaseDeps, order: Pick<OrderRow, 'id' | 'userId' | 'renewsPolicyNumber'>): Promise<void> {
+  const sameCustomer = eq(payments.userId, order.userId);
+  const left = await deps.db
+    .select({ payment: payments })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(
+      and(
+        ne(payments.orderId, order.id),
+        inArray(payments.status, [...LIVE_STATUSES]),
+        order.renewsPolicyNumber ? or(sameCustomer, eq(orders.renewsPolicyNumber, order.renewsPolicyNumber)) : sameCustomer,
+      ),
+    );
+  for (const { payment } of left) {
+    if (payment.status === 'challenge_required') await cancelChallenge(deps, payment);
+    else if (order.renewsPolicyNumber) await reconcilePayment(deps, payment);
+  }
+}
+
 /** A challenge not answered within this time is declined and what its payment held is given back. */
 export const CHALLENGE_TIMEOUT_MS = 30 * 60_000;
 
@@ -363,6 +389,7 @@ export function startPaymentReconciliation(deps: PurchaseDeps, everyMs = 30_000)
 export async function payOrder(deps: PurchaseDeps, order: OrderRow, request: CreatePaymentRequest): Promise<PaymentRow> {
   await expireStaleChallenges(deps);
   await reconcileOrder(deps, order.id, { cancelChallenges: true });
+  await endAbandonedPayments(deps, order);
   const payment = await startPayment(deps, order, request);
   if (payment.cardMinor === 0) return settle(deps, payment.id, { status: 'succeeded', reference: `internal_${payment.id}` });
   const result = await callGateway(

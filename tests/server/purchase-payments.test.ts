@@ -235,6 +235,24 @@ describe('wallet and gift cards', () => {
     expect(answered).toMatchObject({ status: 'declined', declineReason: 'challenge_failed' });
   });
 
+  it('a bank-code step left open (tab closed) ends when the customer pays another order: what it held pays the new one', async () => {
+    const { app } = testApp(database);
+    const who = await shopper(app, database);
+    await credit(app, who, 20_000);
+    const left = await anOrder(app, who);
+    const waiting = paymentSchema.parse(await json(await pay(app, who, left.orderNumber, { walletAmountMinor: 20_000, giftCardSerial: 'GIFT-PART-20', card: card('4000000000003220') }), 201));
+    expect(waiting.status).toBe('challenge_required');
+    // A new purchase, minutes later, with the same wallet amount and gift card: both are free again.
+    const next = await anOrder(app, who);
+    const paid = paymentSchema.parse(await json(await pay(app, who, next.orderNumber, { walletAmountMinor: 20_000, giftCardSerial: 'GIFT-PART-20', card: card() }), 201));
+    expect(paid.status).toBe('succeeded');
+    expect(paid.order.breakdown).toMatchObject({ giftCardMinor: 10_000, walletMinor: 20_000 });
+    // The step left open can no longer charge: the right code now finds it declined.
+    const answered = paymentSchema.parse(await json(await call(app, who, 'POST', `/payments/${waiting.paymentId}/challenge`, { body: { code: '123456' } }), 200));
+    expect(answered.status).toBe('declined');
+    expect(await count(`select count(*)::int as n from payments where user_id = (select user_id from payments where id = '${paid.paymentId}') and status = 'succeeded'`)).toBe(1);
+  });
+
   it('the wallet never goes negative under concurrent purchases', async () => {
     const { app } = testApp(database);
     const who = await shopper(app, database);

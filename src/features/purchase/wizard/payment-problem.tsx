@@ -13,6 +13,13 @@ const messages: Record<string, { text: MessageKey; retry?: MessageKey; back?: bo
   failed: { text: 'purchase.payment.failed', back: true },
 };
 
+/** Refusals the customer can act on, said in their own words (the others are the generic failure). */
+const refusals: Record<string, MessageKey> = {
+  insufficient_balance: 'purchase.payment.insufficientBalance',
+  payment_in_progress: 'purchase.payment.inProgress',
+  policy_already_renewed: 'purchase.payment.alreadyRenewed',
+};
+
 /** A payment that did not finish: what we know, and the safe way forward (never a second charge). */
 export function PaymentProblem() {
   const t = useT();
@@ -27,7 +34,8 @@ export function PaymentProblem() {
     window.addEventListener('online', checkAgain);
     return () => window.removeEventListener('online', checkAgain);
   }, [state, send]);
-  const text = state === 'failed' && code === 'insufficient_balance' ? t('purchase.payment.insufficientBalance') : t(message.text);
+  const refusal = state === 'failed' && code ? refusals[code] : undefined;
+  const text = t(refusal ?? message.text);
   return (
     <Problem message={text} onRetry={message.retry ? () => send({ type: 'purchase.retry' }) : undefined} retryLabel={message.retry ? t(message.retry) : undefined}>
       {message.back && (
