@@ -115,3 +115,18 @@ for (const lang of ['en', 'ar'] as const) {
     await expectConfirmed(page, lang);
   });
 }
+
+test('one Pay press is one request: the payment answers with what the confirmation shows (en)', async ({ page }) => {
+  await signedInOnCategory(page, 'en', 'motor');
+  await toQuotes(page, 'en', 'motor');
+  await toReview(page, 'en', 'motor');
+  await placeOrder(page, 'en');
+  await fillCard(page, 'en', CARD_OK);
+  const orderCalls: string[] = [];
+  page.on('request', (request) => {
+    if (/\/orders\/[^/]+(\/payments)?$/.test(new URL(request.url()).pathname)) orderCalls.push(`${request.method()} ${new URL(request.url()).pathname}`);
+  });
+  await payNow(page, 'en');
+  const orderNumber = await expectConfirmed(page, 'en');
+  expect(orderCalls).toEqual([`POST ${API}/orders/${orderNumber}/payments`]);
+});

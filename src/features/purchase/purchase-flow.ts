@@ -3,7 +3,7 @@ import { fromPromise } from 'xstate';
 import type { IDEMPOTENCY_KEY_HEADER as IdempotencyHeader, Payment, Quote } from '../../../contract/purchase.ts';
 import { purchaseMachine } from '../../../machines/purchase/purchase.machine.ts';
 import type { HeldQuote, PaymentOutcome } from '../../../machines/purchase/purchase.types.ts';
-import { refusal } from '../../../machines/shared/failure.ts';
+import { asFailure, refusal } from '../../../machines/shared/failure.ts';
 import type { AppServices } from '@/app/app-context.tsx';
 import { createFlowContext } from '@/app/flows/create-flow-context.tsx';
 import { flowServices } from '@/app/flows/flow-services.ts';
@@ -108,9 +108,24 @@ export function providePurchase(services: AppServices) {
         return { serial: card.serial, balanceMinor: card.balanceMinor };
       }),
       submitPayment: fromPromise(async ({ input }) => {
-        // Ask first: a resumed attempt (reload, second tab) must not pay an order that is already paid.
-        const order = await api().call('getOrder', { params: { orderNumber: input.orderNumber } });
-        if (order.policy && order.latestPayment) {
+        const body = {
+          ...(input.walletAmountMinor > 0 ? { walletAmountMinor: input.walletAmountMinor } : {}),
+          ...(input.giftCardSerial ? { giftCardSerial: input.giftCardSerial } : {}),
+          ...(input.card ? { card: input.card } : {}),
+        };
+        try {
+          // One round trip: the payment's answer carries the order and the policy the confirmation shows.
+          const payment = await api().call('createPayment', {
+            params: { orderNumber: input.orderNumber },
+            body,
+            headers: { [IDEMPOTENCY_KEY_HEADER]: input.idempotencyKey },
+          });
+          return paymentOutcome(payment);
+        } catch (error) {
+          // A resumed attempt (reload, second tab) on an order paid meanwhile: show that payment, never pay again.
+          if (asFailure(error).code !== 'order_already_paid') throw error;
+          const order = await api().call('getOrder', { params: { orderNumber: input.orderNumber } });
+          if (!order.policy || !order.latestPayment) throw error;
           const { latestPayment } = order;
           return {
             payment: { paymentId: latestPayment.paymentId, status: latestPayment.status, declineReason: latestPayment.declineReason ?? null, challengeHint: null, cardLast4: latestPayment.cardLast4 },
@@ -118,17 +133,6 @@ export function providePurchase(services: AppServices) {
             policy: order.policy,
           };
         }
-        const body = {
-          ...(input.walletAmountMinor > 0 ? { walletAmountMinor: input.walletAmountMinor } : {}),
-          ...(input.giftCardSerial ? { giftCardSerial: input.giftCardSerial } : {}),
-          ...(input.card ? { card: input.card } : {}),
-        };
-        const payment = await api().call('createPayment', {
-          params: { orderNumber: input.orderNumber },
-          body,
-          headers: { [IDEMPOTENCY_KEY_HEADER]: input.idempotencyKey },
-        });
-        return paymentOutcome(payment);
       }),
       submitChallenge: fromPromise(async ({ input }) =>
         paymentOutcome(await api().call('answerPaymentChallenge', { params: { paymentId: input.paymentId }, body: { code: input.code } })),
