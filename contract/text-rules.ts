@@ -51,15 +51,31 @@ export const freeTextChecks = () => [z.refine<string>((text) => !hasControlChara
  * itself; an object key counts too). The server refuses such a request whatever its endpoint's schema
  * says, so no field that forgot the rules above reaches the database.
  */
-export function findUnsafeText(value: unknown, path: readonly string[] = [], found: string[] = []): string[] {
-  if (typeof value === 'string') {
-    if (hasControlCharactersBesidesLineBreaks(value)) found.push(path.length > 0 ? path.join('.') : '_');
-  } else if (Array.isArray(value)) {
-    value.forEach((item, index) => findUnsafeText(item, [...path, String(index)], found));
-  } else if (value !== null && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      if (hasControlCharactersBesidesLineBreaks(key)) found.push([...path, key.replace(CONTROL_OR_LONE_SURROGATE_GLOBAL, '?')].join('.'));
-      else findUnsafeText(item, [...path, key], found);
+export function findUnsafeText(value: unknown): string[] {
+  // An explicit stack rather than recursion, and each path kept as a link to its parent (joined only
+  // when something is found): however deep a value nests, the walk neither overflows nor copies paths.
+  interface Place {
+    parent: Place | undefined;
+    key: string;
+  }
+  const pathOf = (place: Place | undefined, last?: string): string => {
+    const keys = last === undefined ? [] : [last];
+    for (let at = place; at; at = at.parent) keys.push(at.key);
+    return keys.length > 0 ? keys.reverse().join('.') : '_';
+  };
+  const found: string[] = [];
+  const pending: { value: unknown; place: Place | undefined }[] = [{ value, place: undefined }];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const { value: item, place } = next;
+    if (typeof item === 'string') {
+      if (hasControlCharactersBesidesLineBreaks(item)) found.push(pathOf(place));
+    } else if (Array.isArray(item)) {
+      for (let index = item.length - 1; index >= 0; index -= 1) pending.push({ value: item[index], place: { parent: place, key: String(index) } });
+    } else if (item !== null && typeof item === 'object') {
+      for (const [key, child] of Object.entries(item).reverse()) {
+        if (hasControlCharactersBesidesLineBreaks(key)) found.push(pathOf(place, key.replace(CONTROL_OR_LONE_SURROGATE_GLOBAL, '?')));
+        else pending.push({ value: child, place: { parent: place, key } });
+      }
     }
   }
   return found;

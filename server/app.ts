@@ -11,6 +11,7 @@ import { createGeoCatalog } from './geo/geo-catalog.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { errorHandler, notFoundHandler } from './http/error-responses.ts';
 import { requestLog } from './http/request-log.ts';
+import { requestLimits } from './http/request-limits.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { sessionGuard } from './http/session-guard.ts';
 import { createLogger, type Logger } from './logger.ts';
@@ -72,6 +73,7 @@ export function createApp({
   app.use(securityHeaders({ connectSrc: config.cspConnectSrc, trustProxy: accounts.trustProxy }));
   app.use(compress());
   app.onError(errorHandler(logger));
+  app.use(requestLimits());
 
   const methodsByPath = new Map<string, string[]>();
   for (const endpoint of Object.values(endpoints)) {

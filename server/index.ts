@@ -1,9 +1,9 @@
 // Entry point: `node server/index.ts` (Node 24 runs the TypeScript directly).
 // Reads the environment, opens and migrates the database, seeds reference data, serves the app.
-import { createAdaptorServer } from '@hono/node-server';
 import { purgeStaleAccountsData } from './accounts/housekeeping.ts';
 import { loadAccountsConfig } from './accounts/accounts-config.ts';
 import { createApp } from './app.ts';
+import { createNodeServer } from './http/request-limits.ts';
 import { loadPurchaseConfig } from './purchase/purchase-config.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
@@ -31,7 +31,7 @@ async function main(): Promise<void> {
   logger.debug(`Database ready: ${database.description}; ${purged} old sessions and ${stale} stale accounts rows purged`);
 
   const app = createApp({ db: database.db, config, logger, accounts, purchase });
-  const server = createAdaptorServer({ fetch: app.fetch });
+  const server = createNodeServer(app.fetch);
   // Hourly, and once now: a reminder due while the server was down goes out on start.
   const stopReminders = startRenewalReminders(database.db, createCatalogueStore(database.db), logger);
   // Payments whose outcome the gateway has not told yet are asked about until settled, even if nobody reads them.

@@ -4,6 +4,7 @@ import type { EndpointDefinition } from '../../contract/endpoints.ts';
 import { findUnsafeText, textProblems } from '../../contract/text-rules.ts';
 import { ApiHttpError } from './api-error.ts';
 import type { AppEnv } from './app-env.ts';
+import { checkJsonStructure, decodeUtf8 } from './json-text.ts';
 
 // zod/mini ships without messages ("Invalid input" for everything) to stay small in the browser; the
 // server can afford the English ones, which end up in the error's `fields`.
@@ -28,15 +29,17 @@ export type EndpointHandler<E extends EndpointDefinition> = (
 /**
  * Mounts one endpoint of contract/endpoints.ts: method and path come from the table, the path
  * parameters, the query and the JSON body are validated with the table's schemas before the handler
- * runs (400 `validation_failed` with `fields`; 400 `bad_request` for a body that is not JSON; 413 for a
- * body over MAX_JSON_BODY_BYTES, chunked or not), and the
+ * runs (400 `validation_failed` with `fields`, unknown query parameters and repeated keys included; 400
+ * `bad_request` for a body that is not JSON, not UTF-8 or nested deeper than MAX_JSON_DEPTH; 413 for a
+ * body over MAX_JSON_BODY_BYTES, chunked or not; 415 for a body sent as another media type), and the
  * handler's typed result is sent with the endpoint's success status. So a route cannot drift from the
  * contract the client is built from.
  */
 export function mountEndpoint<E extends EndpointDefinition>(router: Hono<AppEnv>, endpoint: E, handler: EndpointHandler<E>): void {
+  const queryNames = new Set(endpoint.query ? Object.keys(objectProperties(endpoint.query)) : []);
   router.on(endpoint.method, endpoint.path, async (c) => {
     const params = endpoint.params ? parseParams(endpoint.params, c) : undefined;
-    const query = endpoint.query ? parseQuery(endpoint.query, c) : undefined;
+    const query = parseQuery(endpoint.query, queryNames, c);
     const body = endpoint.body ? await parseBody(endpoint.body, c) : undefined;
     const result = await handler(c, { query: query as QueryOf<E>, body: body as BodyOf<E>, params: params as ParamsOf<E> });
     if (endpoint.successStatus === 204) return c.body(null, 204);
@@ -44,21 +47,33 @@ export function mountEndpoint<E extends EndpointDefinition>(router: Hono<AppEnv>
   });
 }
 
-function parseQuery(schema: z.ZodMiniType, c: Context<AppEnv>): unknown {
+/** The properties an object schema accepts, as JSON Schema (read once per endpoint, when it is mounted). */
+function objectProperties(schema: z.ZodMiniType): Record<string, unknown> {
+  return (z.toJSONSchema(schema, { io: 'input' }) as { properties?: Record<string, unknown> }).properties ?? {};
+}
+
+/**
+ * The query against the endpoint's schema. A parameter the endpoint does not declare is refused by
+ * name (400 `validation_failed`, "Unknown parameter."), with or without a query schema: a misspelt
+ * filter silently ignored would answer something else than the caller asked for.
+ */
+function parseQuery(schema: z.ZodMiniType | undefined, names: ReadonlySet<string>, c: Context<AppEnv>): unknown {
   const fields: Record<string, string> = {};
   const single: Record<string, string> = {};
   for (const [name, values] of Object.entries(c.req.queries())) {
+    if (!names.has(name)) fields[name] = 'Unknown parameter.';
     // A repeated parameter is ambiguous (which one wins?), so it is refused rather than guessed.
-    if (values.length > 1) fields[name] = 'Give this parameter once.';
+    else if (values.length > 1) fields[name] = 'Give this parameter once.';
     single[name] = values[0] ?? '';
   }
-  const parsed = schema.safeParse(single);
-  if (!parsed.success) Object.assign(fields, issuesToFields(parsed.error.issues));
+  if (!schema && Object.keys(fields).length === 0) return undefined;
+  const parsed = schema?.safeParse(single);
+  if (parsed && !parsed.success) Object.assign(fields, issuesToFields(parsed.error.issues));
   Object.assign(fields, unsafeTextFields(single));
   if (Object.keys(fields).length > 0) {
     throw new ApiHttpError(400, 'validation_failed', 'Some query parameters are not valid.', fields);
   }
-  return parsed.data;
+  return parsed?.data;
 }
 
 function parseParams(schema: z.ZodMiniType, c: Context<AppEnv>): unknown {
@@ -87,9 +102,9 @@ async function readBodyText(c: Context<AppEnv>): Promise<string> {
   // the body is read in one piece: on the Node server that skips building a web Request and stream for
   // every POST (about a tenth of a quote's CPU time and much of its garbage).
   if (length !== undefined && Number.isSafeInteger(declared) && declared >= 0 && !c.req.header('transfer-encoding')) {
-    const body = Buffer.from(await c.req.raw.arrayBuffer());
+    const body = new Uint8Array(await c.req.raw.arrayBuffer());
     if (body.byteLength > MAX_JSON_BODY_BYTES) throw bodyTooLarge();
-    return body.toString('utf8');
+    return decodeUtf8(body);
   }
   const stream = c.req.raw.body;
   if (!stream) return '';
@@ -106,7 +121,7 @@ async function readBodyText(c: Context<AppEnv>): Promise<string> {
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks, size).toString('utf8');
+  return decodeUtf8(Buffer.concat(chunks, size));
 }
 
 /**
@@ -119,8 +134,18 @@ function unsafeTextFields(value: unknown): Record<string, string> {
   return Object.fromEntries(findUnsafeText(value).map((path) => [path, textProblems.controlCharacters]));
 }
 
+/** JSON, with or without a charset; `application/*+json` too. No Content-Type at all counts as JSON (curl -d). */
+const JSON_MEDIA_TYPE = /^application\/([a-z0-9.+-]+\+)?json\s*(;|$)/i;
+
 async function parseBody(schema: z.ZodMiniType, c: Context<AppEnv>): Promise<unknown> {
+  const contentType = c.req.header('content-type');
+  // A form post or plain text is refused before it is read: the endpoints speak JSON only.
+  if (contentType && !JSON_MEDIA_TYPE.test(contentType.trim())) {
+    throw new ApiHttpError(415, 'bad_request', 'Send the request body as JSON (Content-Type: application/json).');
+  }
   const text = await readBodyText(c);
+  // Depth and repeated keys before parsing, so no later walk over the value meets an unbounded nesting.
+  checkJsonStructure(text);
   let json: unknown;
   try {
     // An empty body counts as {} (the client sends {} for calls without fields; curl may send nothing).
