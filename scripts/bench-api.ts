@@ -10,21 +10,19 @@
  * `--warmup` seconds (default 2) at the same rate that are not counted. The same shape for every
  * endpoint and both databases; orders run at a quarter of the rate (each one writes about ten rows).
  *
- * PostgreSQL: Debian's package (installed with apt-get when no `initdb` is found); a throw-away
- * cluster is initialised in a temporary folder (as the `postgres` user when run as root, since
- * PostgreSQL refuses to run as root), started on a free loopback port, and stopped and deleted at the
- * end. The server runs with DATABASE_URL pointing at it.
+ * PostgreSQL: a throw-away cluster (scripts/lib/throwaway-postgres.ts: Debian's package, installed when
+ * missing, in a temporary folder on a free loopback port, deleted at the end). The server runs with
+ * DATABASE_URL pointing at it.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, readdirSync } from 'node:fs';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type LoadRequest, openLoad } from './bench-api-load.ts';
 import { customer, motorQuote, orderOf, prefix, sessionHeaders } from './bench-api-scenario.ts';
 import { markdownTable } from './lib/markdown-table.ts';
-import { freePort, startServer } from './lib/serve-build.ts';
+import { startServer } from './lib/serve-build.ts';
+import { startThrowawayPostgres } from './lib/throwaway-postgres.ts';
 
 const args = process.argv.slice(2);
 const option = (name: string) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : undefined);
@@ -35,57 +33,6 @@ const warmupSeconds = Number(option('warmup') ?? 2);
 // Enough keep-alive connections that a request waits for one only when this many are outstanding.
 const connections = Number(option('connections') ?? 64);
 const QUOTE_P99_TARGET_MS = 50;
-
-// --- PostgreSQL: a throw-away cluster ---
-
-function postgresBin(): string {
-  const find = () => {
-    const base = '/usr/lib/postgresql';
-    if (!existsSync(base)) return null;
-    const versions = readdirSync(base).filter((v) => existsSync(join(base, v, 'bin', 'initdb'))).sort((a, b) => Number(b) - Number(a));
-    return versions[0] ? join(base, versions[0], 'bin') : null;
-  };
-  const found = find();
-  if (found) return found;
-  console.log("Installing Debian's postgresql package...");
-  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
-  const run = (command: string[]) => {
-    const result = spawnSync(sudo[0] ?? command[0]!, [...sudo.slice(1), ...(sudo.length ? command : command.slice(1))], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-    if (result.status !== 0) throw new Error(`${command.join(' ')} failed`);
-  };
-  run(['apt-get', 'update', '-qq']);
-  run(['apt-get', 'install', '-y', '-qq', '--no-install-recommends', 'postgresql']);
-  const installed = find();
-  if (!installed) throw new Error('postgresql installed, but no initdb under /usr/lib/postgresql');
-  return installed;
-}
-
-async function startPostgres(): Promise<{ url: string; stop: () => Promise<void> }> {
-  const bin = postgresBin();
-  const dir = await mkdtemp(join(tmpdir(), 'bench-pg-'));
-  const asRoot = process.getuid?.() === 0;
-  // PostgreSQL will not run as root: the cluster belongs to the postgres user then.
-  if (asRoot) {
-    await chmod(dir, 0o700);
-    execFileSync('chown', ['postgres:postgres', dir]);
-  }
-  const as = (command: string, commandArgs: string[]) =>
-    asRoot ? execFileSync('runuser', ['-u', 'postgres', '--', join(bin, command), ...commandArgs], { stdio: 'pipe' }) : execFileSync(join(bin, command), commandArgs, { stdio: 'pipe' });
-  const port = await freePort();
-  const data = join(dir, 'data');
-  as('initdb', ['-D', data, '-U', 'bench', '--auth=trust', '--no-sync', '-E', 'UTF8']);
-  as('pg_ctl', ['-D', data, '-l', join(dir, 'log'), '-w', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`, 'start']);
-  return {
-    url: `postgres://bench@127.0.0.1:${port}/postgres`,
-    stop: async () => {
-      try {
-        as('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
-      } finally {
-        await rm(dir, { recursive: true, force: true });
-      }
-    },
-  };
-}
 
 // --- The scenario ---
 
@@ -126,7 +73,7 @@ async function load(origin: string, endpoint: string, requestRate: number, next:
 }
 
 async function benchmark(database: 'pglite' | 'postgres'): Promise<Row[]> {
-  const postgres = database === 'postgres' ? await startPostgres() : null;
+  const postgres = database === 'postgres' ? await startThrowawayPostgres({ label: 'bench', maxConnections: 200 }) : null;
   const dataDir = database === 'pglite' ? await mkdtemp(join(tmpdir(), 'bench-pglite-')) : null;
   try {
     const server = await startServer({

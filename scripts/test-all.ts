@@ -4,6 +4,8 @@
  * then a table of each stage's wall time, so the whole run can be kept under its 15 minutes on 2
  * cores as the suite grows. `.ci/run` calls `npm test`.
  *
+ * After the unit and integration tests, the server's tests run a second time on a real PostgreSQL.
+ *
  * The first step runs typecheck, lint and the staging build (then the bundle report) side by side:
  * each is mostly one thread, so on two cores they take about the time of the longest instead of the
  * sum. Their output is held and printed whole, one stage after another, when the step ends. The
@@ -29,6 +31,9 @@ const steps: Step[] = [
     ],
   ],
   [[{ name: 'unit and integration (vitest)', command: 'npm run test:unit' }]],
+  // The server tests again on a throw-away PostgreSQL (the database production runs), one copy of a
+  // seeded template per file (tests/server/support/postgres-global-setup.ts).
+  [[{ name: 'server tests on PostgreSQL', command: 'npm run test:server:postgres' }]],
   [[{ name: 'end-to-end (Playwright)', command: 'npm run test:e2e' }]],
   [[{ name: 'model-path coverage', command: 'npm run paths -- --coverage' }]],
 ];

@@ -91,7 +91,12 @@ function describeOne(error: unknown): string {
   if (isDatabaseFailure(error)) {
     // PostgreSQL quotes the offending value in some messages (invalid input syntax for type uuid: "…"),
     // so every quoted part is masked; the table, column and constraint names say where it happened.
-    const where = (['table', 'column', 'constraint'] as const).filter((key) => typeof error[key] === 'string').map((key) => `${key}=${error[key]}`);
+    // PGlite and pg name them table / column / constraint, postgres.js table_name / column_name / constraint_name.
+    const named = error as unknown as Record<string, unknown>;
+    const where = (['table', 'column', 'constraint'] as const).flatMap((key) => {
+      const value = named[key] ?? named[`${key}_name`];
+      return typeof value === 'string' ? [`${key}=${value}`] : [];
+    });
     return `database error ${error.code}: ${error.message.replace(/"[^"]*"/g, '"…"')}${where.length > 0 ? ` (${where.join(', ')})` : ''}`;
   }
   if (isQueryFailure(error)) {

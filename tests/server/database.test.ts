@@ -1,13 +1,14 @@
 import { count, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type OpenDatabase, openDatabase } from '../../server/db/database.ts';
+import type { OpenDatabase } from '../../server/db/database.ts';
+import { openEmptyTestDatabase } from './support/test-database.ts';
 import { geoCountries, geoRegions } from '../../server/db/schema.ts';
 import migrationJournal from '../../server/db/migrations/meta/_journal.json' with { type: 'json' };
 import { geoSeedRows, seedDatabase } from '../../server/db/seed.ts';
 
 let database: OpenDatabase;
 beforeAll(async () => {
-  database = await openDatabase({ dataDir: 'memory://' });
+  database = await openEmptyTestDatabase();
 });
 afterAll(async () => {
   await database?.close();

@@ -18,6 +18,7 @@ import type { OpenDatabase } from '../../server/db/database.ts';
 import { MAX_JSON_BODY_BYTES } from '../../server/http/endpoint-route.ts';
 import { STRICT_TRANSPORT_SECURITY } from '../../server/http/security-headers.ts';
 import { MAX_UNUSED_SESSIONS_PER_ADDRESS } from '../../server/sessions/session-store.ts';
+import { queryRows } from './purchase-support.ts';
 import { createLogger, escapeForLog } from '../../server/logger.ts';
 import { browser, registration } from './accounts-support.ts';
 import { API, openTestDatabase } from './support/test-database.ts';
@@ -292,7 +293,7 @@ describe('transport and request log', () => {
 });
 
 describe('GET /security/token', () => {
-  const countSessions = async () => Number(((await database.db.execute(sql`select count(*)::int as n from sessions`)) as unknown as { rows: { n: number }[] }).rows[0]?.n);
+  const countSessions = async () => Number((await queryRows(database, 'select count(*)::int as n from sessions'))[0]?.n);
 
   it('50 calls without a token from one address leave at most 20 unused sessions; sessions in use and other addresses are untouched', async () => {
     const { app, clock } = hardenedApp({ trustProxy: true });

@@ -4,33 +4,20 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { apiErrorSchema } from '../../contract/errors.ts';
 import type { CreateOrderRequest } from '../../contract/purchase.ts';
-import { type OpenDatabase, openDatabase } from '../../server/db/database.ts';
-import { seedDatabase } from '../../server/db/seed.ts';
+import type { OpenDatabase } from '../../server/db/database.ts';
 import { sessions } from '../../server/db/schema.ts';
 import { users } from '../../server/db/tables/accounts.ts';
 import { hashSessionToken } from '../../server/sessions/session-store.ts';
-import postgres from 'postgres';
 import { API, openTestDatabase, type testApp } from './support/test-database.ts';
 
 /**
- * The in-memory PGlite database of every server test, or, when PURCHASE_TEST_DATABASE_URL names a
- * PostgreSQL server, a fresh database there (PGlite runs one transaction at a time, so only a real
- * server shows that the row locks and unique indexes hold under truly parallel requests):
- *   PURCHASE_TEST_DATABASE_URL=postgres://postgres@127.0.0.1:54329/postgres npx vitest run tests/server/purchase-
+ * The database of a purchase test: in-memory PGlite, or in the test command's PostgreSQL stage a copy of
+ * the seeded template on a real server (PGlite runs one transaction at a time, so only a real server
+ * shows that the row locks and unique indexes hold under truly parallel requests):
+ *   SERVER_TEST_DATABASE=postgres npx vitest run --project server tests/server/purchase-
  */
-export async function openPurchaseTestDatabase(name: string): Promise<OpenDatabase> {
-  const url = process.env.PURCHASE_TEST_DATABASE_URL;
-  if (!url) return openTestDatabase();
-  const database = `purchase_${name}_${process.pid}_${Date.now()}`;
-  const admin = postgres(url, { onnotice: () => {} });
-  await admin.unsafe(`create database "${database}"`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${database}`;
-  const opened = await openDatabase({ databaseUrl: target.toString(), dataDir: 'memory://' });
-  await opened.migrate();
-  await seedDatabase(opened.db);
-  return opened;
+export async function openPurchaseTestDatabase(_name: string): Promise<OpenDatabase> {
+  return openTestDatabase();
 }
 
 /** Rows of a raw query, whichever driver (PGlite answers { rows }, postgres.js an array). */

@@ -5,14 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadAccountsConfig } from '../../server/accounts/accounts-config.ts';
 import { createApp } from '../../server/app.ts';
 import { testConfig } from '../../server/config.ts';
-import { type OpenDatabase, openDatabase } from '../../server/db/database.ts';
+import type { OpenDatabase } from '../../server/db/database.ts';
 import { seedDatabase } from '../../server/db/seed.ts';
 import { queryRows } from './purchase-support.ts';
-import { API } from './support/test-database.ts';
+import { API, openEmptyTestDatabase } from './support/test-database.ts';
 
 let database: OpenDatabase;
 beforeAll(async () => {
-  database = await openDatabase({ dataDir: 'memory://' });
+  database = await openEmptyTestDatabase();
   await database.migrate();
   await seedDatabase(database.db, { demoData: false });
 });

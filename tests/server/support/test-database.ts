@@ -4,11 +4,48 @@ import { type ServerConfig, testConfig } from '../../../server/config.ts';
 import { type OpenDatabase, openDatabase } from '../../../server/db/database.ts';
 import { seedDatabase } from '../../../server/db/seed.ts';
 import type { Logger } from '../../../server/logger.ts';
+import { inject } from 'vitest';
+import { adminSql } from '../../../scripts/lib/throwaway-postgres.ts';
 
 export const API = '/rest/s1/insurance';
 
-/** A migrated, seeded in-memory database (2-3 s: make one per test file, in beforeAll). */
+let copies = 0;
+
+/**
+ * A new database on the test command's PostgreSQL (SERVER_TEST_DATABASE=postgres: see
+ * postgres-global-setup.ts), a copy of the seeded template or empty, or null on PGlite.
+ */
+async function freshPostgresDatabase(seeded: boolean): Promise<OpenDatabase | null> {
+  const postgres = inject('serverTestPostgres');
+  if (!postgres) return null;
+  copies += 1;
+  const name = `test_${process.pid}_${copies}_${Date.now().toString(36)}`;
+  await adminSql(postgres.url, `create database ${name}${seeded ? ` template ${postgres.template}` : ''}`);
+  const url = new URL(postgres.url);
+  url.pathname = `/${name}`;
+  return openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://' });
+}
+
+/** Whether a test database is a real PostgreSQL (the test command's PostgreSQL stage) rather than PGlite. */
+export function onPostgres(database: OpenDatabase): boolean {
+  return database.description.startsWith('PostgreSQL');
+}
+
+/**
+ * An empty database (not migrated): in memory, or a new one on the test command's PostgreSQL. For the
+ * tests of migrations and seeding themselves.
+ */
+export async function openEmptyTestDatabase(): Promise<OpenDatabase> {
+  return (await freshPostgresDatabase(false)) ?? openDatabase({ dataDir: 'memory://' });
+}
+
+/**
+ * A migrated, seeded database: in memory (2-3 s: make one per test file, in beforeAll), or with
+ * SERVER_TEST_DATABASE=postgres a copy of the seeded template on a real PostgreSQL.
+ */
 export async function openTestDatabase(): Promise<OpenDatabase> {
+  const copy = await freshPostgresDatabase(true);
+  if (copy) return copy;
   const database = await openDatabase({ dataDir: 'memory://' });
   await database.migrate();
   // The published accounts' hashes at the tests' cost (accounts-password-hashing proves 2^17 and the rehash).
