@@ -161,7 +161,7 @@ export const claimEndpoints = {
     method: 'POST',
     path: '/backoffice/claims/:claimId/approve',
     summary:
-      "Staff: approve with the accepted amount; the policy's deductible is taken off. Idempotent: the same decision again answers the claim as it is; another amount once approved is 409 claim_status_conflict. 422 validation_failed when the amount does not exceed the deductible.",
+      "Staff: approve with the accepted amount; the policy's deductible is taken off. Idempotent: the same decision again answers the claim as it is; another amount once approved is 409 claim_status_conflict. 400 validation_failed (field amountMinor) when the amount does not exceed the deductible.",
     params: c.backofficeClaimParamsSchema,
     body: c.approveClaimBodySchema,
     response: c.backofficeClaimSchema,

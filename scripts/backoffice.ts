@@ -1,16 +1,23 @@
-// The back office at the keyboard: lists, approves and rejects customers' requests on their policies
-// (cancellations, broker changes) through the API, signed in as a backend user.
+// The back office at the keyboard, through the API, signed in as a backend user: customers' requests on
+// their policies (cancellations, broker changes) and their claims (docs/claims.md).
 //
 //   npm run backoffice -- list [--status pending|approved|rejected|withdrawn] [--kind cancellation|broker_change]
 //   npm run backoffice -- approve <request id or number> [--note "…"]
 //   npm run backoffice -- reject <request id or number> --reason "…"
+//   npm run backoffice -- claims list [--status submitted|under_review|…]
+//   npm run backoffice -- claims show|review <claim id or number>
+//   npm run backoffice -- claims ask <claim> --message "…"
+//   npm run backoffice -- claims approve <claim> --amount 1234.50 [--note "…"]
+//   npm run backoffice -- claims reject <claim> --reason "…"
+//   npm run backoffice -- claims pay <claim> [--reference "…"]
+//   npm run backoffice -- claims document <claim> <document id> --out FILE
 //
 // Where and as whom: --url (BACKOFFICE_URL, default http://localhost:3000), --email (BACKOFFICE_EMAIL),
 // --password (BACKOFFICE_PASSWORD). Without credentials it signs in as the seeded staff account, which
 // exists in development only. The API base path follows API_BASE_PATH and API_PRODUCT like the server.
 import { parseArgs } from 'node:util';
-
-const SEEDED_STAFF = { email: 'staff@amanah.example', password: 'Staff-Pass-2026' };
+import { connection, money, send, signIn, signOut } from './lib/backoffice-client.ts';
+import { CLAIM_COMMANDS, CLAIMS_USAGE, runClaimCommand } from './lib/backoffice-claims.ts';
 
 interface RequestRow {
   requestId: string;
@@ -29,7 +36,7 @@ interface RequestRow {
 
 function usage(message?: string): never {
   if (message) console.error(message);
-  console.error('Usage: npm run backoffice -- list [--status S] [--kind K] | approve <id> [--note N] | reject <id> --reason R  [--url U --email E --password P]');
+  console.error(`Usage: npm run backoffice -- list [--status S] [--kind K] | approve <id> [--note N] | reject <id> --reason R | ${CLAIMS_USAGE}  [--url U --email E --password P]`);
   process.exit(2);
 }
 
@@ -43,41 +50,25 @@ const { values, positionals } = parseArgs({
     kind: { type: 'string' },
     note: { type: 'string' },
     reason: { type: 'string' },
+    message: { type: 'string' },
+    amount: { type: 'string' },
+    reference: { type: 'string' },
+    out: { type: 'string' },
   },
 });
 
-const [command, id] = positionals;
-if (!command || !['list', 'approve', 'reject'].includes(command)) usage();
-if (command !== 'list' && !id) usage(`${command} needs a request id or number (see list).`);
-if (command === 'reject' && !values.reason?.trim()) usage('reject needs --reason "…": the customer is told it.');
-
-const origin = (values.url ?? process.env.BACKOFFICE_URL ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/$/, '');
-const api = `${origin}${process.env.API_BASE_PATH ?? '/rest/s1'}/${process.env.API_PRODUCT ?? 'insurance'}`;
-const email = values.email ?? process.env.BACKOFFICE_EMAIL ?? SEEDED_STAFF.email;
-const password = values.password ?? process.env.BACKOFFICE_PASSWORD ?? SEEDED_STAFF.password;
-
-async function send(method: string, path: string, token: string | null, body?: unknown): Promise<unknown> {
-  const headers: Record<string, string> = { Accept: 'application/json', 'Content-Type': 'application/json', 'Accept-Language': 'en' };
-  if (token) Object.assign(headers, { 'session-token': token, 'x-csrf-token': token });
-  const response = await fetch(`${api}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  const text = await response.text();
-  const json = text ? (JSON.parse(text) as unknown) : null;
-  if (!response.ok) {
-    const error = (json as { error?: { code?: string; message?: string } } | null)?.error;
-    throw new Error(`${method} ${path}: ${response.status} ${error?.code ?? ''} ${error?.message ?? text}`.trim());
-  }
-  return json;
+const [command, id, ...rest] = positionals;
+const claims = command === 'claims';
+if (claims) {
+  if (!id || !(CLAIM_COMMANDS as readonly string[]).includes(id)) usage();
+} else {
+  if (!command || !['list', 'approve', 'reject'].includes(command)) usage();
+  if (command !== 'list' && !id) usage(`${command} needs a request id or number (see list).`);
+  if (command === 'reject' && !values.reason?.trim()) usage('reject needs --reason "…": the customer is told it.');
 }
 
-/** A server session, then the login (which rotates the token). The token is kept in memory only, never printed. */
-async function signIn(): Promise<string> {
-  const { sessionToken } = (await send('GET', '/security/token', null)) as { sessionToken: string };
-  const login = (await send('POST', '/auth/login', sessionToken, { identifier: email, password })) as { sessionToken: string; backendUser: boolean };
-  if (!login.backendUser) throw new Error(`${email} is not a back-office user.`);
-  return login.sessionToken;
-}
-
-const money = (minor: number, currency: string) => `${(minor / 100).toFixed(2)} ${currency}`;
+const target = connection(values);
+const { api } = target;
 
 function describe(row: RequestRow): string {
   const what =
@@ -88,20 +79,24 @@ function describe(row: RequestRow): string {
 }
 
 async function main() {
-  const token = await signIn();
-  if (command === 'list') {
-    const query = new URLSearchParams();
-    if (values.status) query.set('status', values.status);
-    if (values.kind) query.set('kind', values.kind);
-    const { requests } = (await send('GET', `/backoffice/policy-requests${query.size ? `?${query}` : ''}`, token)) as { requests: RequestRow[] };
-    if (requests.length === 0) console.log('No requests.');
-    for (const row of requests) console.log(describe(row));
-  } else {
-    const path = `/backoffice/policy-requests/${encodeURIComponent(id!)}/${command}`;
-    const body = command === 'approve' ? (values.note ? { note: values.note } : {}) : { reason: values.reason };
-    console.log(describe((await send('POST', path, token, body)) as RequestRow));
+  const token = await signIn(target);
+  try {
+    if (claims) await runClaimCommand(api, token, id!, rest, values);
+    else if (command === 'list') {
+      const query = new URLSearchParams();
+      if (values.status) query.set('status', values.status);
+      if (values.kind) query.set('kind', values.kind);
+      const { requests } = (await send(api, 'GET', `/backoffice/policy-requests${query.size ? `?${query}` : ''}`, token)) as { requests: RequestRow[] };
+      if (requests.length === 0) console.log('No requests.');
+      for (const row of requests) console.log(describe(row));
+    } else {
+      const path = `/backoffice/policy-requests/${encodeURIComponent(id!)}/${command}`;
+      const body = command === 'approve' ? (values.note ? { note: values.note } : {}) : { reason: values.reason };
+      console.log(describe((await send(api, 'POST', path, token, body)) as RequestRow));
+    }
+  } finally {
+    await signOut(api, token);
   }
-  await send('DELETE', '/security/token', token).catch(() => {});
 }
 
 main().catch((error: unknown) => {

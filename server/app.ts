@@ -30,6 +30,7 @@ import { mountPolicyRequestRoutes } from './routes/policy-request-routes.ts';
 import { mountSecurityRoutes } from './routes/security-routes.ts';
 import { mountWalletAccountRoutes } from './routes/wallet-account-routes.ts';
 import { mountContentRoutes } from './routes/content-routes.ts';
+import { mountClaimRoutes } from './routes/claim-routes.ts';
 import { mountSiteFiles } from './content/site-files.ts';
 import { createSessionStore } from './sessions/session-store.ts';
 import { createStaticSite } from './static/static-site.ts';
@@ -96,6 +97,7 @@ export function createApp({
   mountWalletAccountRoutes(api, { db, now: now ?? (() => new Date()) });
   mountRenewalRoutes(api, { db, logger, now: now ?? (() => new Date()), devEndpoints: accounts.devOutbox });
   mountPolicyRequestRoutes(api, { db, logger, now: now ?? (() => new Date()) });
+  mountClaimRoutes(api, { db, logger, now: now ?? (() => new Date()) });
   mountContentRoutes(api, { db, logger, now: now ?? (() => new Date()), accounts, providers: messageProviders });
   mountIpCountryRoutes(api);
   mountOpenApiRoute(api, prefix);

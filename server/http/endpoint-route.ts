@@ -11,9 +11,10 @@ import { checkJsonStructure, decodeUtf8 } from './json-text.ts';
 z.config(z.locales.en());
 
 type QueryOf<E extends EndpointDefinition> = E extends { query: infer Q extends z.ZodMiniType } ? z.output<Q> : undefined;
-type BodyOf<E extends EndpointDefinition> = E extends { body: infer B extends z.ZodMiniType } ? z.output<B> : undefined;
+type BodyOf<E extends EndpointDefinition> = E extends { body: infer B extends z.ZodMiniType } ? z.output<B> : E extends { binaryBody: object } ? Buffer : undefined;
 type ParamsOf<E extends EndpointDefinition> = E extends { params: infer P extends z.ZodMiniType } ? z.output<P> : undefined;
-type ResponseOf<E extends EndpointDefinition> = z.input<E['response']>;
+/** A file's bytes (binaryResponse) are answered as the handler's own Response, headers and all. */
+type ResponseOf<E extends EndpointDefinition> = E extends { binaryResponse: object } ? Response : z.input<E['response']>;
 
 export interface EndpointInput<E extends EndpointDefinition> {
   query: QueryOf<E>;
@@ -33,15 +34,17 @@ export type EndpointHandler<E extends EndpointDefinition> = (
  * `bad_request` for a body that is not JSON, not UTF-8 or nested deeper than MAX_JSON_DEPTH; 413 for a
  * body over MAX_JSON_BODY_BYTES, chunked or not; 415 for a body sent as another media type), and the
  * handler's typed result is sent with the endpoint's success status. So a route cannot drift from the
- * contract the client is built from.
+ * contract the client is built from. A `binaryBody` endpoint's handler gets the body's bytes (413
+ * `document_too_large` past its limit); a `binaryResponse` endpoint's handler answers its own Response.
  */
 export function mountEndpoint<E extends EndpointDefinition>(router: Hono<AppEnv>, endpoint: E, handler: EndpointHandler<E>): void {
   const queryNames = new Set(endpoint.query ? Object.keys(objectProperties(endpoint.query)) : []);
   router.on(endpoint.method, endpoint.path, async (c) => {
     const params = endpoint.params ? parseParams(endpoint.params, c) : undefined;
     const query = parseQuery(endpoint.query, queryNames, c);
-    const body = endpoint.body ? await parseBody(endpoint.body, c) : undefined;
+    const body = endpoint.body ? await parseBody(endpoint.body, c) : endpoint.binaryBody ? await readBinaryBody(c, endpoint.binaryBody.maxBytes) : undefined;
     const result = await handler(c, { query: query as QueryOf<E>, body: body as BodyOf<E>, params: params as ParamsOf<E> });
+    if (endpoint.binaryResponse) return result as Response;
     if (endpoint.successStatus === 204) return c.body(null, 204);
     return c.json(result, endpoint.successStatus ?? 200);
   });
@@ -89,25 +92,34 @@ export const MAX_JSON_BODY_BYTES = 64 * 1024;
 
 const bodyTooLarge = () => new ApiHttpError(413, 'bad_request', 'The request body is too large.');
 
+/** A file upload (binaryBody) over its limit: told in the words of a document, with the limit. */
+const fileTooLarge = (maxBytes: number) =>
+  new ApiHttpError(413, 'document_too_large', `A file can be at most ${Math.floor(maxBytes / (1024 * 1024))} MB.`, { file: `At most ${Math.floor(maxBytes / (1024 * 1024))} MB.` });
+
+/** The bytes of a binaryBody endpoint, read no further than its limit (as readBodyText). */
+const readBinaryBody = (c: Context<AppEnv>, maxBytes: number) => readBodyBytes(c, maxBytes, () => fileTooLarge(maxBytes));
+
+const readBodyText = async (c: Context<AppEnv>): Promise<string> => decodeUtf8(await readBodyBytes(c, MAX_JSON_BODY_BYTES, bodyTooLarge));
+
 /**
- * The body as text, read no further than MAX_JSON_BODY_BYTES: a declared Content-Length over it is
- * refused unread, and a chunked body (no length declared) is refused as soon as its bytes pass it, so
- * a 20 MB upload costs 64 KiB of memory, not 20 MB.
+ * The body, read no further than `maxBytes`: a declared Content-Length over it is refused unread, and
+ * a chunked body (no length declared) is refused as soon as its bytes pass it, so a 20 MB body sent to
+ * a JSON endpoint costs 64 KiB of memory, not 20 MB.
  */
-async function readBodyText(c: Context<AppEnv>): Promise<string> {
+async function readBodyBytes(c: Context<AppEnv>, maxBytes: number, tooLarge: () => ApiHttpError): Promise<Buffer> {
   const length = c.req.header('content-length');
   const declared = Number(length ?? '0');
-  if (declared > MAX_JSON_BODY_BYTES) throw bodyTooLarge();
+  if (declared > maxBytes) throw tooLarge();
   // A declared length within the limit bounds what can arrive (Node's HTTP parser reads no further), so
   // the body is read in one piece: on the Node server that skips building a web Request and stream for
   // every POST (about a tenth of a quote's CPU time and much of its garbage).
   if (length !== undefined && Number.isSafeInteger(declared) && declared >= 0 && !c.req.header('transfer-encoding')) {
-    const body = new Uint8Array(await c.req.raw.arrayBuffer());
-    if (body.byteLength > MAX_JSON_BODY_BYTES) throw bodyTooLarge();
-    return decodeUtf8(body);
+    const body = Buffer.from(await c.req.raw.arrayBuffer());
+    if (body.byteLength > maxBytes) throw tooLarge();
+    return body;
   }
   const stream = c.req.raw.body;
-  if (!stream) return '';
+  if (!stream) return Buffer.alloc(0);
   const reader = stream.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -115,13 +127,13 @@ async function readBodyText(c: Context<AppEnv>): Promise<string> {
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > MAX_JSON_BODY_BYTES) {
+    if (size > maxBytes) {
       await reader.cancel().catch(() => undefined);
-      throw bodyTooLarge();
+      throw tooLarge();
     }
     chunks.push(value);
   }
-  return decodeUtf8(Buffer.concat(chunks, size));
+  return Buffer.concat(chunks, size);
 }
 
 /**

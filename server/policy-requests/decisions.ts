@@ -27,7 +27,7 @@ export interface BackofficeActor extends RequestActor {
 }
 
 /** The backend user of the request's session: 401 without one, 403 for customers and guests. */
-export async function requireBackofficeUser(c: Context<AppEnv>, deps: PolicyRequestDeps): Promise<BackofficeActor> {
+export async function requireBackofficeUser(c: Context<AppEnv>, deps: Pick<PolicyRequestDeps, 'db' | 'catalogue'>): Promise<BackofficeActor> {
   const userId = c.get('session')?.userId;
   if (!userId) throw new ApiHttpError(401, 'unauthorized', 'Sign in as a back-office user first.');
   const [user] = await deps.db.select().from(users).where(eq(users.id, userId));

@@ -329,7 +329,7 @@ export const notifications = pgTable(
   {
     id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
     userId: uuid('user_id').notNull(),
-    kind: text('kind', { enum: ['policy_issued', 'policy_pending_review', 'payment_declined', 'wallet_credit', 'policy_request_approved', 'policy_request_rejected', 'renewal_reminder'] }).notNull(),
+    kind: text('kind', { enum: ['policy_issued', 'policy_pending_review', 'payment_declined', 'wallet_credit', 'policy_request_approved', 'policy_request_rejected', 'renewal_reminder', 'claim_update'] }).notNull(),
     titleEn: text('title_en').notNull(),
     titleAr: text('title_ar').notNull(),
     bodyEn: text('body_en').notNull(),
