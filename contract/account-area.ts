@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { withExamples } from './examples.ts';
 import { birthDateProblem, birthDateSchema, type CodeSent, codeSentSchema, dateOfBirthSchema, emailSchema, genders, smsCodeSchema } from './accounts.ts';
 import { mobileNumberSchema, normalizeDigits } from './phone-number.ts';
 import { lineTextChecks, textProblems } from './text-rules.ts';
@@ -128,7 +129,7 @@ export const addressInputSchema = z
     region: z.string().check(z.trim(), ...lineTextChecks(), z.minLength(1, P.regionRequired), z.maxLength(120, P.textTooLong)),
     city: addressTextSchema,
     street: addressTextSchema,
-    postalCode: z.string().check(z.overwrite(normalizePostalCode), z.maxLength(12, P.postalCode)),
+    postalCode: withExamples(z.string().check(z.overwrite(normalizePostalCode), z.maxLength(12, P.postalCode)), '12345'),
     /** Make this the default address (the first address is the default anyway). */
     makeDefault: z.optional(z.boolean()),
   })

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { withExamples } from './examples.ts';
 import { mobileNumberSchema, normalizeDigits } from './phone-number.ts';
 import { lineTextChecks } from './text-rules.ts';
 
@@ -52,11 +53,10 @@ export function passwordProblems(password: string): PasswordProblem[] {
 }
 export const isAcceptablePassword = (password: string): boolean => passwordProblems(password).length === 0;
 
-export const newPasswordSchema = z
-  .string()
-  .check(
-    z.refine(isAcceptablePassword, 'Use at least 10 characters with at least one letter and one digit.'),
-  );
+export const newPasswordSchema = withExamples(
+  z.string().check(z.refine(isAcceptablePassword, 'Use at least 10 characters with at least one letter and one digit.')),
+  'desert-rose-2026',
+);
 
 export const MINIMUM_AGE_YEARS = 18;
 
@@ -86,7 +86,10 @@ export const birthDateSchema = z
   .check(z.iso.date(birthDateProblem), z.refine((value) => value >= EARLIEST_BIRTH_DATE && value <= latestTodayIso(), birthDateProblem));
 
 /** The date of birth of an account holder: a birth date, 18 or older. */
-export const dateOfBirthSchema = birthDateSchema.check(z.refine((value) => ageOn(value, todayIso()) >= MINIMUM_AGE_YEARS, 'You must be at least 18 years old.'));
+export const dateOfBirthSchema = withExamples(
+  birthDateSchema.check(z.refine((value) => ageOn(value, todayIso()) >= MINIMUM_AGE_YEARS, 'You must be at least 18 years old.')),
+  '1990-05-14',
+);
 
 /**
  * Email address or mobile number (the server tells which by the @). A mobile number may be written

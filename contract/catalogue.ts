@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { withExamples } from './examples.ts';
 import { canonicalPlate, normalizeAddressNumber, normalizeVin, VIN_PATTERN } from './vehicle.ts';
 import { whenFieldsValid } from './refine-when.ts';
 import { currencySchema, isoDateSchema, isoDateTimeSchema, minorAmountSchema } from './scalars.ts';
@@ -138,9 +139,12 @@ const motorRiskFields = {
    * The Saudi plate, stored canonical (`1234 ABD`: 1-4 digits, 1-3 Latin plate letters); typed in Arabic
    * or Latin letters, Arabic-Indic digits, any spacing (contract/vehicle.ts).
    */
-  plateNumber: z.string().check(
-    z.overwrite((text) => canonicalPlate(text) ?? text),
-    z.refine((text) => canonicalPlate(text) === text, 'Enter the plate: up to 4 digits and up to 3 plate letters.'),
+  plateNumber: withExamples(
+    z.string().check(
+      z.overwrite((text) => canonicalPlate(text) ?? text),
+      z.refine((text) => canonicalPlate(text) === text, 'Enter the plate: up to 4 digits and up to 3 plate letters.'),
+    ),
+    '1234 ABD',
   ),
   /** The chassis number (VIN): 17 letters and digits, no I, O or Q; stored upper case without spaces. */
   vin: z.string().check(z.overwrite(normalizeVin), z.regex(VIN_PATTERN, 'Enter the 17-character chassis number (VIN).')),

@@ -1,4 +1,5 @@
 import type * as z from 'zod/mini';
+import type { ApiErrorCode } from './errors.ts';
 import { accountEndpoints } from './account-endpoints.ts';
 import { catalogueEndpoints } from './catalogue-endpoints.ts';
 import { purchaseEndpoints } from './purchase-endpoints.ts';
@@ -34,7 +35,19 @@ export interface EndpointDefinition {
   binaryBody?: { contentTypes: readonly string[]; maxBytes: number };
   /** A success answers a file's bytes as an attachment, not JSON (`response` is then z.null()). */
   binaryResponse?: { contentTypes: readonly string[] };
+  /**
+   * The failures of this endpoint's own (a 409 on a used-up quote, a 410 on an expired code), status ->
+   * the codes it may carry. The ones every endpoint of its kind shares (400, 401 with a session, 404 with
+   * path parameters, 413/415 with a body...) are derived from the rest of the entry
+   * (contract/endpoint-statuses.ts): list only what the entry cannot tell.
+   */
+  errors?: EndpointErrors;
+  /** Needs the `Idempotency-Key` header: a new random key per new request, the same key on a retry. */
+  idempotencyKey?: true;
 }
+
+/** An endpoint's own failures: status -> the error codes it may answer with. */
+export type EndpointErrors = Partial<Record<400 | 401 | 403 | 404 | 409 | 410 | 422 | 423 | 429 | 502 | 503, readonly ApiErrorCode[]>>;
 
 export const endpoints = {
   ...accountEndpoints,

@@ -12,6 +12,8 @@ export const apiErrorCodes = [
   'conflict',
   'rate_limited',
   'internal_error',
+  /** 503: the database (or another part the answer needs) is out of reach for now; Retry-After says when to try again. */
+  'service_unavailable',
   // Accounts: codes sent by SMS/email and links.
   'code_invalid',
   'code_expired',

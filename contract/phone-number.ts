@@ -1,4 +1,5 @@
 import type { CountryCode } from 'libphonenumber-js/max';
+import { withExamples } from './examples.ts';
 import * as z from 'zod/mini';
 
 /**
@@ -80,7 +81,10 @@ export const digitLevelPhoneValidationEnabled = (): boolean => digitLevelCheck !
  * (max metadata) once `enableDigitLevelPhoneValidation()` has run (the server and every page with a
  * phone field do). Forms convert the phone input's text with `toE164` before submitting.
  */
-export const mobileNumberSchema = z.string().check(
-  z.refine((value) => E164_PATTERN.test(value) && (digitLevelCheck === null || digitLevelCheck(value)), { error: INVALID_MOBILE_NUMBER_MESSAGE }),
+export const mobileNumberSchema = withExamples(
+  z.string().check(
+    z.refine((value) => E164_PATTERN.test(value) && (digitLevelCheck === null || digitLevelCheck(value)), { error: INVALID_MOBILE_NUMBER_MESSAGE }),
+  ),
+  '+966501234567',
 );
 export type MobileNumber = z.infer<typeof mobileNumberSchema>;

@@ -37,6 +37,7 @@ export const purchaseEndpoints = {
     body: purchase.createOrderRequestSchema,
     response: purchase.orderSchema,
     needsSession: true,
+    idempotencyKey: true,
     successStatus: 201,
   },
   getOrder: {
@@ -55,6 +56,7 @@ export const purchaseEndpoints = {
     body: purchase.createPaymentRequestSchema,
     response: purchase.paymentSchema,
     needsSession: true,
+    idempotencyKey: true,
     successStatus: 201,
   },
   answerPaymentChallenge: {

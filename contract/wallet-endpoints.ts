@@ -27,5 +27,6 @@ export const walletEndpoints = {
     body: wallet.giftCardSerialBodySchema,
     response: wallet.giftCardRedeemResponseSchema,
     needsSession: true,
+    idempotencyKey: true,
   },
 } as const satisfies Record<string, EndpointDefinition>;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { withExamples } from './examples.ts';
 import { currencySchema, isoDateSchema, minorAmountSchema } from './scalars.ts';
 import { normalizeDigits } from './phone-number.ts';
 import { lineTextChecks } from './text-rules.ts';
@@ -12,9 +13,12 @@ import { walletTransactionSchema } from './purchase.ts';
  */
 
 /** A gift card serial as typed: spaces around it dropped, Arabic-Indic digits read as digits, upper case. */
-export const giftCardSerialSchema = z.pipe(
-  z.string().check(z.overwrite((text) => normalizeDigits(text).trim().toUpperCase())),
-  z.string().check(...lineTextChecks(), z.regex(/^[A-Z0-9-]{4,40}$/, 'Enter the gift card serial: 4 to 40 letters, digits or dashes.')),
+export const giftCardSerialSchema = withExamples(
+  z.pipe(
+    z.string().check(z.overwrite((text) => normalizeDigits(text).trim().toUpperCase())),
+    z.string().check(...lineTextChecks(), z.regex(/^[A-Z0-9-]{4,40}$/, 'Enter the gift card serial: 4 to 40 letters, digits or dashes.')),
+  ),
+  'GIFT-1234-5678',
 );
 
 export const giftCardSerialBodySchema = z.strictObject({ serial: giftCardSerialSchema });

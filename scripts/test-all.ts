@@ -23,7 +23,11 @@ type Step = Stage[][];
 const steps: Step[] = [
   [
     [{ name: 'typecheck', command: 'npm run typecheck' }],
-    [{ name: 'lint', command: 'npm run lint' }],
+    [
+      { name: 'lint', command: 'npm run lint' },
+      // The generated OpenAPI document under Redocly's recommended rules (redocly.yaml; docs/api.md).
+      { name: 'OpenAPI lint (Redocly)', command: 'npm run lint:openapi' },
+    ],
     [
       { name: 'staging build', command: 'npm run build:staging' },
       // Over a budget (first route 160 KiB in either language, a lazy chunk 60 KiB) fails the run.
