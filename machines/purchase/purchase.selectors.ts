@@ -1,5 +1,5 @@
-import type { PurchaseContext } from './purchase.types.ts';
-import type { HeldQuote, Order, PaymentAttempt } from './purchase.types.ts';
+import type { RiskDetails } from '../../contract/catalogue.ts';
+import type { HeldQuote, InsuredPerson, Order, PaymentAttempt, PurchaseContext } from './purchase.types.ts';
 
 /**
  * What is computed from the purchase context, for the machine's own transitions and for the views
@@ -55,3 +55,19 @@ export function repricedChoices(context: PurchaseContext, quote: HeldQuote) {
     order: null,
   };
 }
+
+/**
+ * The people insured beside the policyholder, from the risk details: a health policy's members other
+ * than `self` (relation fixed), or a trip's travellers after the first (relation chosen on the step).
+ */
+export function othersInsured(risk: RiskDetails | null): { relation: InsuredPerson['relation']; fixed: boolean }[] {
+  if (risk?.categoryId === 'health') return risk.members.filter((member) => member.relation !== 'self').map(({ relation }) => ({ relation, fixed: true }));
+  if (risk?.categoryId === 'travel') return risk.travellerAges.slice(1).map(() => ({ relation: 'spouse' as const, fixed: false }));
+  return [];
+}
+
+/** Whether the policyholder is insured too: always, but for a health policy whose members leave out `self`. */
+export const coversPolicyholder = (risk: RiskDetails | null) => risk?.categoryId !== 'health' || risk.members.some((member) => member.relation === 'self');
+
+/** A trip's departure date (a travel policy starts on it), else null. */
+export const departureDateOf = (risk: RiskDetails | null) => (risk?.categoryId === 'travel' ? risk.departureDate : null);

@@ -9,6 +9,7 @@ import { Field, Input, Select } from '../ui.tsx';
 import type { GroupMember } from '../../../../contract/account-area.ts';
 import { addDays } from './dates.ts';
 import { dateOfBirthProblem, quotedAgeHint, quotedAgeOf } from './insured-ages.ts';
+import { coversPolicyholder } from '../../../../machines/purchase/purchase.selectors.ts';
 import { usePurchase } from '../purchase-context.tsx';
 import { MemberPicker } from './member-picker.tsx';
 import type { PeopleValues } from './people-step.tsx';
@@ -23,7 +24,7 @@ export function InsuredPersonFields({ index, relation, form, members }: { index:
   const errors = form.formState.errors.insuredPersons?.[index];
   const number = intl.formatNumber(index + 2);
   // The others come after the policyholder (priced first when insured: always a traveller, a member when `self`).
-  const holderInsured = usePurchase((snapshot) => !(snapshot.context.risk as { members?: { relation: string }[] } | null)?.members?.every((member) => member.relation !== 'self'));
+  const holderInsured = usePurchase((snapshot) => coversPolicyholder(snapshot.context.risk));
   const quotedAge = usePurchase((snapshot) => quotedAgeOf(snapshot.context.risk, index + (holderInsured ? 1 : 0)), (a, b) => a?.quotedAge === b?.quotedAge);
   return (
     <Stack as="fieldset" gap="3" borderTopWidth="1px" borderColor="border" pt="3">

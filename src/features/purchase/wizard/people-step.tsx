@@ -9,7 +9,8 @@ import { textProblemKey } from '@/components/forms/translated-resolver.ts';
 import { withRules } from '@/components/forms/with-rules.ts';
 import { PhoneField } from '@/components/phone-input/phone-field.tsx';
 import { useT } from '@/lib/i18n/use-t.ts';
-import { type PurchaseSnapshot, usePurchase, usePurchaseSend } from '../purchase-context.tsx';
+import { usePurchase, usePurchaseSend } from '../purchase-context.tsx';
+import { coversPolicyholder, departureDateOf, othersInsured } from '../../../../machines/purchase/purchase.selectors.ts';
 import { Field, Form, Input, Select } from '../ui.tsx';
 import { dateOfBirthProblem, quotedAgeHint, quotedAgeOf } from './insured-ages.ts';
 import { peopleProblems } from './people-rules.ts';
@@ -22,18 +23,6 @@ const schema = z.object({ policyholder: policyholderSchema, insuredPersons: z.ar
 export type PeopleValues = z.infer<typeof schema>;
 type Gender = PeopleValues['policyholder']['gender'];
 
-/** The people the category insures besides the policyholder: travellers and members from the risk details (relation fixed). */
-function othersFrom(snapshot: PurchaseSnapshot): { relation: InsuredPerson['relation']; fixed: boolean }[] {
-  const risk = snapshot.context.risk as { travellerAges?: number[]; members?: { relation: InsuredPerson['relation'] }[] } | null;
-  if (risk?.members) return risk.members.filter((member) => member.relation !== 'self').map(({ relation }) => ({ relation, fixed: true }));
-  if (risk?.travellerAges) return risk.travellerAges.slice(1).map(() => ({ relation: 'spouse' as const, fixed: false }));
-  return [];
-}
-const coversPolicyholder = (snapshot: PurchaseSnapshot) => {
-  const risk = snapshot.context.risk as { members?: { relation: string }[] } | null;
-  return !risk?.members || risk.members.some((member) => member.relation === 'self');
-};
-
 /** Step 4: the policyholder (prefilled from the profile), the other insured people (picked from My Groups or typed), and the start date within the allowed window. */
 export default function PeopleStep() {
   const isGuest = usePurchase((snapshot) => snapshot.context.isGuest);
@@ -45,13 +34,13 @@ function PeopleForm({ saved: { holder: known, members } }: { saved: Saved }) {
   const intl = useIntl();
   const send = usePurchaseSend();
   const context = usePurchase((snapshot) => snapshot.context);
-  const others = usePurchase(othersFrom, (a, b) => JSON.stringify(a) === JSON.stringify(b));
-  const includeSelf = usePurchase(coversPolicyholder);
+  const others = usePurchase((snapshot) => othersInsured(snapshot.context.risk), (a, b) => JSON.stringify(a) === JSON.stringify(b));
+  const includeSelf = usePurchase((snapshot) => coversPolicyholder(snapshot.context.risk));
   const window = startWindow(context.category?.startDateWindowDays ?? 30);
   // The last day the cover may start, written out in the reader's language.
   const lastStart = intl.formatDate(`${window.max}T00:00:00Z`, { dateStyle: 'long', timeZone: 'UTC' });
   // A travel policy starts on the departure date (the server's rule): nothing to choose.
-  const departure = (context.risk as { departureDate?: string } | null)?.departureDate ?? null;
+  const departure = departureDateOf(context.risk);
   // A renewal continues the old cover: it starts the day after it ends (the server's rule), set when it loaded.
   const renewalStart = context.renewalOf && !departure ? context.startDate : null;
   // Gender is never guessed: it stays unchosen until the customer (or the profile) says.
