@@ -13,7 +13,7 @@ import { createApp } from '../server/app.ts';
 import { testConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/database.ts';
 import { seedDatabase } from '../server/db/seed.ts';
-import { createLogger } from '../server/logger.ts';
+import { createLogger } from '../server/observability/log.ts';
 import { customer, motorQuote, orderOf, prefix, sessionHeaders } from './bench-api-scenario.ts';
 import { markdownTable } from './lib/markdown-table.ts';
 

@@ -10,11 +10,13 @@ import type { AppDatabase } from './db/database.ts';
 import { createGeoCatalog } from './geo/geo-catalog.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { errorHandler, notFoundHandler } from './http/error-responses.ts';
-import { requestLog } from './http/request-log.ts';
+import { requestId, requestLog } from './http/request-log.ts';
 import { requestLimits } from './http/request-limits.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { sessionGuard } from './http/session-guard.ts';
-import { createLogger, type Logger } from './logger.ts';
+import { httpMetrics } from './observability/http-metrics.ts';
+import { createLogger, type Logger } from './observability/log.ts';
+import { mountMetricsRoute } from './observability/metrics-endpoint.ts';
 import { mountAccountRoutes } from './routes/account-routes.ts';
 import { mountAccountAreaRoutes } from './routes/account-area-routes.ts';
 import { mountGeoRoutes } from './routes/geo-routes.ts';
@@ -70,6 +72,9 @@ export function createApp({
   enableDigitLevelPhoneValidation();
 
   const app = new Hono<AppEnv>();
+  // First, so every line of the request (the error handler's too) carries its id.
+  app.use(requestId());
+  app.use(httpMetrics());
   app.use(requestLog(logger));
   app.use(securityHeaders({ connectSrc: config.cspConnectSrc, trustProxy: accounts.trustProxy }));
   app.use(compress());
@@ -102,6 +107,7 @@ export function createApp({
   mountIpCountryRoutes(api);
   mountOpenApiRoute(api, prefix);
   app.route(prefix, api);
+  if (config.metricsToken) mountMetricsRoute(app, config.metricsToken);
 
   mountSiteFiles(app, { db, staticDir: config.staticDir, origin: accounts.appBaseUrl, apiPrefix: prefix });
   if (config.serveStatic) {

@@ -15,8 +15,27 @@ export interface ServerConfig {
   /** Extra origins allowed in the CSP connect-src, e.g. the phone input's IP-country lookup service. */
   cspConnectSrc: string[];
   logLevel: LogLevel;
+  /** `json` (one JSON line per event) or `pretty` (pino-pretty, for a developer's terminal). */
+  logFormat: LogFormat;
+  /** Port of the metrics server of its own (METRICS_PORT); undefined: none. */
+  metricsPort: number | undefined;
+  /** Interface the metrics server binds (loopback unless said otherwise). */
+  metricsHost: string;
+  /** Bearer token that opens `GET /metrics` on the app's own port (METRICS_TOKEN); undefined: not mounted. */
+  metricsToken: string | undefined;
   /** Seed the published test accounts, gift cards and wallet credit (SEED_DEMO_DATA). */
   seedDemoData: boolean;
+  /** PostgreSQL pool: most connections, connect timeout, statement timeout (DB_POOL_MAX, DB_*_TIMEOUT_MS). */
+  dbPoolMax: number;
+  dbConnectTimeoutMs: number;
+  dbStatementTimeoutMs: number;
+  /** Node HTTP server: a request's headers, the whole request, an idle keep-alive connection (ms). */
+  headersTimeoutMs: number;
+  requestTimeoutMs: number;
+  keepAliveTimeoutMs: number;
+  /** After SIGTERM: how long /readyz says 503 before new connections are refused, and the most the stop takes. */
+  shutdownGraceMs: number;
+  shutdownTimeoutMs: number;
 }
 
 /**
@@ -28,12 +47,32 @@ export const demoByDefault = (env: Record<string, string | undefined>): boolean 
 
 export const logLevels = ['debug', 'info', 'warn', 'error', 'silent'] as const;
 export type LogLevel = (typeof logLevels)[number];
+export const logFormats = ['json', 'pretty'] as const;
+export type LogFormat = (typeof logFormats)[number];
 
 export interface ConfigVariable {
   name: string;
   default: string;
   description: string;
 }
+
+/** Integer settings: variable, default, smallest and largest accepted, and what it does. */
+const integerSettings = {
+  dbPoolMax: ['DB_POOL_MAX', 10, 1, 1000, 'PostgreSQL only: the most connections each instance opens.'],
+  dbConnectTimeoutMs: ['DB_CONNECT_TIMEOUT_MS', 1000, 100, 60_000, 'PostgreSQL only: give up opening a connection after this long, so calls answer 503 instead of hanging.'],
+  dbStatementTimeoutMs: ['DB_STATEMENT_TIMEOUT_MS', 10_000, 100, 600_000, 'PostgreSQL only: the server cancels any statement running longer (statement_timeout).'],
+  headersTimeoutMs: ['HTTP_HEADERS_TIMEOUT_MS', 15_000, 100, 600_000, "A client must send a request's headers within this long, or the connection is closed."],
+  requestTimeoutMs: ['HTTP_REQUEST_TIMEOUT_MS', 30_000, 100, 3_600_000, 'A client must send the whole request (headers and body) within this long (408, then closed).'],
+  keepAliveTimeoutMs: ['HTTP_KEEP_ALIVE_TIMEOUT_MS', 5000, 100, 600_000, 'An idle keep-alive connection is closed after this long (keep it above a load balancer\'s own idle timeout if it reuses connections).'],
+  shutdownGraceMs: ['SHUTDOWN_GRACE_MS', 3000, 0, 60_000, 'After SIGTERM/SIGINT, /readyz answers 503 this long before the listener closes, so a load balancer stops sending new requests first.'],
+  shutdownTimeoutMs: ['SHUTDOWN_TIMEOUT_MS', 25_000, 1000, 600_000, 'After SIGTERM/SIGINT the process exits within this long, whatever is still open (exit code 1 if it had to force).'],
+} as const satisfies Record<string, readonly [string, number, number, number, string]>;
+
+export const integerVariables: readonly ConfigVariable[] = Object.values(integerSettings).map(([name, fallback, , , description]) => ({
+  name,
+  default: String(fallback),
+  description,
+}));
 
 /** Every environment variable the server reads, with its default, so docs/configuration.md can list them. */
 export const configVariables: readonly ConfigVariable[] = [
@@ -69,10 +108,26 @@ export const configVariables: readonly ConfigVariable[] = [
   },
   { name: 'LOG_LEVEL', default: 'info', description: `One of ${logLevels.join(', ')}.` },
   {
+    name: 'LOG_FORMAT',
+    default: 'pretty when NODE_ENV is development, else json',
+    description: 'json: one JSON line per event on stderr (pino); pretty: readable lines through pino-pretty (a development dependency).',
+  },
+  {
+    name: 'METRICS_PORT',
+    default: '(unset: no metrics server)',
+    description: 'Serve Prometheus metrics at GET /metrics on this port of its own, bound to METRICS_HOST.',
+  },
+  { name: 'METRICS_HOST', default: '127.0.0.1', description: 'Interface of the metrics server (loopback by default: never public).' },
+  {
+    name: 'METRICS_TOKEN',
+    default: '(unset: not mounted)',
+    description: 'At least 16 characters: serve GET /metrics on the app port to `Authorization: Bearer <token>` only.',
+  },
+  {
     name: 'SEED_DEMO_DATA',
     default: 'true when NODE_ENV is development or test, else false',
     description: 'Seed the published test accounts (staff, broker, customer), the test gift cards and the welcome wallet credit. Never in production.',
-  },
+  },  ...integerVariables,
 ];
 
 export class ConfigError extends Error {
@@ -94,8 +149,23 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     serveStatic: parseBoolean('SERVE_STATIC', env.SERVE_STATIC, true),
     cspConnectSrc: parseCspSources(env.CSP_CONNECT_SRC),
     logLevel: parseLogLevel(env.LOG_LEVEL),
+    logFormat: parseLogFormat(env.LOG_FORMAT, env.NODE_ENV === 'development' ? 'pretty' : 'json'),
+    metricsPort: nonEmpty(env.METRICS_PORT) === undefined ? undefined : parsePort(env.METRICS_PORT, 'METRICS_PORT'),
+    metricsHost: nonEmpty(env.METRICS_HOST) ?? '127.0.0.1',
+    metricsToken: parseMetricsToken(env.METRICS_TOKEN),
     seedDemoData: parseBoolean('SEED_DEMO_DATA', env.SEED_DEMO_DATA, demoByDefault(env)),
+    ...(Object.fromEntries(
+      Object.entries(integerSettings).map(([key, [name, fallback, min, max]]) => [key, parseInteger(name, env[name], fallback, min, max)]),
+    ) as Record<keyof typeof integerSettings, number>),
   };
+}
+
+function parseInteger(name: string, value: string | undefined, fallback: number, min: number, max: number): number {
+  const raw = nonEmpty(value);
+  if (raw === undefined) return fallback;
+  const number = Number(raw);
+  if (!Number.isInteger(number) || number < min || number > max) throw new ConfigError(`${name} must be an integer from ${min} to ${max}, got "${raw}".`);
+  return number;
 }
 
 /** Settings for tests and tools: the defaults with an in-memory database and no static site. */
@@ -113,12 +183,26 @@ function nonEmpty(value: string | undefined): string | undefined {
   return trimmed ? trimmed : undefined;
 }
 
-function parsePort(value: string | undefined): number {
+function parsePort(value: string | undefined, name = 'PORT'): number {
   const raw = nonEmpty(value);
   if (raw === undefined) return 3000;
   const port = Number(raw);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`PORT must be 0-65535, got "${raw}".`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`${name} must be 0-65535, got "${raw}".`);
   return port;
+}
+
+function parseLogFormat(value: string | undefined, fallback: LogFormat): LogFormat {
+  const raw = nonEmpty(value)?.toLowerCase() ?? fallback;
+  if (!(logFormats as readonly string[]).includes(raw)) throw new ConfigError(`LOG_FORMAT must be one of ${logFormats.join(', ')}, got "${value}".`);
+  return raw as LogFormat;
+}
+
+function parseMetricsToken(value: string | undefined): string | undefined {
+  const raw = nonEmpty(value);
+  if (raw === undefined) return undefined;
+  // A header value: printable ASCII without spaces, long enough not to be guessed.
+  if (raw.length < 16 || !/^[\x21-\x7e]+$/.test(raw)) throw new ConfigError('METRICS_TOKEN must be at least 16 printable characters without spaces.');
+  return raw;
 }
 
 function parseBoolean(name: string, value: string | undefined, fallback: boolean): boolean {

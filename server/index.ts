@@ -8,7 +8,8 @@ import { loadPurchaseConfig } from './purchase/purchase-config.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { seedDatabase } from './db/seed.ts';
-import { createLogger } from './logger.ts';
+import { createLogger, prettyDestination } from './observability/log.ts';
+import { startMetricsServer } from './observability/metrics-endpoint.ts';
 import { createCatalogueStore } from './catalogue/catalogue-store.ts';
 import { startRenewalReminders } from './policies/renewal-reminders.ts';
 import { startPaymentReconciliation } from './purchase/payments.ts';
@@ -20,7 +21,7 @@ async function main(): Promise<void> {
   // Every setting is checked before the database is touched: a bad production setting stops the start at once.
   const accounts = loadAccountsConfig();
   const purchase = loadPurchaseConfig();
-  const logger = createLogger(config.logLevel);
+  const logger = createLogger(config.logLevel, config.logFormat === 'pretty' ? await prettyDestination() : undefined);
   const database = await openDatabase(config);
   await database.migrate();
   await seedDatabase(database.db, { demoData: config.seedDemoData, passwordScryptN: accounts.passwordScryptN });
@@ -30,6 +31,8 @@ async function main(): Promise<void> {
   const stale = await purgeStaleAccountsData(database.db);
   logger.debug(`Database ready: ${database.description}; ${purged} old sessions and ${stale} stale accounts rows purged`);
 
+  const metrics = config.metricsPort === undefined ? undefined : await startMetricsServer(config.metricsPort, config.metricsHost);
+  if (metrics) logger.info(`Metrics at http://${config.metricsHost}:${metrics.port}/metrics`);
   const app = createApp({ db: database.db, config, logger, accounts, purchase });
   const server = createNodeServer(app.fetch);
   // Hourly, and once now: a reminder due while the server was down goes out on start.
@@ -44,6 +47,7 @@ async function main(): Promise<void> {
     logger.debug(`${signal}: stopping`);
     stopReminders();
     stopReconciliation();
+    metrics?.server.close();
     // Give open requests a moment, then go anyway: a stuck keep-alive client must not block a deploy.
     const force = setTimeout(() => process.exit(1), 5000);
     force.unref();

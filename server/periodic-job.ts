@@ -1,4 +1,4 @@
-import type { Logger } from './logger.ts';
+import type { Logger } from './observability/log.ts';
 
 /**
  * Runs `work` now and then every `everyMs`, never two runs at once; a failure is logged, never thrown.

@@ -3,7 +3,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import type { AppDatabase } from '../db/database.ts';
 import { ApiHttpError } from '../http/api-error.ts';
 import type { AppEnv } from '../http/app-env.ts';
-import type { Logger } from '../logger.ts';
+import type { Logger } from '../observability/log.ts';
 import type { LiveSession, SessionStore } from '../sessions/session-store.ts';
 import type { AccountsConfig } from './accounts-config.ts';
 import type { DeferredQueue } from './deferred.ts';

@@ -1,4 +1,4 @@
-import type { Logger } from '../logger.ts';
+import type { Logger } from '../observability/log.ts';
 
 /**
  * Work done after the answer has left (out of band): the request's time then does not depend on it.

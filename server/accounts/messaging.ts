@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { AppDatabase } from '../db/database.ts';
 import { outbox } from '../db/tables/accounts.ts';
-import type { Logger } from '../logger.ts';
+import type { Logger } from '../observability/log.ts';
 import type { AccountsConfig } from './accounts-config.ts';
 
 export interface OutgoingMessage {

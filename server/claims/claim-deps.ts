@@ -1,6 +1,6 @@
 import type { CatalogueStore } from '../catalogue/catalogue-store.ts';
 import type { AppDatabase } from '../db/database.ts';
-import type { Logger } from '../logger.ts';
+import type { Logger } from '../observability/log.ts';
 import type { ClaimDocumentStore } from './document-store.ts';
 
 /** What the claims work with. */

@@ -1,12 +1,15 @@
+import { readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite, type QueryOptions, type Transaction, types } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import { setPoolUseSource } from '../observability/metrics.ts';
 import { schema } from './schema.ts';
 
 /** The drizzle database the app works with, whichever driver is underneath (PGlite or postgres.js). */
@@ -23,15 +26,44 @@ export interface OpenDatabase {
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
+/** How many migrations this version of the code brings (drizzle-kit's journal). */
+const MIGRATION_COUNT = (JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] }).entries.length;
+
+/**
+ * Whether every migration of this code is applied (readiness): one cheap query, which also proves the
+ * database answers. A database with no migrations table yet is not current; any other failure throws.
+ */
+export async function schemaIsCurrent(db: AppDatabase): Promise<boolean> {
+  try {
+    const result = (await db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)) as unknown;
+    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { n: number }[];
+    return Number(rows[0]?.n) >= MIGRATION_COUNT;
+  } catch (error) {
+    if (hasCode(error, '42P01') || hasCode(error, '3F000')) return false; // no table / no schema yet
+    throw error;
+  }
+}
+
+const hasCode = (error: unknown, code: string): boolean =>
+  error instanceof Error && ((error as { code?: unknown }).code === code || hasCode(error.cause, code));
+
 export interface DatabaseOptions {
   /** A PostgreSQL connection string; when unset, embedded PGlite is used. */
   databaseUrl?: string | undefined;
   /** PGlite data folder, or `memory://`. */
   dataDir: string;
+  /** PostgreSQL: the most connections of the pool (DB_POOL_MAX). */
+  dbPoolMax?: number;
+  /** PostgreSQL: give up opening a connection after this long (DB_CONNECT_TIMEOUT_MS). */
+  dbConnectTimeoutMs?: number;
+  /** PostgreSQL: the server cancels a statement running longer (DB_STATEMENT_TIMEOUT_MS). */
+  dbStatementTimeoutMs?: number;
 }
 
+export const DATABASE_DEFAULTS = { dbPoolMax: 10, dbConnectTimeoutMs: 1000, dbStatementTimeoutMs: 10_000 } as const;
+
 export async function openDatabase(options: DatabaseOptions): Promise<OpenDatabase> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, { ...DATABASE_DEFAULTS, ...definedOnly(options) });
   return openPglite(options.dataDir);
 }
 
@@ -41,10 +73,16 @@ async function openPglite(dataDir: string): Promise<OpenDatabase> {
   const client = await PGlite.create(inMemory ? dataDir : path.resolve(dataDir));
   Object.assign(client.parsers, DRIZZLE_RAW_PARSERS);
   const db = drizzlePglite({ client: withoutPerQueryParsers(client), schema });
+  // One connection, in the process.
+  const poolUse = async () => ({ max: 1, connections: { open: 1 } });
+  setPoolUseSource(poolUse);
   return {
     db,
     migrate: () => migratePglite(db, { migrationsFolder }),
-    close: () => client.close(),
+    close: () => {
+      setPoolUseSource(undefined, poolUse);
+      return client.close();
+    },
     description: inMemory ? 'PGlite (in memory)' : `PGlite (${dataDir})`,
   };
 }
@@ -89,15 +127,36 @@ function withoutPerQueryParsers<T extends Pick<Transaction, 'query'>>(client: T)
   });
 }
 
-async function openPostgres(databaseUrl: string): Promise<OpenDatabase> {
-  // onnotice: silence "relation already exists, skipping" notices of the migrator on every start.
-  const client = postgres(databaseUrl, { onnotice: () => {} });
+const definedOnly = <T extends object>(options: T): Partial<T> =>
+  Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined)) as Partial<T>;
+
+async function openPostgres(databaseUrl: string, limits: Required<Pick<DatabaseOptions, keyof typeof DATABASE_DEFAULTS>>): Promise<OpenDatabase> {
+  // Seen by PostgreSQL (pg_stat_activity): which process a connection belongs to, for the pool metrics.
+  const applicationName = `insurance-app-${process.pid}`;
+  const client = postgres(databaseUrl, {
+    // onnotice: silence "relation already exists, skipping" notices of the migrator on every start.
+    onnotice: () => {},
+    max: limits.dbPoolMax,
+    // A database that is away is told at once (503) instead of after postgres.js's default 30 s.
+    connect_timeout: limits.dbConnectTimeoutMs / 1000,
+    connection: { application_name: applicationName, statement_timeout: limits.dbStatementTimeoutMs },
+  });
   const db = drizzlePostgres({ client, schema });
   const url = new URL(databaseUrl);
+  const poolUse = async () => {
+    const rows = await client<{ state: string | null; n: number }[]>`
+      select coalesce(state, 'unknown') as state, count(*)::int as n from pg_stat_activity
+      where application_name = ${applicationName} group by 1`;
+    return { max: limits.dbPoolMax, connections: Object.fromEntries(rows.map((row) => [row.state ?? 'unknown', row.n])) };
+  };
+  setPoolUseSource(poolUse);
   return {
     db,
     migrate: () => migratePostgres(db, { migrationsFolder }),
-    close: () => client.end({ timeout: 5 }),
+    close: () => {
+      setPoolUseSource(undefined, poolUse);
+      return client.end({ timeout: 5 });
+    },
     description: `PostgreSQL (${url.hostname}${url.port ? `:${url.port}` : ''}${url.pathname})`,
   };
 }

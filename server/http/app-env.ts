@@ -7,5 +7,7 @@ export interface AppEnv {
     session: LiveSession | null;
     /** SHA-256 sources of the inline scripts of the HTML page being served, for the CSP. */
     scriptHashes: string[] | undefined;
+    /** The request's id (X-Request-Id), also on every log line of the request. */
+    requestId: string;
   };
 }

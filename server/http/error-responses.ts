@@ -3,7 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ApiErrorCode } from '../../contract/errors.ts';
 import { CSRF_TOKEN_HEADER, SESSION_TOKEN_HEADER } from '../../contract/http.ts';
-import type { Logger } from '../logger.ts';
+import type { Logger } from '../observability/log.ts';
 import { ApiHttpError, internalError, notFoundError } from './api-error.ts';
 import type { AppEnv } from './app-env.ts';
 import { loggablePath } from './request-log.ts';

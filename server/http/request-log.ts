@@ -1,7 +1,28 @@
+import { randomUUID } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { matchedRoutes } from 'hono/route';
-import type { Logger } from '../logger.ts';
+import { escapeForLog, type Logger, withRequestContext } from '../observability/log.ts';
 import type { AppEnv } from './app-env.ts';
+
+export const REQUEST_ID_HEADER = 'X-Request-Id';
+
+/** A request id a client or proxy may choose: short, and only characters safe in a header and a log. */
+const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
+
+/**
+ * The request's id: the `X-Request-Id` it came with when that is short and plain (a load balancer's
+ * trace id), else a new UUID. It is sent back in the response's `X-Request-Id` and every line logged
+ * while the request is answered carries it (as `requestId`), whichever module writes the line.
+ */
+export function requestId(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const given = c.req.header(REQUEST_ID_HEADER);
+    const id = given !== undefined && SAFE_REQUEST_ID.test(given) ? given : randomUUID();
+    c.set('requestId', id);
+    await withRequestContext(id, next);
+    c.res.headers.set(REQUEST_ID_HEADER, id);
+  };
+}
 
 /**
  * Path parameters that are secrets in themselves: a gift card serial is the card's value to whoever
@@ -12,7 +33,7 @@ const SECRET_PATH_PARAMETERS: ReadonlySet<string> = new Set([':serial']);
 /**
  * The request's path as it may be logged: where a route with a secret parameter matched it (whether or
  * not that route answered: the session guard may have refused first), that segment is replaced by the
- * parameter's name. (Control characters are escaped by the logger.)
+ * parameter's name. Control characters are escaped.
  */
 export function loggablePath(c: Context<AppEnv>): string {
   const segments = c.req.path.split('/');
@@ -20,7 +41,7 @@ export function loggablePath(c: Context<AppEnv>): string {
   try {
     routes = matchedRoutes(c);
   } catch {
-    return c.req.path;
+    return escapeForLog(c.req.path);
   }
   for (const { path } of routes) {
     const template = path.split('/');
@@ -29,20 +50,25 @@ export function loggablePath(c: Context<AppEnv>): string {
       if (SECRET_PATH_PARAMETERS.has(part)) segments[index] = part;
     });
   }
-  return segments.join('/');
+  return escapeForLog(segments.join('/'));
 }
 
 /**
- * One line per request: method, path, status, milliseconds. Deliberately not the query string, headers
- * or cookies: they can hold tokens and personal data; secret path parameters are masked (loggablePath).
+ * One line per request: method, path, status, milliseconds (the request id comes with every line).
+ * Deliberately not the query string, headers or cookies: they can hold tokens and personal data; secret
+ * path parameters are masked (loggablePath). Paths in `quiet` (health checks, asked every few seconds by
+ * a load balancer) are logged at debug only.
  */
-export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
+export function requestLog(logger: Logger, quiet: ReadonlySet<string> = new Set()): MiddlewareHandler<AppEnv> {
   // Above info level (production's usual warn) the line would be dropped: no timing, no path masking.
   if (logger.enabled?.('info') === false) return (_c, next) => next();
   return async (c, next) => {
     const started = performance.now();
     await next();
     const ms = Math.round(performance.now() - started);
-    logger.info(`${c.req.method} ${loggablePath(c)} ${c.res.status} ${ms}ms`);
+    const path = loggablePath(c);
+    const line = { method: c.req.method, path, status: c.res.status, ms };
+    if (quiet.has(c.req.path)) logger.debug('request', line);
+    else logger.info('request', line);
   };
 }

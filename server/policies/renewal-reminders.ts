@@ -8,7 +8,7 @@ import type { CatalogueSnapshot } from '../catalogue/catalogue-store.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { notifications, orders, policies } from '../db/tables/purchase.ts';
 import { renewalReminders } from '../db/tables/renewals.ts';
-import type { Logger } from '../logger.ts';
+import type { Logger } from '../observability/log.ts';
 import { addDays } from '../purchase/pricing.ts';
 import { isoDay } from '../purchase/views.ts';
 import { daysBetween } from './renewal-rules.ts';

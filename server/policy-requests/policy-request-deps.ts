@@ -1,6 +1,6 @@
 import type { CatalogueStore } from '../catalogue/catalogue-store.ts';
 import type { AppDatabase } from '../db/database.ts';
-import type { Logger } from '../logger.ts';
+import type { Logger } from '../observability/log.ts';
 import type { PaymentGateway } from '../purchase/payment-gateway.ts';
 
 /** What the requests on a policy work with. */

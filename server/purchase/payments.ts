@@ -12,6 +12,7 @@ import { newPolicyNumber } from './numbers.ts';
 import { noticeDay } from '../notifications/notification-format.ts';
 import { retryTransaction } from './retry.ts';
 import { startPeriodicJob } from '../periodic-job.ts';
+import { paymentsTotal } from '../observability/metrics.ts';
 import type { PurchaseDeps } from './purchase-deps.ts';
 import { isoDay, type OrderRow, type PaymentRow } from './views.ts';
 import { assertRenewalPayable } from '../policies/renewal.ts';
@@ -171,8 +172,16 @@ async function startPayment(deps: PurchaseDeps, order: OrderRow, request: Create
   }
 }
 
-/** Phase 3: the gateway's answer recorded; on success the policy is issued and the customer notified. */
+/** Phase 3: the gateway's answer recorded (and counted in payments_total once it is committed). */
 async function settle(deps: PurchaseDeps, paymentId: string, result: ChargeResult): Promise<PaymentRow> {
+  const written = { changed: false };
+  const settled = await settleOnce(deps, paymentId, result, written);
+  if (written.changed) paymentsTotal.inc({ outcome: settled.status });
+  return settled;
+}
+
+/** The gateway's answer recorded; on success the policy is issued and the customer notified. */
+async function settleOnce(deps: PurchaseDeps, paymentId: string, result: ChargeResult, written: { changed: boolean }): Promise<PaymentRow> {
   const at = deps.now();
   const s = await deps.catalogue.snapshot();
   const [ref] = await deps.db.select({ orderId: payments.orderId }).from(payments).where(eq(payments.id, paymentId));
@@ -182,7 +191,9 @@ async function settle(deps: PurchaseDeps, paymentId: string, result: ChargeResul
     const [order] = await tx.select().from(orders).where(eq(orders.id, ref.orderId)).for('update');
     const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
     if (!payment) throw new Error(`Payment ${paymentId} vanished.`);
-    if (payment.status === 'succeeded' || payment.status === 'declined') return payment; // settled already
+    // Set on every try of the transaction: the one that commits says whether this call wrote the answer.
+    written.changed = !(payment.status === 'succeeded' || payment.status === 'declined');
+    if (!written.changed) return payment; // settled already
     if (result.status === 'pending') {
       // Outcome unknown: the card may be charged, so the wallet and gift card stay held until it is known.
       const [updated] = await tx

@@ -1,6 +1,6 @@
 import type { CatalogueStore } from '../catalogue/catalogue-store.ts';
 import type { AppDatabase } from '../db/database.ts';
-import type { Logger } from '../logger.ts';
+import type { Logger } from '../observability/log.ts';
 import type { PaymentGateway } from './payment-gateway.ts';
 import type { PurchaseConfig } from './purchase-config.ts';
 

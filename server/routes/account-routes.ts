@@ -16,7 +16,7 @@ import type { AppDatabase } from '../db/database.ts';
 import { ApiHttpError } from '../http/api-error.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { mountEndpoint } from '../http/endpoint-route.ts';
-import type { Logger } from '../logger.ts';
+import type { Logger } from '../observability/log.ts';
 import type { SessionStore } from '../sessions/session-store.ts';
 
 export interface AccountRoutesOptions {

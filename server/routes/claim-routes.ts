@@ -9,7 +9,7 @@ import { customerDocument, deleteDocument, uploadDocument } from '../claims/docu
 import type { AppDatabase } from '../db/database.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { mountEndpoint } from '../http/endpoint-route.ts';
-import type { Logger } from '../logger.ts';
+import type { Logger } from '../observability/log.ts';
 import { ownerIds, requireCustomer } from '../purchase/customer.ts';
 import { personal } from './route-helpers.ts';
 

@@ -12,7 +12,7 @@ import type { AppDatabase } from '../db/database.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { mountEndpoint } from '../http/endpoint-route.ts';
 import { requestLanguage } from '../http/request-language.ts';
-import type { Logger } from '../logger.ts';
+import type { Logger } from '../observability/log.ts';
 
 export interface ContentRoutesOptions {
   db: AppDatabase;

@@ -6,7 +6,7 @@ import type { AppDatabase } from '../db/database.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { mountEndpoint } from '../http/endpoint-route.ts';
 import { requestLanguage } from '../http/request-language.ts';
-import type { Logger } from '../logger.ts';
+import type { Logger } from '../observability/log.ts';
 import { approveRequest, autoDecide, backofficeList, rejectRequest, requireBackofficeUser } from '../policy-requests/decisions.ts';
 import { loadPolicyRequestConfig, type PolicyRequestConfig } from '../policy-requests/policy-request-config.ts';
 import type { PolicyRequestDeps } from '../policy-requests/policy-request-deps.ts';

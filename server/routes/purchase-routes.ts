@@ -8,7 +8,7 @@ import { orders } from '../db/tables/purchase.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { mountEndpoint } from '../http/endpoint-route.ts';
 import { languageOf, personal } from './route-helpers.ts';
-import type { Logger } from '../logger.ts';
+import type { Logger } from '../observability/log.ts';
 import { ownerIds, requireCustomer } from '../purchase/customer.ts';
 import { idempotencyKeyOf, runIdempotent } from '../purchase/idempotency.ts';
 import { assertMayOrder, findOrder, loadOrderBundle, placeOrder } from '../purchase/orders.ts';

@@ -8,7 +8,7 @@ import { users } from '../db/tables/accounts.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { mountEndpoint } from '../http/endpoint-route.ts';
 import { requestLanguage } from '../http/request-language.ts';
-import type { Logger } from '../logger.ts';
+import type { Logger } from '../observability/log.ts';
 import { markAllRead } from '../notifications/mark-all-read.ts';
 import { movePolicyPeriod } from '../policies/move-policy-period.ts';
 import { sendRenewalReminders } from '../policies/renewal-reminders.ts';

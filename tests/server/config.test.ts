@@ -17,8 +17,21 @@ describe('loadConfig', () => {
       serveStatic: true,
       cspConnectSrc: [],
       logLevel: 'info',
+      logFormat: 'json',
+      metricsPort: undefined,
+      metricsHost: '127.0.0.1',
+      metricsToken: undefined,
       seedDemoData: false,
+      dbPoolMax: 10,
+      dbConnectTimeoutMs: 1000,
+      dbStatementTimeoutMs: 10_000,
+      headersTimeoutMs: 15_000,
+      requestTimeoutMs: 30_000,
+      keepAliveTimeoutMs: 5000,
+      shutdownGraceMs: 3000,
+      shutdownTimeoutMs: 25_000,
     });
+    expect(loadConfig({ NODE_ENV: 'development' }).logFormat).toBe('pretty');
     expect(loadConfig({ NODE_ENV: 'development' }).seedDemoData).toBe(true);
     expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(true);
     expect(apiPrefix(loadConfig({}))).toBe('/rest/s1/insurance');
@@ -36,6 +49,18 @@ describe('loadConfig', () => {
       SERVE_STATIC: 'false',
       CSP_CONNECT_SRC: ' https://ipapi.example   https://api.example:8443 ',
       LOG_LEVEL: 'WARN',
+      LOG_FORMAT: 'pretty',
+      METRICS_PORT: '9464',
+      METRICS_HOST: '::1',
+      METRICS_TOKEN: 'a-long-metrics-token',
+      DB_POOL_MAX: '20',
+      DB_CONNECT_TIMEOUT_MS: '500',
+      DB_STATEMENT_TIMEOUT_MS: '2000',
+      HTTP_HEADERS_TIMEOUT_MS: '1000',
+      HTTP_REQUEST_TIMEOUT_MS: '2000',
+      HTTP_KEEP_ALIVE_TIMEOUT_MS: '700',
+      SHUTDOWN_GRACE_MS: '0',
+      SHUTDOWN_TIMEOUT_MS: '9000',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -48,6 +73,18 @@ describe('loadConfig', () => {
       serveStatic: false,
       cspConnectSrc: ['https://ipapi.example', 'https://api.example:8443'],
       logLevel: 'warn',
+      logFormat: 'pretty',
+      metricsPort: 9464,
+      metricsHost: '::1',
+      metricsToken: 'a-long-metrics-token',
+      dbPoolMax: 20,
+      dbConnectTimeoutMs: 500,
+      dbStatementTimeoutMs: 2000,
+      headersTimeoutMs: 1000,
+      requestTimeoutMs: 2000,
+      keepAliveTimeoutMs: 700,
+      shutdownGraceMs: 0,
+      shutdownTimeoutMs: 9000,
     });
     expect(apiPrefix(config)).toBe('/api/v2/motor');
   });
@@ -57,6 +94,13 @@ describe('loadConfig', () => {
     { PORT: 'abc' },
     { SERVE_STATIC: 'maybe' },
     { LOG_LEVEL: 'loud' },
+    { LOG_FORMAT: 'xml' },
+    { METRICS_PORT: '-1' },
+    { METRICS_TOKEN: 'short' },
+    { METRICS_TOKEN: 'has a space in the middle' },
+    { DB_CONNECT_TIMEOUT_MS: '1.5' },
+    { HTTP_HEADERS_TIMEOUT_MS: '0' },
+    { SHUTDOWN_TIMEOUT_MS: 'soon' },
     { API_PRODUCT: 'a/b' },
     // A source that would smuggle a new directive into the policy.
     { CSP_CONNECT_SRC: "https://ok.example; script-src 'unsafe-inline'" },
@@ -67,7 +111,31 @@ describe('loadConfig', () => {
 
   it('documents every variable it reads', () => {
     expect(configVariables.map((v) => v.name).sort()).toEqual(
-      ['API_BASE_PATH', 'API_PRODUCT', 'CSP_CONNECT_SRC', 'DATABASE_URL', 'DATA_DIR', 'HOST', 'LOG_LEVEL', 'PORT', 'SEED_DEMO_DATA', 'SERVE_STATIC', 'STATIC_DIR'].sort(),
+      [
+        'API_BASE_PATH',
+        'API_PRODUCT',
+        'CSP_CONNECT_SRC',
+        'DATABASE_URL',
+        'DATA_DIR',
+        'HOST',
+        'LOG_LEVEL',
+        'LOG_FORMAT',
+        'METRICS_PORT',
+        'METRICS_HOST',
+        'METRICS_TOKEN',
+        'PORT',
+        'SEED_DEMO_DATA',
+        'SERVE_STATIC',
+        'STATIC_DIR',
+        'DB_POOL_MAX',
+        'DB_CONNECT_TIMEOUT_MS',
+        'DB_STATEMENT_TIMEOUT_MS',
+        'HTTP_HEADERS_TIMEOUT_MS',
+        'HTTP_REQUEST_TIMEOUT_MS',
+        'HTTP_KEEP_ALIVE_TIMEOUT_MS',
+        'SHUTDOWN_GRACE_MS',
+        'SHUTDOWN_TIMEOUT_MS',
+      ].sort(),
     );
     for (const variable of configVariables) expect(variable.description.length).toBeGreaterThan(10);
   });

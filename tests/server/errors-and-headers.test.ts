@@ -76,8 +76,8 @@ describe('request log', () => {
     await app.request(`${API}/basic/geo?q=sa`, { headers: { 'session-token': token, Cookie: `XSRF-TOKEN=${token}` } });
     const requestLines = logger.lines.filter((line) => line.startsWith('info'));
     expect(requestLines).toHaveLength(2);
-    expect(requestLines[0]).toMatch(new RegExp(`^info GET ${API}/security/token 200 \\d+ms$`));
-    expect(requestLines[1]).toMatch(new RegExp(`^info GET ${API}/basic/geo 200 \\d+ms$`));
+    expect(requestLines[0]).toMatch(new RegExp(`^info request \\{"method":"GET","path":"${API}/security/token","status":200,"ms":\\d+\\}$`));
+    expect(requestLines[1]).toMatch(new RegExp(`^info request \\{"method":"GET","path":"${API}/basic/geo","status":200,"ms":\\d+\\}$`));
     expect(logger.lines.join('\n')).not.toContain(token);
   });
 });

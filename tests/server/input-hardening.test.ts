@@ -19,7 +19,7 @@ import { MAX_JSON_BODY_BYTES } from '../../server/http/endpoint-route.ts';
 import { STRICT_TRANSPORT_SECURITY } from '../../server/http/security-headers.ts';
 import { MAX_UNUSED_SESSIONS_PER_ADDRESS } from '../../server/sessions/session-store.ts';
 import { queryRows } from './purchase-support.ts';
-import { createLogger, escapeForLog } from '../../server/logger.ts';
+import { createLogger, escapeForLog } from '../../server/observability/log.ts';
 import { browser, registration } from './accounts-support.ts';
 import { API, openTestDatabase } from './support/test-database.ts';
 
@@ -217,8 +217,10 @@ describe('the error log', () => {
     logger.error('Failed', new Error(`bad name A${RIGHT_TO_LEFT_OVERRIDE}li\nsecond`));
     expect(lines).toHaveLength(2);
     for (const line of lines) expect(line).not.toMatch(/[\n\r\u202E]/);
-    expect(lines[0]).toContain('Name Sara\\n2026-06-01T10:00:00.000Z ERROR forged line\\r');
-    expect(lines[1]).toContain('\\u{202e}');
+    const [info, error] = lines.map((line) => JSON.parse(line) as { level: string; msg: string; err?: { description: string } });
+    expect(info).toMatchObject({ level: 'info', msg: 'Name Sara\\n2026-06-01T10:00:00.000Z ERROR forged line\\r' });
+    expect(error).toMatchObject({ level: 'error', msg: 'Failed' });
+    expect(error?.err?.description).toContain('\\u{202e}');
     expect(escapeForLog(`a${NUL}b${LONE_SURROGATE}`)).toBe('a\\u{0000}b\\u{d800}');
   });
 
@@ -234,10 +236,10 @@ describe('the error log', () => {
     } finally {
       await database.db.execute(sql.raw(`alter table pending_registrations drop constraint probe_refuses_all`));
     }
-    const errors = lines.filter((line) => line.includes(' ERROR '));
+    const errors = lines.filter((line) => line.includes('"level":"error"'));
     expect(errors).toHaveLength(1);
     const [line = ''] = errors;
-    expect(line).toMatch(/failed query: insert into "pending_registrations"/);
+    expect(line).toMatch(/failed query: insert into \\"pending_registrations\\"/);
     expect(line).toMatch(/parameters, not logged/);
     expect(line).toMatch(/database error 23514/);
     expect(line).toMatch(/constraint=probe_refuses_all/);
@@ -254,7 +256,7 @@ describe('the error log', () => {
       return new Response(null);
     });
     expect((await app.request(`${API}/test/failing-cast`)).status).toBe(500);
-    const line = lines.find((entry) => entry.includes(' ERROR ')) ?? '';
+    const line = lines.find((entry) => entry.includes('"level":"error"')) ?? '';
     expect(line).toMatch(/database error 22P02/);
     expect(line).not.toContain('2087654321');
     expect(line).not.toContain('Sara');
@@ -286,7 +288,7 @@ describe('transport and request log', () => {
     const logged = lines.filter((line) => line.includes('/gift-cards/'));
     expect(logged).toHaveLength(2);
     for (const line of logged) {
-      expect(line).toContain(`GET ${API}/gift-cards/:serial`);
+      expect(JSON.parse(line)).toMatchObject({ method: 'GET', path: `${API}/gift-cards/:serial` });
       expect(line).not.toMatch(/GIFT-E2E-29|GIFT-SECRET-77/i);
     }
   });

@@ -3,7 +3,7 @@ import { createApp } from '../../../server/app.ts';
 import { type ServerConfig, testConfig } from '../../../server/config.ts';
 import { type OpenDatabase, openDatabase } from '../../../server/db/database.ts';
 import { seedDatabase } from '../../../server/db/seed.ts';
-import type { Logger } from '../../../server/logger.ts';
+import type { LogFields, Logger } from '../../../server/observability/log.ts';
 import { inject } from 'vitest';
 import { adminSql } from '../../../scripts/lib/throwaway-postgres.ts';
 
@@ -53,12 +53,18 @@ export async function openTestDatabase(): Promise<OpenDatabase> {
   return database;
 }
 
-/** A logger that keeps its lines, so tests can check what is (and is not) logged. */
+/** A logger that keeps its lines (`level message {fields}`), so tests can check what is (and is not) logged. */
 export function memoryLogger(): Logger & { lines: string[] } {
   const lines: string[] = [];
-  const push = (level: string) => (message: string, error?: unknown) =>
-    lines.push(`${level} ${message}${error instanceof Error ? ` ${error.stack}` : ''}`);
-  return { lines, debug: push('debug'), info: push('info'), warn: push('warn'), error: push('error') };
+  const withFields = (fields?: LogFields) => (fields ? ` ${JSON.stringify(fields)}` : '');
+  const push = (level: string) => (message: string, fields?: LogFields) => lines.push(`${level} ${message}${withFields(fields)}`);
+  return {
+    lines,
+    debug: push('debug'),
+    info: push('info'),
+    warn: push('warn'),
+    error: (message, error, fields) => lines.push(`error ${message}${error instanceof Error ? ` ${error.stack}` : ''}${withFields(fields)}`),
+  };
 }
 
 /** An app on the database with a clock the test can move. */
