@@ -32,6 +32,23 @@ describe('redaction for tools', () => {
     });
   });
 
+  it('redacts an IBAN wherever it is written, the account holder, and a file carried as a data: URL; keeps masked IBANs and ids', () => {
+    const out = redact({
+      payout: { method: 'iban', iban: 'SA0380000000608010167519', accountHolderName: 'Sara Alharbi' },
+      answer: 'Pay to sa03 8000 0000 6080 1016 7519 please, or GB82 WEST 1234 5698 7654 32.',
+      claim: { claimId: 'de45f2a1-1b2c-4d5e-8f90-0123456789ab', claimNumber: 'CLM-20260301-CN4QKL', policyNumber: 'POL-2026-8JJT77TK', vin: 'JTDBR32E720123456' },
+      shown: { ibanMasked: 'SA** **** **** **** **** 7519', reportNumber: 'NJ-2026-001234' },
+      documents: [{ fileName: 'najm.pdf', preview: 'data:image/jpeg;base64,/9j/4AAQSkZJRg==' }],
+    });
+    expect(out).toEqual({
+      payout: { method: 'iban', iban: REDACTED, accountHolderName: REDACTED },
+      answer: `Pay to ${REDACTED} please, or ${REDACTED}.`,
+      claim: { claimId: 'de45f2a1-1b2c-4d5e-8f90-0123456789ab', claimNumber: 'CLM-20260301-CN4QKL', policyNumber: 'POL-2026-8JJT77TK', vin: 'JTDBR32E720123456' },
+      shown: { ibanMasked: REDACTED, reportNumber: 'NJ-2026-001234' },
+      documents: [{ fileName: 'najm.pdf', preview: REDACTED }],
+    });
+  });
+
   it('keeps empty values empty and does not touch the input', () => {
     const input = { sessionToken: '', username: null, backendUser: false };
     expect(redact(input)).toEqual(input);
