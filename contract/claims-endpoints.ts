@@ -1,9 +1,13 @@
 import * as z from 'zod/mini';
 import * as c from './claims.ts';
-import type { EndpointDefinition } from './endpoints.ts';
+import type { EndpointDefinition, EndpointErrors } from './endpoints.ts';
 
 /** A document's bytes, not JSON: the upload's body and the download's answer (see `binary` in EndpointDefinition). */
 const documentBinary = { contentTypes: c.claimDocumentContentTypes, maxBytes: c.MAX_CLAIM_DOCUMENT_BYTES };
+
+/** The refusals of the rules on a claim's details (contract/claims.ts), each on its field. */
+const detailRefusals = ['claim_offline_only', 'policy_not_claimable', 'incident_outside_cover', 'policy_cancelled', 'policy_expired', 'trip_outside_cover'] as const;
+const statusConflict = { 409: ['claim_status_conflict'] } as const satisfies EndpointErrors;
 
 /**
  * Claims (contract/claims.ts has the rules and the statuses; docs/claims.md the design): the customer's
@@ -26,6 +30,7 @@ export const claimEndpoints = {
       'Start a claim (a draft) on a policy of the caller with what happened. 404 not_found (not the caller\'s policy), 422 claim_offline_only (life), policy_not_claimable (not issued), incident_outside_cover, policy_cancelled, policy_expired, trip_outside_cover; 409 claim_duplicate, claim_draft_limit. Each names its field in `fields`.',
     body: c.createClaimBodySchema,
     response: c.claimSchema,
+    errors: { 404: ['not_found'], 409: ['claim_duplicate', 'claim_draft_limit'], 422: detailRefusals },
     needsSession: true,
     successStatus: 201,
   },
@@ -44,6 +49,7 @@ export const claimEndpoints = {
     params: c.claimIdParamsSchema,
     body: c.updateClaimBodySchema,
     response: c.claimSchema,
+    errors: { 409: ['claim_status_conflict', 'claim_duplicate'], 422: detailRefusals },
     needsSession: true,
   },
   deleteClaim: {
@@ -52,6 +58,7 @@ export const claimEndpoints = {
     summary: 'Discard a draft and its documents. 409 claim_status_conflict once sent (withdraw it instead).',
     params: c.claimIdParamsSchema,
     response: z.null(),
+    errors: statusConflict,
     needsSession: true,
     successStatus: 204,
   },
@@ -64,6 +71,7 @@ export const claimEndpoints = {
     query: c.claimDocumentUploadQuerySchema,
     binaryBody: documentBinary,
     response: c.claimDocumentSchema,
+    errors: { 409: ['document_limit_reached', 'claim_status_conflict'], 413: ['document_too_large'], 415: ['document_type_unsupported'], 422: ['document_empty'] },
     needsSession: true,
     successStatus: 201,
   },
@@ -82,6 +90,7 @@ export const claimEndpoints = {
     summary: 'Remove a document not sent yet. 409 claim_status_conflict for one sent with the claim or an answer.',
     params: c.claimDocumentParamsSchema,
     response: z.null(),
+    errors: statusConflict,
     needsSession: true,
     successStatus: 204,
   },
@@ -93,6 +102,7 @@ export const claimEndpoints = {
     params: c.claimIdParamsSchema,
     body: c.submitClaimBodySchema,
     response: c.claimSchema,
+    errors: { 409: ['claim_status_conflict', 'claim_duplicate'], 422: [...detailRefusals, 'claim_documents_missing', 'account_required'] },
     needsSession: true,
   },
   answerClaim: {
@@ -102,6 +112,7 @@ export const claimEndpoints = {
     params: c.claimIdParamsSchema,
     body: c.answerClaimBodySchema,
     response: c.claimSchema,
+    errors: statusConflict,
     needsSession: true,
   },
   withdrawClaim: {
@@ -111,6 +122,7 @@ export const claimEndpoints = {
     params: c.claimIdParamsSchema,
     body: c.emptyClaimBodySchema,
     response: c.claimSchema,
+    errors: statusConflict,
     needsSession: true,
   },
 
@@ -146,6 +158,7 @@ export const claimEndpoints = {
     params: c.backofficeClaimParamsSchema,
     body: c.emptyClaimBodySchema,
     response: c.backofficeClaimSchema,
+    errors: statusConflict,
     needsSession: true,
   },
   backofficeRequestClaimInformation: {
@@ -155,6 +168,7 @@ export const claimEndpoints = {
     params: c.backofficeClaimParamsSchema,
     body: c.requestInformationBodySchema,
     response: c.backofficeClaimSchema,
+    errors: statusConflict,
     needsSession: true,
   },
   backofficeApproveClaim: {
@@ -165,6 +179,7 @@ export const claimEndpoints = {
     params: c.backofficeClaimParamsSchema,
     body: c.approveClaimBodySchema,
     response: c.backofficeClaimSchema,
+    errors: statusConflict,
     needsSession: true,
   },
   backofficeRejectClaim: {
@@ -174,6 +189,7 @@ export const claimEndpoints = {
     params: c.backofficeClaimParamsSchema,
     body: c.rejectClaimBodySchema,
     response: c.backofficeClaimSchema,
+    errors: statusConflict,
     needsSession: true,
   },
   backofficeMarkClaimPaid: {
@@ -184,6 +200,7 @@ export const claimEndpoints = {
     params: c.backofficeClaimParamsSchema,
     body: c.markClaimPaidBodySchema,
     response: c.backofficeClaimSchema,
+    errors: statusConflict,
     needsSession: true,
   },
 } as const satisfies Record<string, EndpointDefinition>;

@@ -47,7 +47,7 @@ export interface EndpointDefinition {
 }
 
 /** An endpoint's own failures: status -> the error codes it may answer with. */
-export type EndpointErrors = Partial<Record<400 | 401 | 403 | 404 | 409 | 410 | 422 | 423 | 429 | 502 | 503, readonly ApiErrorCode[]>>;
+export type EndpointErrors = Partial<Record<400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 423 | 429 | 502 | 503, readonly ApiErrorCode[]>>;
 
 export const endpoints = {
   ...accountEndpoints,
