@@ -4,14 +4,21 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import checkFile from 'eslint-plugin-check-file';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { readdirSync } from 'node:fs';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * Import boundaries (ARCHITECTURE.md): contract <- machines <- src, and contract <- server.
+ * Import boundaries (docs/architecture.md): contract <- machines <- src, and contract <- server.
  * machines/ imports neither src/ nor server/; server/ never imports src/; contract/ imports nothing
- * of ours; features do not import each other.
+ * of ours. Inside src/: app <- features <- components, lib: components and lib never import app or
+ * features, and features do not import each other (import-x/no-restricted-paths, below).
  */
+/** src/features/<name>: each one a zone of its own. */
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
 const noImport = (patterns, message) => ['error', { patterns: [{ group: patterns, message }] }];
 
 export default tseslint.config(
@@ -84,9 +91,28 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/features/*/**/*.{ts,tsx}'],
+    // The layers inside src/ (docs/architecture.md), resolved paths, so relative and `@/` imports alike.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
     rules: {
-      'no-restricted-imports': noImport(['@/features/*'], 'Features do not import each other: move shared code to src/components or src/lib.'),
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: ['./src/components', './src/lib'],
+              from: ['./src/app', './src/features'],
+              message: 'components/ and lib/ are below app/ and features/: move what they need down, or pass it in.',
+            },
+            ...features.map((feature) => ({
+              target: `./src/features/${feature}`,
+              from: './src/features',
+              except: [`./${feature}`],
+              message: 'Features do not import each other: move shared code to src/components or src/lib.',
+            })),
+          ],
+        },
+      ],
     },
   },
 );

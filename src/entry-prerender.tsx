@@ -5,7 +5,7 @@ import { StaticRouter } from 'react-router';
 import { createActor } from 'xstate';
 import { appMachine } from '../machines/app/app.machine.ts';
 import { type SupportedLanguage, directionOf } from '../machines/language/direction.ts';
-import { servicesOf } from '@/app/app-context.tsx';
+import { servicesOf } from '@/lib/app-context.tsx';
 import { forgetAllFlows } from '@/app/flows/flow-host.ts';
 import type { ApiClient } from '@/lib/api/client.ts';
 import { AppRoot } from '@/app/app-root.tsx';
@@ -31,7 +31,7 @@ export const appRoutePrerenders: { path: string; variants: FirstView[]; anonymou
   .filter((entry) => !entry.prerender && !('devOnly' in entry && entry.devOnly) && !(hasSignedInView(entry) && !entry.path.includes(':')))
   .map((entry) => ({ path: entry.path, variants: prerenderVariantsOf(entry), anonymousView: hasAnonymousView(entry) }));
 export { routeDataKey } from '@/lib/content/route-data.ts';
-export { anonymousOnlyAttribute, signedInAttribute, signedInOnlyAttribute } from '@/app/routes/first-view.tsx';
+export { anonymousOnlyAttribute, signedInAttribute, signedInOnlyAttribute } from '@/lib/first-view-attributes.ts';
 /** Routes rendered with their data as a signed-in visitor sees them, per concrete path (first-view.tsx; scripts/lib/catalogue-prerender.ts). */
 export const signedInViewPaths: string[] = routeTable.filter((entry) => hasSignedInView(entry)).map((entry) => entry.path);
 export { expandRoutePath, sitemapPaths } from '@/lib/content/content-routes.ts';

@@ -6,7 +6,7 @@ import { type Direction, toSupportedLanguage } from '../../machines/language/dir
 import { StandaloneErrorPage } from '@/components/error-pages/error-page.tsx';
 import { type Messages, formattingLocaleFor, useMessages } from '@/lib/i18n/messages.ts';
 import type { IntlConfig } from 'react-intl';
-import { type AppServices, AppServicesProvider } from './app-context.tsx';
+import { type AppServices, AppServicesProvider } from '@/lib/app-context.tsx';
 import { getChakraSystem } from './providers/chakra-system.ts';
 import { ToastHost } from './providers/toast-host.tsx';
 

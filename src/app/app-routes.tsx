@@ -2,7 +2,7 @@ import { Component, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { StandaloneErrorPage } from '@/components/error-pages/error-page.tsx';
 import { NotFoundPage } from '@/components/error-pages/not-found-page.tsx';
-import { DefaultLayout, OtherLayout } from '@/components/layout/layouts.tsx';
+import { DefaultLayout, OtherLayout } from '@/app/layouts.tsx';
 import { GuardRedirect, useClearToastsOnUrlChange, useFlowExits, useForgetRememberedPathOnArrival, useGuardDecision } from './router-adapter.tsx';
 import { useSkeletonRender } from './routes/first-view.tsx';
 import { LazyPage } from './routes/lazy-page.tsx';

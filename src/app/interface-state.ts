@@ -1,8 +1,8 @@
 import { useLocation } from 'react-router';
 import { selectIsLoggedIn } from '../../machines/session/session.machine.ts';
 import { type ScreenFlags, screenFlagsFor, useWindowWidth } from '@/lib/screen-flags.ts';
-import { useAppSelector } from './app-context.tsx';
-import { bottomNavigationItems } from './routes/bottom-navigation-items.ts';
+import { useAppSelector } from '@/lib/app-context.tsx';
+import { activeBottomNavigationIndexFor } from '@/components/layout/bottom-navigation-items.ts';
 import { useIsAccountSubSectionSelected } from './routes/use-route-entry.ts';
 
 /** The global interface state the product spec names under "Entities and their fields", under its names, derived from the machines and the URL. */
@@ -14,10 +14,6 @@ export interface InterfaceState extends ScreenFlags {
   language: string;
   dir: 'ltr' | 'rtl';
   backendUser: boolean;
-}
-
-export function activeBottomNavigationIndexFor(pathname: string): number {
-  return bottomNavigationItems.findIndex((item) => item.path === pathname);
 }
 
 export function useInterfaceState(): InterfaceState {

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { SessionContext } from '../../machines/session/session.machine.ts';
 import { clearToasts } from '@/lib/toasts.ts';
-import { useAppSelector, useSend } from './app-context.tsx';
+import { useAppSelector, useSend } from '@/lib/app-context.tsx';
 import { subscribeToFlowExits } from './flows/flow-host.ts';
 import { type GuardDecision, type GuardLocation, decide } from './routes/guards.ts';
 import { findRoute } from './routes/route-table.ts';

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { firstViewOf, hasAnonymousView, hasSignedInView, prerenderVariantsOf, signedInAttribute } from '../../src/app/routes/first-view.tsx';
+import { firstViewOf, hasAnonymousView, hasSignedInView, prerenderVariantsOf } from '../../src/app/routes/first-view.tsx';
+import { signedInAttribute } from '../../src/lib/first-view-attributes.ts';
 import { routeTable } from '../../src/app/routes/route-table.ts';
 
 const byId = (id: string) => routeTable.find((entry) => entry.id === id)!;

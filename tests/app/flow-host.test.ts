@@ -3,7 +3,7 @@ import { type ReactNode, createElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { assign, setup } from 'xstate';
 import { type FlowExit, exitOutput } from '../../machines/shared/exit.ts';
-import { type AppServices, AppServicesProvider } from '@/app/app-context.tsx';
+import { type AppServices, AppServicesProvider } from '@/lib/app-context.tsx';
 import {
   type FlowDefinition,
   type FlowExitNavigation,

@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { appMachine } from '../../machines/app/app.machine.ts';
-import { AppServicesProvider, servicesOf } from '../../src/app/app-context.tsx';
+import { AppServicesProvider, servicesOf } from '../../src/lib/app-context.tsx';
 import { useInterfaceState } from '../../src/app/interface-state.ts';
 
 function wrapperAt(path: string, username: string | null, language = 'en') {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { activeBottomNavigationIndexFor } from '../../src/app/interface-state.ts';
-import { paths } from '../../src/app/routes/paths.ts';
+import { activeBottomNavigationIndexFor } from '../../src/components/layout/bottom-navigation-items.ts';
+import { paths } from '../../src/lib/paths.ts';
 import { findRoute, prerenderedPaths, routeTable } from '../../src/app/routes/route-table.ts';
 import { expandRoutePath } from '../../src/lib/content/content-routes.ts';
 

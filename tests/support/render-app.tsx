@@ -5,7 +5,7 @@ import { createActor } from 'xstate';
 import { appMachine } from '../../machines/app/app.machine.ts';
 import type { SessionInput } from '../../machines/session/session.machine.ts';
 import { directionOf } from '../../machines/language/direction.ts';
-import { servicesOf } from '../../src/app/app-context.tsx';
+import { servicesOf } from '../../src/lib/app-context.tsx';
 import { AppRoot } from '../../src/app/app-root.tsx';
 import { AppRoutes } from '../../src/app/app-routes.tsx';
 import { createEmotionCache } from '../../src/app/providers/emotion-cache.ts';

@@ -1,5 +1,5 @@
 import { type ActorRefFrom, type AnyActorRef, type AnyStateMachine, type InputFrom, type Snapshot, type SnapshotFrom, createActor } from 'xstate';
-import type { AppServices } from '../app-context.tsx';
+import type { AppServices } from '@/lib/app-context.tsx';
 import type { Inspect } from '@/lib/dev-tools.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { ApiClient } from '@/lib/api/client.ts';
 import { type WithSession, createWithSession } from '@/lib/api/with-session.ts';
 import { appStorage } from '@/lib/storage.ts';
-import type { AppServices } from '../app-context.tsx';
+import type { AppServices } from '@/lib/app-context.tsx';
 
 /**
  * What a flow definition implements its effects with: the API client and the one `withSession`

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import type { ActorRefFrom, AnyActorRef, AnyStateMachine } from 'xstate';
-import { useAppServices } from '../app-context.tsx';
+import { useAppServices } from '@/lib/app-context.tsx';
 import { type FlowDefinition, endFlow, runningFlow, runningFlows, startFlow, subscribeToFlows, wasWiped } from './flow-host.ts';
 
 export { endFlow };

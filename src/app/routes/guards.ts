@@ -1,4 +1,4 @@
-import { paths } from './paths.ts';
+import { paths } from '../../lib/paths.ts';
 
 /** What the guards read from the session machine. */
 export interface GuardSession {

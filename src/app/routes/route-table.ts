@@ -2,7 +2,7 @@ import { matchPath } from 'react-router';
 import type { ComponentType } from 'react';
 import type { MessageKey } from '@/lib/i18n/messages.ts';
 import type { GuardName } from './guards.ts';
-import { paths } from './paths.ts';
+import { paths } from '../../lib/paths.ts';
 
 /**
  * The one route table: path, layout, bottom navigation rule, guards, and whether the page is

@@ -1,5 +1,6 @@
 import { Box } from '@chakra-ui/react';
-import { type SkeletonRender, signedInOnlyAttribute } from './first-view.tsx';
+import { signedInOnlyAttribute } from '@/lib/first-view-attributes.ts';
+import type { SkeletonRender } from './first-view.tsx';
 import type { RouteEntry } from './route-table.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import { type RouteEntry, findRoute } from './route-table.ts';
-import { paths } from './paths.ts';
+import { paths } from '../../lib/paths.ts';
 
 /** The route table entry of the page shown, or undefined on the 404 page. */
 export function useRouteEntry(): RouteEntry | undefined {

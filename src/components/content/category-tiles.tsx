@@ -1,6 +1,6 @@
 import { Heading, Image, LinkBox, LinkOverlay, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { Category } from '../../../contract/catalogue.ts';
-import { linkTo } from '@/app/routes/paths.ts';
+import { linkTo } from '@/lib/paths.ts';
 import { AppLink } from '@/components/layout/app-link.tsx';
 
 /** The insurance categories as tiles: the whole tile is one link into the product flow of that category. */

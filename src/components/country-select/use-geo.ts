@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { GeoCountry } from '../../../contract/geo.ts';
-import { useAppServices } from '@/app/app-context.tsx';
+import { useAppServices } from '@/lib/app-context.tsx';
 import type { ApiClient } from '@/lib/api/client.ts';
 
 /** Loading, loaded, or failed with a way to try again. */

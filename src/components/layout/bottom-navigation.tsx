@@ -1,5 +1,5 @@
 import { Box, Flex } from '@chakra-ui/react';
-import { bottomNavigationItems } from '@/app/routes/bottom-navigation-items.ts';
+import { bottomNavigationItems } from '@/components/layout/bottom-navigation-items.ts';
 import { AccountIcon, HelpIcon, HomeIcon, PoliciesIcon } from '@/components/icons.tsx';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { AppLink } from './app-link.tsx';

@@ -1,5 +1,5 @@
 import { Button } from '@chakra-ui/react';
-import { useAppSelector, useSend } from '@/app/app-context.tsx';
+import { useAppSelector, useSend } from '@/lib/app-context.tsx';
 import { useT } from '@/lib/i18n/use-t.ts';
 
 /** Toggles English and Arabic through the language machine (which stores, applies and reloads). */

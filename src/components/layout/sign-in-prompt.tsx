@@ -1,6 +1,6 @@
 import { Box, Button, HStack, Text } from '@chakra-ui/react';
-import { anonymousOnlyAttribute } from '@/app/routes/first-view.tsx';
-import { paths } from '@/app/routes/paths.ts';
+import { anonymousOnlyAttribute } from '@/lib/first-view-attributes.ts';
+import { paths } from '@/lib/paths.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { AppLink } from './app-link.tsx';
 

@@ -1,5 +1,5 @@
 import { Button, type ButtonProps } from '@chakra-ui/react';
-import { useAppSelector, useSend } from '@/app/app-context.tsx';
+import { useAppSelector, useSend } from '@/lib/app-context.tsx';
 import { useT } from '@/lib/i18n/use-t.ts';
 
 /** Signs out: the server ends the session, stored keys and flows are wiped (session machine). */

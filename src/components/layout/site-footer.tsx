@@ -1,5 +1,5 @@
 import { Box, Container, Flex, Text } from '@chakra-ui/react';
-import { paths } from '@/app/routes/paths.ts';
+import { paths } from '@/lib/paths.ts';
 import { useIntl } from 'react-intl';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { RouterLink } from './router-link.tsx';

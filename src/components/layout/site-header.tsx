@@ -1,6 +1,6 @@
 import { Box, Button, Container, HStack } from '@chakra-ui/react';
-import { useAppSelector, useSend } from '@/app/app-context.tsx';
-import { paths } from '@/app/routes/paths.ts';
+import { useAppSelector, useSend } from '@/lib/app-context.tsx';
+import { paths } from '@/lib/paths.ts';
 import { BellIcon } from '@/components/icons.tsx';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { ColorModeToggle } from './color-mode-toggle.tsx';

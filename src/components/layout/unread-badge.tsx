@@ -1,7 +1,7 @@
 import { Box } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { selectUnreadCount } from '../../../machines/notifications/notifications.machine.ts';
-import { useAppSelector } from '@/app/app-context.tsx';
+import { useAppSelector } from '@/lib/app-context.tsx';
 import { useT } from '@/lib/i18n/use-t.ts';
 
 /** The unread notification count of the app's notifications actor (0 while signed out or prerendering). */

@@ -1,5 +1,5 @@
 import { type ComponentType, lazy } from 'react';
-import type { AccountSection } from '@/app/routes/paths.ts';
+import type { AccountSection } from '@/lib/paths.ts';
 import type { MessageKey } from '@/lib/i18n/messages.ts';
 
 export interface AccountSectionEntry {

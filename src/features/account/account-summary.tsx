@@ -1,5 +1,5 @@
 import { HStack, Text } from '@chakra-ui/react';
-import { useAppSelector } from '@/app/app-context.tsx';
+import { useAppSelector } from '@/lib/app-context.tsx';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { SignOutButton } from '@/components/layout/sign-out-button.tsx';
 

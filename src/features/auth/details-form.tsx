@@ -2,7 +2,7 @@ import { Button, Stack, chakra } from '@chakra-ui/react';
 import { memo, useEffect } from 'react';
 import { type UseFormReturn, useForm, useFormState } from 'react-hook-form';
 import { type RegistrationRequest, registrationRequestSchema } from '../../../contract/accounts.ts';
-import { paths } from '@/app/routes/paths.ts';
+import { paths } from '@/lib/paths.ts';
 import { CountryField } from '@/components/country-select/country-region-field.tsx';
 import { RouterLink } from '@/components/layout/router-link.tsx';
 import { PhoneField } from '@/components/phone-input/phone-field.tsx';

@@ -1,9 +1,9 @@
 import { Button, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { useAppSelector } from '@/app/app-context.tsx';
-import { anonymousOnlyAttribute } from '@/app/routes/first-view.tsx';
-import { paths } from '@/app/routes/paths.ts';
+import { useAppSelector } from '@/lib/app-context.tsx';
+import { anonymousOnlyAttribute } from '@/lib/first-view-attributes.ts';
+import { paths } from '@/lib/paths.ts';
 import { AppLink } from '@/components/layout/app-link.tsx';
 import { Page } from '@/components/layout/page.tsx';
 import { useT } from '@/lib/i18n/use-t.ts';

@@ -2,7 +2,7 @@ import { Button, Stack, Text, chakra } from '@chakra-ui/react';
 import { useForm, useWatch } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { forgotPasswordRequestSchema, newPasswordSchema, smsCodeSchema } from '../../../contract/accounts.ts';
-import { paths } from '@/app/routes/paths.ts';
+import { paths } from '@/lib/paths.ts';
 import { AppLink } from '@/components/layout/app-link.tsx';
 import { Page } from '@/components/layout/page.tsx';
 import { useT } from '@/lib/i18n/use-t.ts';

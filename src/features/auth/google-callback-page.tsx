@@ -1,8 +1,8 @@
 import { Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { useAppSelector, useSend } from '@/app/app-context.tsx';
-import { paths } from '@/app/routes/paths.ts';
+import { useAppSelector, useSend } from '@/lib/app-context.tsx';
+import { paths } from '@/lib/paths.ts';
 import { AppLink } from '@/components/layout/app-link.tsx';
 import { Page } from '@/components/layout/page.tsx';
 import { useT } from '@/lib/i18n/use-t.ts';

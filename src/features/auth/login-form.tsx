@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { type LoginRequest, loginRequestSchema } from '../../../contract/accounts.ts';
-import { useAppSelector, useSend } from '@/app/app-context.tsx';
+import { useAppSelector, useSend } from '@/lib/app-context.tsx';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { asFailure } from '../../../machines/shared/failure.ts';
 import { failureMessage } from '@/components/forms/failure-message.ts';

@@ -1,6 +1,6 @@
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { useAppSelector, useSend } from '@/app/app-context.tsx';
-import { paths } from '@/app/routes/paths.ts';
+import { useAppSelector, useSend } from '@/lib/app-context.tsx';
+import { paths } from '@/lib/paths.ts';
 import { Page } from '@/components/layout/page.tsx';
 import { RouterLink } from '@/components/layout/router-link.tsx';
 import { useT } from '@/lib/i18n/use-t.ts';

@@ -4,7 +4,7 @@ import { type RegistrationDraft, registrationMachine } from '../../../machines/r
 import { createFlowContext } from '@/app/flows/create-flow-context.tsx';
 import { flowServices } from '@/app/flows/flow-services.ts';
 import type { FlowDefinition } from '@/app/flows/use-flow.ts';
-import { paths } from '@/app/routes/paths.ts';
+import { paths } from '@/lib/paths.ts';
 
 /** Bump when the registration machine's states or context change shape: older saved flows are dropped. */
 export const REGISTRATION_FLOW_VERSION = 4;

@@ -1,7 +1,7 @@
 import { Button, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { registrationMachine } from '../../../machines/registration/registration.machine.ts';
 import { stateKey } from '@/app/flows/state-views.ts';
-import { paths } from '@/app/routes/paths.ts';
+import { paths } from '@/lib/paths.ts';
 import { RouterLink } from '@/components/layout/router-link.tsx';
 import { Page } from '@/components/layout/page.tsx';
 import { useT } from '@/lib/i18n/use-t.ts';

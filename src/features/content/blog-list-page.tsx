@@ -1,7 +1,7 @@
 import { HStack, Heading, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
-import { linkTo } from '@/app/routes/paths.ts';
+import { linkTo } from '@/lib/paths.ts';
 import { WithData } from '@/components/content/with-data.tsx';
 import { AppLink } from '@/components/layout/app-link.tsx';
 import { useDocumentTitle } from '@/components/layout/page.tsx';

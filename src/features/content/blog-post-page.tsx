@@ -1,7 +1,7 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
-import { linkTo, paths } from '@/app/routes/paths.ts';
+import { linkTo, paths } from '@/lib/paths.ts';
 import { WithData } from '@/components/content/with-data.tsx';
 import { Page } from '@/components/layout/page.tsx';
 import { RouterLink } from '@/components/layout/router-link.tsx';

@@ -2,7 +2,7 @@ import { Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import type { ContentPageSlug } from '../../../contract/content.ts';
 import { useLocation } from 'react-router';
-import { paths } from '@/app/routes/paths.ts';
+import { paths } from '@/lib/paths.ts';
 import { Sections } from '@/components/content/content-blocks.tsx';
 import type { MessageKey } from '@/lib/i18n/messages.ts';
 import { useT } from '@/lib/i18n/use-t.ts';

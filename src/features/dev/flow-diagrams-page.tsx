@@ -2,7 +2,7 @@ import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { AnyActorRef, AnyMachineSnapshot, StateValue } from 'xstate';
 import { type RegisteredMachine, machineRegistry } from '../../../machines/registry.ts';
-import { useAppServices } from '@/app/app-context.tsx';
+import { useAppServices } from '@/lib/app-context.tsx';
 import { useRunningFlows } from '@/app/flows/use-flow.ts';
 import { Page } from '@/components/layout/page.tsx';
 import { useT } from '@/lib/i18n/use-t.ts';

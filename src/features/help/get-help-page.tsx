@@ -1,6 +1,6 @@
 import { Heading, SimpleGrid, Stack } from '@chakra-ui/react';
 import type { EndpointResponse } from '../../../contract/endpoints.ts';
-import { paths } from '@/app/routes/paths.ts';
+import { paths } from '@/lib/paths.ts';
 import { ContactOptionsList } from '@/components/content/contact-options.tsx';
 import { WithData } from '@/components/content/with-data.tsx';
 import { Page } from '@/components/layout/page.tsx';

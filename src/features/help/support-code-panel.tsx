@@ -1,6 +1,6 @@
 import { Box, Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useAppServices } from '@/app/app-context.tsx';
+import { useAppServices } from '@/lib/app-context.tsx';
 import { CodeArea } from '@/components/code-area.tsx';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { appStorage } from '@/lib/storage.ts';

@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import type { ReferenceResponse, SupportRequest } from '../../../contract/content.ts';
-import { useAppSelector } from '@/app/app-context.tsx';
+import { useAppSelector } from '@/lib/app-context.tsx';
 import { SentConfirmation, visitorFailureKey } from '@/components/content/visitor-form.tsx';
 import { TextArea } from '@/components/form-controls.ts';
 import { Field, Form, Input, Notice } from '@/components/forms/form-ui.tsx';

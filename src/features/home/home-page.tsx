@@ -1,6 +1,6 @@
 import { Box, Button, HStack, Heading, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { EndpointResponse } from '../../../contract/endpoints.ts';
-import { paths } from '@/app/routes/paths.ts';
+import { paths } from '@/lib/paths.ts';
 import { CategoryTiles } from '@/components/content/category-tiles.tsx';
 import { WithData } from '@/components/content/with-data.tsx';
 import { AppLink } from '@/components/layout/app-link.tsx';

@@ -1,6 +1,6 @@
 import type { ActorRefFrom } from 'xstate';
 import type { notificationsMachine } from '../../../machines/notifications/notifications.machine.ts';
-import { useAppServices } from '@/app/app-context.tsx';
+import { useAppServices } from '@/lib/app-context.tsx';
 import { createActorContext } from '@/app/flows/create-flow-context.tsx';
 
 /** The app system's long-lived notifications actor (systemId `notifications`): the one place views find it. */

@@ -2,7 +2,7 @@ import { Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router';
 import type { CategoryDetailResponse } from '../../../contract/catalogue.ts';
-import { linkTo } from '@/app/routes/paths.ts';
+import { linkTo } from '@/lib/paths.ts';
 import { AppLink } from '@/components/layout/app-link.tsx';
 import { Page } from '@/components/layout/page.tsx';
 import { useT } from '@/lib/i18n/use-t.ts';

@@ -4,11 +4,11 @@ import type { IDEMPOTENCY_KEY_HEADER as IdempotencyHeader, Payment, Quote } from
 import { purchaseMachine } from '../../../machines/purchase/purchase.machine.ts';
 import type { HeldQuote, PaymentOutcome } from '../../../machines/purchase/purchase.types.ts';
 import { asFailure, refusal } from '../../../machines/shared/failure.ts';
-import type { AppServices } from '@/app/app-context.tsx';
+import type { AppServices } from '@/lib/app-context.tsx';
 import { createFlowContext } from '@/app/flows/create-flow-context.tsx';
 import { flowServices } from '@/app/flows/flow-services.ts';
 import type { FlowDefinition } from '@/app/flows/use-flow.ts';
-import { linkTo } from '@/app/routes/paths.ts';
+import { linkTo } from '@/lib/paths.ts';
 import { appStorage } from '@/lib/storage.ts';
 
 /** contract/purchase.ts's header name, without importing that module's schemas (and the phone metadata) into the wizard. */

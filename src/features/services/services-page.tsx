@@ -1,5 +1,5 @@
 import { Heading, LinkBox, LinkOverlay, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { linkTo, paths } from '@/app/routes/paths.ts';
+import { linkTo, paths } from '@/lib/paths.ts';
 import { CategoryTiles } from '@/components/content/category-tiles.tsx';
 import { WithData } from '@/components/content/with-data.tsx';
 import { AppLink } from '@/components/layout/app-link.tsx';

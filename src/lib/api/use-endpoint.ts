@@ -1,5 +1,5 @@
 import { startTransition, useCallback, useEffect, useState } from 'react';
-import { useAppServices } from '@/app/app-context.tsx';
+import { useAppServices } from '@/lib/app-context.tsx';
 import type { EndpointName, EndpointResponse } from '../../../contract/endpoints.ts';
 import type { CallOptions } from '@/lib/api/client.ts';
 

@@ -1,5 +1,5 @@
 import type { BlogListResponse } from '../../../contract/content.ts';
-import { paths } from '@/app/routes/paths.ts';
+import { paths } from '@/lib/paths.ts';
 import type { RouteDataRequest } from './route-data.ts';
 
 /**

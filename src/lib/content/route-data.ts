@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { ContentEndpointName } from '../../../contract/content-endpoints.ts';
 import type { EndpointResponse } from '../../../contract/endpoints.ts';
-import { useAppSelector, useAppServices } from '@/app/app-context.tsx';
+import { useAppSelector, useAppServices } from '@/lib/app-context.tsx';
 
 /**
  * Data of prerendered pages. At build time a page asks for what it shows (`useRouteData`), the build

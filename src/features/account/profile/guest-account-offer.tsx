@@ -1,5 +1,5 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
-import { paths } from '@/app/routes/paths.ts';
+import { paths } from '@/lib/paths.ts';
 import { AppLink } from '@/components/layout/app-link.tsx';
 import { useT } from '@/lib/i18n/use-t.ts';
 

@@ -3,7 +3,7 @@ import type { PolicyRequest } from '../../../../contract/policy-requests.ts';
 import { type BrokerChangeStart, brokerChangeMachine } from '../../../../machines/broker-change/broker-change.machine.ts';
 import { createFlowContext } from '@/app/flows/create-flow-context.tsx';
 import type { FlowDefinition } from '@/app/flows/use-flow.ts';
-import { linkTo } from '@/app/routes/paths.ts';
+import { linkTo } from '@/lib/paths.ts';
 import { requestEffects } from '../requests/request-effects.ts';
 
 /** Moving a policy to another broker: the one place the broker-change machine's effects are implemented. */

@@ -3,7 +3,7 @@ import type { CancellationEstimate, PolicyRequest } from '../../../../contract/p
 import { type CancellationStart, cancellationMachine } from '../../../../machines/cancellation/cancellation.machine.ts';
 import { createFlowContext } from '@/app/flows/create-flow-context.tsx';
 import type { FlowDefinition } from '@/app/flows/use-flow.ts';
-import { linkTo } from '@/app/routes/paths.ts';
+import { linkTo } from '@/lib/paths.ts';
 import { requestEffects } from '../requests/request-effects.ts';
 
 type SubmitInput = { policyNumber: string; reasonCode: string; reasonText: string; effectiveDate: string; refundDestination: 'wallet' | 'card'; refundMinor: number };

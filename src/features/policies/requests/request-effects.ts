@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { PolicyRequest } from '../../../../contract/policy-requests.ts';
-import type { AppServices } from '@/app/app-context.tsx';
+import type { AppServices } from '@/lib/app-context.tsx';
 import { flowServices } from '@/app/flows/flow-services.ts';
 import { appStorage } from '@/lib/storage.ts';
 

@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { adoptSavedFlow, endFlow, type PersistedFlow, readSavedFlows, runningFlow, startFlow } from '@/app/flows/flow-host.ts';
-import { useAppServices } from '@/app/app-context.tsx';
+import { useAppServices } from '@/lib/app-context.tsx';
 import { appStorage } from '@/lib/storage.ts';
 import type { PurchaseSnapshot } from '../purchase-context.tsx';
 import { purchaseFlow } from '../purchase-flow.ts';

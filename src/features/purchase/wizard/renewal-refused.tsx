@@ -1,5 +1,5 @@
 import { Button } from '@chakra-ui/react';
-import { linkTo } from '@/app/routes/paths.ts';
+import { linkTo } from '@/lib/paths.ts';
 import { AppLink } from '@/components/layout/app-link.tsx';
 import { useT } from '@/lib/i18n/use-t.ts';
 import type { PurchaseSnapshot } from '../purchase-context.tsx';

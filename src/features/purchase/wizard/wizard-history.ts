@@ -3,7 +3,7 @@ import { useLocation, useNavigate, useNavigationType } from 'react-router';
 import type { AnyActorRef } from 'xstate';
 import type { PurchaseStep } from '../../../../machines/purchase/purchase.machine.ts';
 import { runningFlow } from '@/app/flows/flow-host.ts';
-import { linkTo } from '@/app/routes/paths.ts';
+import { linkTo } from '@/lib/paths.ts';
 import { type PurchaseSnapshot, usePurchase } from '../purchase-context.tsx';
 import { currentStep, stepOrder } from './step-indicator.tsx';
 

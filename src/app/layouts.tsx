@@ -1,11 +1,11 @@
 import { Box, Container } from '@chakra-ui/react';
 import { Outlet, useLocation } from 'react-router';
-import { activeBottomNavigationIndexFor } from '@/app/interface-state.ts';
+import { activeBottomNavigationIndexFor } from '@/components/layout/bottom-navigation-items.ts';
 import { useIsAccountSubSectionSelected, useRouteEntry } from '@/app/routes/use-route-entry.ts';
-import { BottomNavigation } from './bottom-navigation.tsx';
-import { SiteFooter } from './site-footer.tsx';
-import { SiteHeader } from './site-header.tsx';
-import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
+import { BottomNavigation } from '@/components/layout/bottom-navigation.tsx';
+import { SiteFooter } from '@/components/layout/site-footer.tsx';
+import { SiteHeader } from '@/components/layout/site-header.tsx';
+import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/skip-link.tsx';
 
 /** The full site frame: header, page, footer, and the bottom bar on mobile where the spec shows it. */
 export function DefaultLayout() {

@@ -1,7 +1,7 @@
 import { Text } from '@chakra-ui/react';
 import { useRouteEntry } from '@/app/routes/use-route-entry.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
-import { Page } from './page.tsx';
+import { Page } from '@/components/layout/page.tsx';
 
 /** A screen whose content later work fills: its title and a short note. */
 export function PlaceholderPage() {
