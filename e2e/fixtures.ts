@@ -33,10 +33,18 @@ export const test = base.extend<Fixtures>({
   consoleErrors: [
     async ({ page, allowedConsoleErrors }, use) => {
       const errors: string[] = [];
+      // A page opened at an unknown address answers 404 (the server's 404 page): the browser logs that
+      // document's status, which is the answer asked for, not an error of the app.
+      // (The request, not the response: the browser may log before the response event arrives.)
+      const documents = new Set<string>();
+      page.on('request', (request) => {
+        if (request.isNavigationRequest()) documents.add(request.url());
+      });
       page.on('console', (message) => {
         if (message.type() !== 'error') return;
         const text = message.text();
-        if (!allowedConsoleErrors.some((pattern) => pattern.test(text))) errors.push(text);
+        if (text.includes('status of 404') && documents.has(message.location().url)) return;
+        if (!allowedConsoleErrors.some((pattern) => pattern.test(text))) errors.push(`${text} (${message.location().url})`);
       });
       page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
       await use(errors);

@@ -159,12 +159,21 @@ for (const lang of supportedLanguages) {
   }
 }
 const appPaths = renderer.appRoutePrerenders.map(({ path }) => path);
+/**
+ * The 404 page per language (prerendered/{lang}/404.html), rendered for a sample path the server
+ * replaces with the visitor's: it answers any path outside the route table (manifest `routes`) with
+ * status 404 and this page. Its `data-prerendered-path` is a pattern no address equals (and, like a
+ * pattern, it gets no canonical link), so the app renders over it instead of hydrating.
+ */
+for (const lang of supportedLanguages) {
+  await writeFile(join(clientDir, 'prerendered', lang, '404.html'), fill(await renderer.renderPage(renderer.NOT_FOUND_SAMPLE_PATH, lang), '/:not-found'));
+}
 const cataloguePaths = await prerenderCatalogue({ renderer, clientDir, load, render: renderWithContent, fill: (page, path) => fill(page, path) });
 const sitemap = (await Promise.all(renderer.sitemapPaths.map(concretePaths))).flat();
 await content.close();
 await writeFile(
   join(clientDir, 'prerendered', 'manifest.json'),
-  JSON.stringify({ languages: supportedLanguages, defaultLanguage: 'en', paths: [...pagePaths, ...appPaths, ...cataloguePaths], skeletons, sitemap }, null, 2),
+  JSON.stringify({ languages: supportedLanguages, defaultLanguage: 'en', paths: [...pagePaths, ...appPaths, ...cataloguePaths], skeletons, sitemap, routes: renderer.routedPaths, notFoundSample: renderer.NOT_FOUND_SAMPLE_PATH }, null, 2),
 );
 await rm(prerenderBuildDir, { recursive: true, force: true });
 console.log(

@@ -15,12 +15,12 @@ import { type FirstView, type SkeletonRender, SkeletonRenderContext, hasAnonymou
 import { signedInViewRender } from '@/app/routes/signed-in-view.tsx';
 import { PageSkeleton } from '@/app/routes/page-skeleton.tsx';
 import { preloadPage } from '@/app/routes/lazy-page.tsx';
-import { findRoute, prerenderedPaths, routeTable } from '@/app/routes/route-table.ts';
+import { NOT_FOUND_SAMPLE_PATH, findRoute, prerenderedPaths, routeTable, routedPaths } from '@/app/routes/route-table.ts';
 import { beginPageMeta } from '@/lib/content/page-meta.ts';
 import { type RouteDataRequest, beginPrerenderData } from '@/lib/content/route-data.ts';
 import { currentMessages, ensureAllMessages, formattingLocaleFor, loadMessages, startMessages } from '@/lib/i18n/messages.ts';
 
-export { prerenderedPaths };
+export { NOT_FOUND_SAMPLE_PATH, prerenderedPaths, routedPaths };
 
 /**
  * The customer pages besides the public ones (`prerender: true`, above): each route once, a path with
@@ -66,18 +66,19 @@ const buildTimeApi: ApiClient = { call: () => new Promise<never>(() => {}) };
  */
 export async function renderPage(path: string, lang: SupportedLanguage, data: Record<string, unknown> = {}, view: FirstView = 'page'): Promise<PrerenderedPage> {
   const entry = findRoute(path);
-  if (!entry) throw new Error(`Not a route: ${path}`);
+  // The one unknown path rendered on purpose: the 404 page, which the server sends for every unknown path.
+  if (!entry && path !== NOT_FOUND_SAMPLE_PATH) throw new Error(`Not a route: ${path}`);
   const dir = directionOf(lang);
   startMessages(lang);
-  const [core, emotionCache] = await Promise.all([loadMessages(lang), createEmotionCache(dir), view === 'page' ? preloadPage(entry) : undefined]);
+  const [core, emotionCache] = await Promise.all([loadMessages(lang), createEmotionCache(dir), view === 'page' && entry ? preloadPage(entry) : undefined]);
   // Public pages use the core messages only (those load at start); a form's page is hydrated after
   // its page chunk and the rest of the messages have loaded (main.tsx), so it has all; a skeleton is
   // rendered over, not hydrated, so it may show any message (a page's lead).
-  const coreOnly = entry.prerender;
+  const coreOnly = entry?.prerender ?? true;
   if (!coreOnly) await ensureAllMessages();
   const messages = coreOnly ? core : currentMessages();
   // A skeleton, or a signed-in view (rendered past the guards that would send the build's anonymous visitor to /login).
-  const render = view === 'skeleton' ? renderSkeleton : hasSignedInView(entry) ? await signedInViewRender(entry) : null;
+  const render = view === 'skeleton' ? renderSkeleton : entry && hasSignedInView(entry) ? await signedInViewRender(entry) : null;
   // Collect styles for the <head> instead of emitting them inline next to each element.
   emotionCache.compat = true;
   const appActor = createActor(appMachine, {
@@ -124,7 +125,7 @@ export async function renderPage(path: string, lang: SupportedLanguage, data: Re
     const styleTags = prerenderedStyleTags(emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html)));
     const intl = createIntl({ locale: formattingLocaleFor(lang), messages });
     const meta = readMeta();
-    const pageTitle = meta?.title ?? intl.formatMessage({ id: entry.titleKey });
+    const pageTitle = meta?.title ?? intl.formatMessage({ id: entry?.titleKey ?? 'error.pageNotFound' });
     const appName = intl.formatMessage({ id: 'app.name' });
     const content = endData();
     return { html, styleTags, title: `${pageTitle} | ${appName}`, lang, dir, description: meta?.description ?? intl.formatMessage({ id: 'app.metaDescription' }), data: content.used, missing: content.missing };

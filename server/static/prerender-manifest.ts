@@ -10,6 +10,10 @@ export interface PrerenderManifest {
   skeletons?: string[];
   /** Pages for the sitemap (content routes and blog posts); older builds have none. */
   sitemap?: string[];
+  /** Every path pattern the app's router serves (its route table); any other path is a 404. Older builds have none. */
+  routes?: string[];
+  /** The path the 404 page (prerendered/{lang}/404.html) was rendered for: replaced with the visitor's path. */
+  notFoundSample?: string;
 }
 
 /** Reads and checks the manifest; null when it is missing or malformed (then every page gets the SPA shell). */
@@ -21,7 +25,7 @@ export async function readPrerenderManifest(file: string): Promise<PrerenderMani
     return null;
   }
   if (!raw || typeof raw !== 'object') return null;
-  const { languages, defaultLanguage, paths, sitemap, skeletons } = raw as Record<string, unknown>;
+  const { languages, defaultLanguage, paths, sitemap, skeletons, routes, notFoundSample } = raw as Record<string, unknown>;
   const isStrings = (value: unknown): value is string[] => Array.isArray(value) && value.every((v) => typeof v === 'string');
   if (!isStrings(languages) || typeof defaultLanguage !== 'string' || !isStrings(paths)) return null;
   if (!languages.includes(defaultLanguage)) return null;
@@ -36,6 +40,8 @@ export async function readPrerenderManifest(file: string): Promise<PrerenderMani
     paths: safePaths.map(withoutTrailingSlash),
     skeletons: safeSkeletons,
     ...(safeSitemap ? { sitemap: safeSitemap } : {}),
+    ...(isStrings(routes) ? { routes: routes.filter((p) => p.startsWith('/')) } : {}),
+    ...(typeof notFoundSample === 'string' && notFoundSample.startsWith('/') ? { notFoundSample } : {}),
   };
 }
 
@@ -45,14 +51,23 @@ export async function readPrerenderManifest(file: string): Promise<PrerenderMani
  */
 export function findPrerenderedPath(manifest: Pick<PrerenderManifest, 'paths'>, pagePath: string): string | null {
   if (manifest.paths.includes(pagePath)) return pagePath;
-  const segments = pagePath.split('/');
-  return (
-    manifest.paths.find((candidate) => {
-      if (!candidate.includes('/:')) return false;
-      const pattern = candidate.split('/');
-      return pattern.length === segments.length && pattern.every((part, i) => (part.startsWith(':') ? segments[i] !== '' : part === segments[i]));
-    }) ?? null
-  );
+  return manifest.paths.find((candidate) => candidate.includes('/:') && matchesPattern(candidate, pagePath)) ?? null;
+}
+
+/**
+ * Whether a page path matches a route pattern segment by segment (a `:name` segment stands for any one
+ * non-empty segment); `ignoreCase` compares the fixed segments as the app's router does.
+ */
+export function matchesPattern(pattern: string, pagePath: string, ignoreCase = false): boolean {
+  const fold = (text: string) => (ignoreCase ? text.toLowerCase() : text);
+  const segments = fold(pagePath).split('/');
+  const parts = fold(pattern).split('/');
+  return parts.length === segments.length && parts.every((part, i) => (part.startsWith(':') ? segments[i] !== '' : part === segments[i]));
+}
+
+/** Whether the app's router serves the path; true when the build did not say which paths it serves. */
+export function isRoutedPath(manifest: Pick<PrerenderManifest, 'routes'>, pagePath: string): boolean {
+  return !manifest.routes || manifest.routes.some((pattern) => matchesPattern(pattern, pagePath, true));
 }
 
 export function withoutTrailingSlash(path: string): string {

@@ -10,9 +10,11 @@ import { BUILD_MANIFEST_PATH, LANGUAGE_COOKIE } from '../../contract/http.ts';
 import { ApiHttpError } from '../http/api-error.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { inlineScriptHashes } from './inline-script-hashes.ts';
-import { type PrerenderManifest, findPrerenderedPath, prerenderedFile, readPrerenderManifest, withoutTrailingSlash } from './prerender-manifest.ts';
+import { type PrerenderManifest, findPrerenderedPath, isRoutedPath, prerenderedFile, readPrerenderManifest, withoutTrailingSlash } from './prerender-manifest.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 interface FoundFile {
   absolute: string;
@@ -38,7 +40,9 @@ const takesGzip = (acceptEncoding: string | undefined) => /(?:^|,)\s*gzip\s*(?:;
  * - a path listed in prerendered/manifest.json (or matching a pattern listed there) gets the
  *   prerendered page of the `?lang=` query's language, else of the `lang` cookie's; its skeleton
  *   variant when the URL has another query and the build made one;
- * - any other path gets index.html (history fallback: the SPA shows its own 404 page).
+ * - a path the app's router does not serve (the manifest's `routes`, its route table) answers 404
+ *   with the prerendered 404 page of the visitor's language, their path written in as text;
+ * - any other path gets index.html (history fallback).
  * Never a file outside `root`, never a dot-file, never a directory listing.
  */
 export function createStaticSite(options: { root: string; isApiPath: (path: string) => boolean }): MiddlewareHandler<AppEnv> {
@@ -111,6 +115,21 @@ export function createStaticSite(options: { root: string; isApiPath: (path: stri
     return c.body(Readable.toWeb(createReadStream(file.absolute)) as ReadableStream);
   }
 
+  /** 404 with the 404 page of the language, the visitor's path in place of the sample (as text: escaped). */
+  async function notFound(c: Context<AppEnv>, manifest: PrerenderManifest, language: string, sitePath: string): Promise<Response> {
+    const file = manifest.notFoundSample ? await findFile(`/prerendered/${language}/404.html`) : null;
+    const page = file ?? (await findFile('/index.html'));
+    if (!page) throw new ApiHttpError(404, 'not_found', 'Page not found.');
+    const html = await htmlFile(page);
+    c.set('scriptHashes', html.hashes);
+    c.header('Cache-Control', 'no-cache');
+    c.header('Content-Type', 'text/html; charset=UTF-8');
+    c.header('Vary', 'Cookie');
+    c.header('Content-Language', language);
+    const body = file ? html.body.replaceAll(escapeHtml(manifest.notFoundSample!), escapeHtml(sitePath)) : html.body;
+    return c.req.method === 'HEAD' ? c.body(null, 404) : c.body(body, 404);
+  }
+
   return async (c, next) => {
     let sitePath: string;
     try {
@@ -130,11 +149,16 @@ export function createStaticSite(options: { root: string; isApiPath: (path: stri
     if (sitePath.startsWith('/assets/')) throw new ApiHttpError(404, 'not_found', 'File not found.');
 
     const manifest = await prerenderManifest();
-    const prerenderedPath = manifest && findPrerenderedPath(manifest, withoutTrailingSlash(sitePath));
-    if (manifest && prerenderedPath) {
-      // `?lang=` addresses one language (hreflang and canonical links need distinct URLs); else the cookie.
+    const pagePath = withoutTrailingSlash(sitePath);
+    const prerenderedPath = manifest && findPrerenderedPath(manifest, pagePath);
+    // `?lang=` addresses one language (hreflang and canonical links need distinct URLs); else the cookie.
+    const languageOf = (m: PrerenderManifest) => {
       const wanted = c.req.query('lang') ?? getCookie(c, LANGUAGE_COOKIE);
-      const language = wanted && manifest.languages.includes(wanted) ? wanted : manifest.defaultLanguage;
+      return wanted && m.languages.includes(wanted) ? wanted : m.defaultLanguage;
+    };
+    if (manifest && !prerenderedPath && !isRoutedPath(manifest, pagePath)) return notFound(c, manifest, languageOf(manifest), sitePath);
+    if (manifest && prerenderedPath) {
+      const language = languageOf(manifest);
       // A query may ask for another view than the page's first one (?section=wallet): its skeleton, if it has one.
       const query = new URL(c.req.url).searchParams;
       const asksForView = [...query.keys()].some((key) => key !== 'lang');

@@ -6,7 +6,7 @@ import { DefaultLayout, OtherLayout } from '@/app/layouts.tsx';
 import { GuardRedirect, useClearToastsOnUrlChange, useFlowExits, useForgetRememberedPathOnArrival, useGuardDecision } from './router-adapter.tsx';
 import { useSkeletonRender } from './routes/first-view.tsx';
 import { LazyPage } from './routes/lazy-page.tsx';
-import { type LayoutName, routeTable } from './routes/route-table.ts';
+import { type LayoutName, isRouted, routeTable } from './routes/route-table.ts';
 
 /** Unhandled render errors below the layouts: the error page, status 500 (docs/product-spec.md, "Screens and routes"). */
 class PageErrorBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
@@ -35,7 +35,7 @@ function Guarded({ children }: { children: ReactNode }) {
 
 const routesOf = (layout: LayoutName) =>
   routeTable
-    .filter((entry): boolean => entry.layout === layout && (!('devOnly' in entry) || __DEV_TOOLS__))
+    .filter((entry): boolean => entry.layout === layout && isRouted(entry))
     .map((entry) => <Route key={entry.id} path={entry.path} element={<LazyPage entry={entry} />} />);
 
 /** The router's tree, from the one route table: guards, then the two layouts, then the 404 page. */

@@ -37,7 +37,11 @@ beforeAll(async () => {
       defaultLanguage: 'en',
       paths: ['/', '/about-us', '/help/faq', '/login', '/my-policy/:policyNumber', '/my-policy/:policyNumber/cancel'],
       skeletons: ['/login', '/not-listed'],
+      routes: ['/', '/about-us', '/help/faq', '/login', '/services/our-products', '/my-policy/:policyNumber', '/my-policy/:policyNumber/cancel'],
+      notFoundSample: '/__sample__',
     }),
+    'prerendered/en/404.html': page('NOT FOUND EN: <bdi dir="ltr">/__sample__</bdi>', scripts.en),
+    'prerendered/ar/404.html': page('NOT FOUND AR: <bdi dir="ltr">/__sample__</bdi>', scripts.ar),
     'prerendered/en/login/index.html': page('LOGIN FORM EN', scripts.en),
     'prerendered/en/login/skeleton.html': page('LOGIN SKELETON EN', scripts.en),
     'prerendered/ar/my-policy/:policyNumber/index.html': page('POLICY SKELETON AR', scripts.ar),
@@ -129,8 +133,12 @@ describe('prerendered pages', () => {
     const ar = { headers: { Cookie: 'lang=ar' } };
     expect(await (await app.request('/my-policy/POL-1', ar)).text()).toContain('POLICY SKELETON AR');
     expect(await (await app.request('/my-policy/POL-1/cancel', ar)).text()).toContain('CANCEL SKELETON AR');
-    expect(await (await app.request('/my-policy/POL-1/other', ar)).text()).toContain('SPA SHELL');
-    expect(await (await app.request('/my-policy//cancel', ar)).text()).toContain('SPA SHELL');
+    // Paths no route serves either: the 404 page.
+    for (const url of ['/my-policy/POL-1/other', '/my-policy//cancel']) {
+      const response = await app.request(url, ar);
+      expect(response.status, url).toBe(404);
+      expect(await response.text()).toContain('NOT FOUND AR');
+    }
   });
 
   it("sends a form's skeleton for a URL with a query other than lang, and the form otherwise", async () => {
@@ -147,12 +155,30 @@ describe('prerendered pages', () => {
 });
 
 describe('history fallback', () => {
-  it('sends index.html with 200 for any other path (the SPA shows its own 404)', async () => {
-    for (const url of ['/services/our-products', '/no/such/page', '/styles/']) {
+  it('sends index.html with 200 for a route of the app that has no page of its own (any case, trailing slash)', async () => {
+    for (const url of ['/services/our-products', '/Services/Our-Products/', '/my-policy/POL-1/cancel/']) {
       const response = await app.request(url);
       expect(response.status, url).toBe(200);
       expect(await response.text(), url).toContain('SPA SHELL');
     }
+  });
+
+  it('answers any other path 404 with the 404 page in the visitor\'s language, the path written in as text', async () => {
+    for (const [url, cookie, text] of [
+      ['/no/such/page', 'lang=en', 'NOT FOUND EN: <bdi dir="ltr">/no/such/page</bdi>'],
+      ['/livez-ish', 'lang=ar', 'NOT FOUND AR: <bdi dir="ltr">/livez-ish</bdi>'],
+      ['/styles/', 'lang=ar', 'NOT FOUND AR: <bdi dir="ltr">/styles/</bdi>'],
+      ['/%3Cimg%20src%3Dx%3E', 'lang=en', 'NOT FOUND EN: <bdi dir="ltr">/&#60;img src=x&#62;</bdi>'],
+    ] as const) {
+      const response = await app.request(url, { headers: { Cookie: cookie } });
+      expect(response.status, url).toBe(404);
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(response.headers.get('content-security-policy')).toContain(sha(cookie === 'lang=ar' ? scripts.ar : scripts.en));
+      expect(await response.text(), url).toContain(text);
+    }
+    const head = await app.request('/no/such/page', { method: 'HEAD' });
+    expect(head.status).toBe(404);
+    expect(await head.text()).toBe('');
   });
 
   it('keeps API paths out of it', async () => {
@@ -200,7 +226,7 @@ describe('Content-Security-Policy of HTML pages', () => {
     expect(en).toBe(`script-src 'self' ${sha(scripts.en)}`);
     const ar = scriptSrc(await app.request('/', { headers: { Cookie: 'lang=ar' } }));
     expect(ar).toBe(`script-src 'self' ${sha(scripts.ar)}`);
-    const shell = scriptSrc(await app.request('/anything'));
+    const shell = scriptSrc(await app.request('/services/our-products'));
     expect(shell).toBe(`script-src 'self' ${sha(scripts.shell)}`);
     for (const policy of [en, ar, shell]) expect(policy).not.toContain('unsafe-inline');
   });

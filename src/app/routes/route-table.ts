@@ -73,6 +73,21 @@ export const routeTable = [
 
 export type RouteId = (typeof routeTable)[number]['id'];
 
+/** Whether this build routes the entry: tools for testers only in development and staging builds. */
+export const isRouted = (entry: RouteEntry): boolean => !entry.devOnly || __DEV_TOOLS__;
+
+/**
+ * The path patterns this build's router serves: the build writes them into prerendered/manifest.json
+ * (`routes`), so the server answers 404 for any other path without a copy of this table.
+ */
+export const routedPaths: string[] = routeTable.filter(isRouted).map((entry) => entry.path);
+
+/**
+ * The path the 404 page is prerendered for (prerendered/{lang}/404.html): the server puts the
+ * visitor's own path in its place. Not a path any route matches.
+ */
+export const NOT_FOUND_SAMPLE_PATH = '/__page-not-found__';
+
 /** The table entry for a pathname, or undefined (the 404 page). */
 export function findRoute(pathname: string): RouteEntry | undefined {
   return routeTable.find((entry) => matchPath({ path: entry.path, end: true }, pathname) !== null);
