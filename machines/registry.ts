@@ -3,6 +3,8 @@ import { appMachine } from './app/app.machine.ts';
 import { brokerChangeMachine } from './broker-change/broker-change.machine.ts';
 import { buildUpdateMachine } from './build-update/build-update.machine.ts';
 import { cancellationMachine } from './cancellation/cancellation.machine.ts';
+import { claimPageMachine } from './claims/claim-page.machine.ts';
+import { claimReportMachine } from './claims/claim-report.machine.ts';
 import { languageMachine } from './language/language.machine.ts';
 import { notificationsMachine } from './notifications/notifications.machine.ts';
 import { policyRequestsMachine } from './policy-requests/policy-requests.machine.ts';
@@ -40,6 +42,8 @@ export const machineRegistry: readonly RegisteredMachine[] = [
   { id: 'cancellation', title: 'Policy cancellation', kind: 'flow', machine: cancellationMachine },
   { id: 'brokerChange', title: 'Broker change', kind: 'flow', machine: brokerChangeMachine },
   { id: 'policyRequests', title: "A policy's requests", kind: 'flow', machine: policyRequestsMachine },
+  { id: 'claimReport', title: 'Report a claim', kind: 'flow', machine: claimReportMachine },
+  { id: 'claimPage', title: "A claim's page: status, more information, withdraw", kind: 'flow', machine: claimPageMachine },
   { id: 'passwordReset', title: 'Forgot password', kind: 'flow', machine: passwordResetMachine },
   { id: 'changePassword', title: 'Change password', kind: 'flow', machine: changePasswordMachine },
   { id: 'emailVerification', title: 'Email verification link', kind: 'flow', machine: emailVerificationMachine },

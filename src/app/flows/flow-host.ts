@@ -46,9 +46,10 @@ export interface FlowDefinition<TLogic extends AnyStateMachine = AnyStateMachine
   owner?: (services: AppServices) => string | null;
   /**
    * Where each way out of the flow leads (its final state's output `{ exit }`, machines/shared/exit.ts).
-   * When the flow reaches a final state the host ends it and the router adapter navigates there.
+   * When the flow reaches a final state the host ends it and the router adapter navigates there;
+   * `output` is the final state's whole output (a claim's id beside its exit, say).
    */
-  exits?: Record<string, (services: AppServices, key: string) => string>;
+  exits?: Record<string, (services: AppServices, key: string, output: Record<string, unknown>) => string>;
   /**
    * A saved flow was resumed (a reload, a language switch): the moment to read again what the server
    * wrote in the language it was saved in, say. Failures are the definition's to ignore or report.
@@ -200,8 +201,9 @@ export function startFlow<TLogic extends AnyStateMachine>(definition: FlowDefini
   actor.subscribe({
     next: (snapshot: Snapshot<unknown>) => {
       if (snapshot.status !== 'done') return;
-      const exit = (snapshot as { output?: { exit?: unknown } }).output?.exit;
-      const to = typeof exit === 'string' ? definition.exits?.[exit]?.(services, key) : undefined;
+      const output = (snapshot as { output?: { exit?: unknown } & Record<string, unknown> }).output;
+      const exit = output?.exit;
+      const to = typeof exit === 'string' ? definition.exits?.[exit]?.(services, key, output ?? {}) : undefined;
       if (to === undefined) return;
       // After this transition has been delivered to every subscriber.
       queueMicrotask(() => {

@@ -1,0 +1,183 @@
+import { assign, enqueueActions, setup } from 'xstate';
+import { type FlowFailure, failureOf } from '../shared/failure.ts';
+import { notProvided } from '../shared/not-provided.ts';
+import type { FlowTag } from '../shared/tags.ts';
+import { failedWithCode, requestGuards } from '../policy-requests/request-guards.ts';
+import {
+  type DocumentEvent,
+  type RefusedFile,
+  type UploadEntry,
+  addPicked,
+  isUploading,
+  removeEntry,
+  uploadedCount,
+  withFailed,
+  withProgress,
+  withRetrying,
+  withUploaded,
+} from './claim-documents.ts';
+import { type Claim, withdrawableClaimStatuses } from '../../contract/claims.ts';
+
+/**
+ * A sent claim's page (/my-claims/:claimId): its status and history, looked at again on
+ * "Check again" and every `pollInterval` while open; Withdraw (asked first) before a decision; and
+ * when the back office asks for more information, the customer answers in words and documents
+ * (each sent as it is picked, as in the report flow) and sends the answer.
+ */
+export interface ClaimPageContext {
+  claimId: string;
+  claim: Claim | null;
+  /** The answer to a request for more information being written. */
+  message: string;
+  documents: UploadEntry[];
+  refused: RefusedFile[];
+  problems: string[];
+  error: FlowFailure | null;
+}
+
+export type ClaimPageEvent =
+  | { type: 'claimPage.refresh' }
+  | { type: 'claimPage.retry' }
+  | { type: 'claimPage.withdraw' }
+  | { type: 'claimPage.keep' }
+  | { type: 'claimPage.confirmWithdraw' }
+  | { type: 'claimPage.answer' }
+  | { type: 'claimPage.sendAnswer'; message: string }
+  | { type: 'claimPage.cancelAnswer' }
+  | DocumentEvent;
+
+const claimIdOf = (context: ClaimPageContext) => context.claim?.claimId ?? '';
+
+export const claimPageMachine = setup({
+  types: {
+    context: {} as ClaimPageContext,
+    events: {} as ClaimPageEvent,
+    input: {} as { claimId: string },
+    tags: {} as FlowTag,
+  },
+  actors: {
+    /** GET /claims/:claimId. */
+    loadClaim: notProvided<Claim, { claimId: string }>('loadClaim'),
+    /** POST /claims/:id/withdraw. */
+    withdrawClaim: notProvided<Claim, { claimId: string }>('withdrawClaim'),
+    /** POST /claims/:id/information: the answer and the documents added with it. */
+    answerClaim: notProvided<Claim, { claimId: string; message: string }>('answerClaim'),
+  },
+  actions: {
+    startUpload: (_, _params: { claimId: string; localId: string }) => {},
+    deleteDocument: (_, _params: { claimId: string; documentId: string }) => {},
+  },
+  delays: { pollInterval: 10_000 },
+  guards: {
+    failedWithCode: requestGuards.failedWithCode,
+    withdrawable: (_, params: { claim: Claim | null }) => params.claim !== null && (withdrawableClaimStatuses as readonly string[]).includes(params.claim.status),
+    asked: (_, params: { claim: Claim | null }) => params.claim?.status === 'information_requested',
+    answerReady: (_, params: { message: string; documents: readonly UploadEntry[] }) =>
+      !isUploading(params.documents) && (params.message.trim().length > 0 || uploadedCount(params.documents) > 0),
+  },
+}).createMachine({
+  id: 'claimPage',
+  initial: 'loading',
+  context: ({ input }) => ({ claimId: input.claimId, claim: null, message: '', documents: [], refused: [], problems: [], error: null }),
+  on: {
+    'documents.progress': { actions: assign({ documents: ({ context, event }) => withProgress(context.documents, event.localId, event.sent) }) },
+    'documents.uploaded': { actions: assign({ documents: ({ context, event }) => withUploaded(context.documents, event.localId, event.document) }) },
+    'documents.failed': { actions: assign({ documents: ({ context, event }) => withFailed(context.documents, event.localId, event.failure) }) },
+  },
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        src: 'loadClaim',
+        input: ({ context }) => ({ claimId: context.claimId }),
+        onDone: { target: 'ready', actions: assign({ claim: ({ event }) => event.output, error: null }) },
+        onError: [
+          { guard: failedWithCode('not_found', 'validation_failed'), target: 'missing', actions: assign({ error: failureOf }) },
+          { target: 'loadFailed', actions: assign({ error: failureOf }) },
+        ],
+      },
+    },
+    loadFailed: { tags: ['failed'], on: { 'claimPage.retry': 'loading' } },
+    /** Not a claim of this customer (the server answers 404 alike for another's). */
+    missing: { tags: ['failed'] },
+    ready: {
+      after: { pollInterval: 'refreshing' },
+      on: {
+        'claimPage.refresh': 'refreshing',
+        'claimPage.withdraw': { guard: { type: 'withdrawable', params: ({ context }) => ({ claim: context.claim }) }, target: 'withdrawConfirm', actions: assign({ error: null }) },
+        'claimPage.answer': { guard: { type: 'asked', params: ({ context }) => ({ claim: context.claim }) }, target: 'answering', actions: assign({ error: null, problems: [] }) },
+      },
+    },
+    refreshing: {
+      invoke: {
+        src: 'loadClaim',
+        input: ({ context }) => ({ claimId: context.claimId }),
+        onDone: { target: 'ready', actions: assign({ claim: ({ event }) => event.output, error: null }) },
+        // A missed look is no news: the page stays as it was, the next look may succeed.
+        onError: { target: 'ready', actions: assign({ error: failureOf }) },
+      },
+      on: { 'claimPage.withdraw': { guard: { type: 'withdrawable', params: ({ context }) => ({ claim: context.claim }) }, target: 'withdrawConfirm', actions: assign({ error: null }) } },
+    },
+    withdrawConfirm: {
+      tags: ['editable'],
+      on: { 'claimPage.confirmWithdraw': 'withdrawing', 'claimPage.keep': { target: 'ready', actions: assign({ error: null }) } },
+    },
+    withdrawing: {
+      tags: ['busy'],
+      invoke: {
+        src: 'withdrawClaim',
+        input: ({ context }) => ({ claimId: claimIdOf(context) }),
+        onDone: { target: 'ready', actions: assign({ claim: ({ event }) => event.output, error: null }) },
+        onError: [
+          // Decided meanwhile: show the decision.
+          { guard: failedWithCode('claim_status_conflict'), target: 'refreshing', actions: assign({ error: failureOf }) },
+          { target: 'withdrawConfirm', actions: assign({ error: failureOf }) },
+        ],
+      },
+    },
+    answering: {
+      tags: ['editable'],
+      on: {
+        'documents.add': {
+          actions: enqueueActions(({ context, event, enqueue }) => {
+            const next = addPicked(context.documents, event.files);
+            enqueue.assign({ documents: next.documents, refused: next.refused, problems: [], error: null });
+            for (const localId of next.uploads) enqueue({ type: 'startUpload', params: { claimId: claimIdOf(context), localId } });
+          }),
+        },
+        'documents.retry': {
+          actions: [
+            assign({ documents: ({ context, event }) => withRetrying(context.documents, event.localId) }),
+            { type: 'startUpload', params: ({ context, event }) => ({ claimId: claimIdOf(context), localId: event.localId }) },
+          ],
+        },
+        'documents.remove': {
+          actions: enqueueActions(({ context, event, enqueue }) => {
+            const next = removeEntry(context.documents, event.localId);
+            if (next.deleteId) enqueue({ type: 'deleteDocument', params: { claimId: claimIdOf(context), documentId: next.deleteId } });
+            enqueue.assign({ documents: next.documents, refused: [] });
+          }),
+        },
+        'claimPage.sendAnswer': [
+          {
+            guard: { type: 'answerReady', params: ({ context, event }) => ({ message: event.message, documents: context.documents }) },
+            target: 'sendingAnswer',
+            actions: assign({ message: ({ event }) => event.message.trim(), problems: [], error: null }),
+          },
+          { actions: assign({ message: ({ event }) => event.message, problems: ['answer'] }) },
+        ],
+        'claimPage.cancelAnswer': { target: 'ready', actions: assign({ problems: [], refused: [], error: null }) },
+      },
+    },
+    sendingAnswer: {
+      tags: ['busy'],
+      invoke: {
+        src: 'answerClaim',
+        // The documents added since the request go with the answer (the server sends every one not sent yet).
+        input: ({ context }) => ({ claimId: claimIdOf(context), message: context.message }),
+        onDone: { target: 'ready', actions: assign({ claim: ({ event }) => event.output, message: '', documents: [], refused: [], error: null }) },
+        onError: { target: 'answering', actions: assign({ error: failureOf }) },
+      },
+    },
+  },
+});
