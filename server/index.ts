@@ -1,6 +1,5 @@
 // Entry point: `node server/index.ts` (Node 24 runs the TypeScript directly).
 // Reads the environment, opens and migrates the database, seeds reference data, serves the app.
-import { purgeStaleAccountsData } from './accounts/housekeeping.ts';
 import { loadAccountsConfig } from './accounts/accounts-config.ts';
 import { createApp } from './app.ts';
 import { createNodeServer } from './http/request-limits.ts';
@@ -10,49 +9,52 @@ import { openDatabase } from './db/database.ts';
 import { seedDatabase } from './db/seed.ts';
 import { createLogger, prettyDestination } from './observability/log.ts';
 import { startMetricsServer } from './observability/metrics-endpoint.ts';
-import { createCatalogueStore } from './catalogue/catalogue-store.ts';
-import { startRenewalReminders } from './policies/renewal-reminders.ts';
-import { startPaymentReconciliation } from './purchase/payments.ts';
-import { createPurchaseDeps } from './routes/purchase-routes.ts';
-import { createSessionStore } from './sessions/session-store.ts';
+import { loadDevClock } from './dev-clock.ts';
+import { appJobs } from './jobs/app-jobs.ts';
+import { startJobs } from './jobs/start-jobs.ts';
+import { loadPolicyRequestConfig } from './policy-requests/policy-request-config.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   // Every setting is checked before the database is touched: a bad production setting stops the start at once.
   const accounts = loadAccountsConfig();
   const purchase = loadPurchaseConfig();
+  const { autoDecideSeconds } = loadPolicyRequestConfig();
+  const clock = loadDevClock();
   const logger = createLogger(config.logLevel, config.logFormat === 'pretty' ? await prettyDestination() : undefined);
   const database = await openDatabase(config);
   await database.migrate();
   await seedDatabase(database.db, { demoData: config.seedDemoData, passwordScryptN: accounts.passwordScryptN });
   if (config.seedDemoData) logger.warn('SEED_DEMO_DATA: the published test accounts, gift cards and wallet credit are in this database.');
-  // On start rather than on a timer: the table only needs to stay bounded, not exact.
-  const purged = await createSessionStore(database.db).purgeExpired();
-  const stale = await purgeStaleAccountsData(database.db);
-  logger.debug(`Database ready: ${database.description}; ${purged} old sessions and ${stale} stale accounts rows purged`);
+  logger.debug(`Database ready: ${database.description}`);
 
   const metrics = config.metricsPort === undefined ? undefined : await startMetricsServer(config.metricsPort, config.metricsHost);
   if (metrics) logger.info(`Metrics at http://${config.metricsHost}:${metrics.port}/metrics`);
-  const app = createApp({ db: database.db, config, logger, accounts, purchase });
+  if (clock.speed !== 1) logger.warn(`DEV_CLOCK_SPEED=${clock.speed}: the application clock shows ${clock.now().toISOString()} and runs ${clock.speed} times faster (development only).`);
+  if (autoDecideSeconds > 0) logger.warn(`BACKOFFICE_AUTO_DECIDE_SECONDS=${autoDecideSeconds}: requests are approved automatically (development only).`);
+  const app = createApp({ db: database.db, config, logger, accounts, purchase, now: clock.now });
   const server = createNodeServer(app.fetch);
-  // Hourly, and once now: a reminder due while the server was down goes out on start.
-  const stopReminders = startRenewalReminders(database.db, createCatalogueStore(database.db), logger);
-  // Payments whose outcome the gateway has not told yet are asked about until settled, even if nobody reads them.
-  const stopReconciliation = startPaymentReconciliation(createPurchaseDeps({ db: database.db, logger, now: () => new Date(), config: purchase }));
+  // Renewal reminders, payment reconciliation, housekeeping (and auto-decisions in development): on pg-boss
+  // with PostgreSQL, once per schedule across instances; in process on PGlite (server/jobs/).
+  const jobs = await startJobs({
+    databaseUrl: config.databaseUrl,
+    logger,
+    clock,
+    jobs: appJobs({ db: database.db, logger, now: clock.now, purchase, autoDecideSeconds }),
+  });
 
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.debug(`${signal}: stopping`);
-    stopReminders();
-    stopReconciliation();
+    const jobsStopped = jobs.stop();
     metrics?.server.close();
     // Give open requests a moment, then go anyway: a stuck keep-alive client must not block a deploy.
     const force = setTimeout(() => process.exit(1), 5000);
     force.unref();
     server.close(() => {
-      database.close().then(
+      jobsStopped.then(() => database.close()).then(
         () => process.exit(0),
         (error: unknown) => {
           logger.error('Closing the database failed', error);

@@ -1,5 +1,5 @@
-// Renewal reminders: a notification 30, 7 and 1 days before a policy's last day. The job runs on a
-// timer (server/index.ts) and, for tests, at a chosen instant (POST /dev/renewal-reminders/run). Each
+// Renewal reminders: a notification 30, 7 and 1 days before a policy's last day. The job runs on the
+// job queue (server/jobs/app-jobs.ts) and, for tests, at a chosen instant (POST /dev/renewal-reminders/run). Each
 // reminder is sent once: its (policy, milestone) row is the primary key of renewal_reminders, written
 // in the notification's transaction, so repeated or concurrent runs add nothing.
 import { and, eq, gte, lte } from 'drizzle-orm';
@@ -8,11 +8,9 @@ import type { CatalogueSnapshot } from '../catalogue/catalogue-store.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { notifications, orders, policies } from '../db/tables/purchase.ts';
 import { renewalReminders } from '../db/tables/renewals.ts';
-import type { Logger } from '../observability/log.ts';
 import { addDays } from '../purchase/pricing.ts';
 import { isoDay } from '../purchase/views.ts';
 import { daysBetween } from './renewal-rules.ts';
-import { startPeriodicJob } from '../periodic-job.ts';
 
 /** Days before the last day of cover, largest first. */
 export const REMINDER_MILESTONES = [30, 7, 1] as const;
@@ -89,18 +87,4 @@ export async function sendRenewalReminders(db: AppDatabase, catalogue: { snapsho
     }
   }
   return sent;
-}
-
-/** Runs the job now and then every `everyMs` (an hour by default); failures are logged, never thrown. */
-export function startRenewalReminders(
-  db: AppDatabase,
-  catalogue: { snapshot(): Promise<CatalogueSnapshot> },
-  logger: Logger,
-  now: () => Date = () => new Date(),
-  everyMs = 3_600_000,
-): () => void {
-  return startPeriodicJob(logger, 'Renewal reminder job', everyMs, async () => {
-    const sent = await sendRenewalReminders(db, catalogue, now());
-    if (sent > 0) logger.info(`Renewal reminders sent: ${sent}`);
-  });
 }

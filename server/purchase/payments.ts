@@ -11,7 +11,6 @@ import { type ChargeResult, lastFour, type LookupResult } from './payment-gatewa
 import { newPolicyNumber } from './numbers.ts';
 import { noticeDay } from '../notifications/notification-format.ts';
 import { retryTransaction } from './retry.ts';
-import { startPeriodicJob } from '../periodic-job.ts';
 import { paymentsTotal } from '../observability/metrics.ts';
 import type { PurchaseDeps } from './purchase-deps.ts';
 import { isoDay, type OrderRow, type PaymentRow } from './views.ts';
@@ -386,14 +385,6 @@ export async function reconcilePendingPayments(deps: PurchaseDeps): Promise<numb
   let settledCount = 0;
   for (const payment of pending) if ((await reconcilePayment(deps, payment)).status !== 'pending') settledCount += 1;
   return settledCount + (await expireStaleChallenges(deps));
-}
-
-/** Runs reconcilePendingPayments every `everyMs` (and once now); answers a function that stops it. */
-export function startPaymentReconciliation(deps: PurchaseDeps, everyMs = 30_000): () => void {
-  return startPeriodicJob(deps.logger, 'Payment reconciliation', everyMs, async () => {
-    const settledCount = await reconcilePendingPayments(deps);
-    if (settledCount > 0) deps.logger.info(`Payments reconciled with the gateway: ${settledCount}`);
-  });
 }
 
 /** POST /orders/:orderNumber/payments: settle what is live, hold, charge, settle. */

@@ -7,8 +7,7 @@ import type { AppEnv } from '../http/app-env.ts';
 import { mountEndpoint } from '../http/endpoint-route.ts';
 import { requestLanguage } from '../http/request-language.ts';
 import type { Logger } from '../observability/log.ts';
-import { approveRequest, autoDecide, backofficeList, rejectRequest, requireBackofficeUser } from '../policy-requests/decisions.ts';
-import { loadPolicyRequestConfig, type PolicyRequestConfig } from '../policy-requests/policy-request-config.ts';
+import { approveRequest, backofficeList, rejectRequest, requireBackofficeUser } from '../policy-requests/decisions.ts';
 import type { PolicyRequestDeps } from '../policy-requests/policy-request-deps.ts';
 import {
   brokerChangeOptions,
@@ -29,15 +28,12 @@ export interface PolicyRequestRouteOptions {
   now: () => Date;
   /** Replaces the configured card gateway (tests). */
   gateway?: PaymentGateway;
-  /** Read from the environment when not given. */
-  config?: PolicyRequestConfig;
 }
 
 const languageOf = (c: Context<AppEnv>) => requestLanguage(c.req.header(LANGUAGE_HEADER));
 
 /** A customer's cancellation and broker-change requests, and the back office's decisions on them. */
 export function mountPolicyRequestRoutes(router: Hono<AppEnv>, options: PolicyRequestRouteOptions): void {
-  const config = options.config ?? loadPolicyRequestConfig();
   const deps: PolicyRequestDeps = {
     db: options.db,
     catalogue: createCatalogueStore(options.db),
@@ -91,19 +87,4 @@ export function mountPolicyRequestRoutes(router: Hono<AppEnv>, options: PolicyRe
     personal(c);
     return rejectRequest(deps, await requireBackofficeUser(c, deps), params.requestId, body.reason, languageOf(c));
   });
-
-  if (config.autoDecideSeconds > 0) {
-    options.logger.warn(`BACKOFFICE_AUTO_DECIDE_SECONDS=${config.autoDecideSeconds}: requests are approved automatically (development only).`);
-    let running = false;
-    const timer = setInterval(() => {
-      if (running) return;
-      running = true;
-      autoDecide(deps, config.autoDecideSeconds)
-        .catch((error: unknown) => options.logger.error(`Auto-decide failed: ${String(error)}`))
-        .finally(() => {
-          running = false;
-        });
-    }, 1000);
-    timer.unref();
-  }
 }

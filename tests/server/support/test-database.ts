@@ -16,6 +16,12 @@ let copies = 0;
  * postgres-global-setup.ts), a copy of the seeded template or empty, or null on PGlite.
  */
 async function freshPostgresDatabase(seeded: boolean): Promise<OpenDatabase | null> {
+  const url = await newTestPostgresUrl(seeded);
+  return url ? openDatabase({ databaseUrl: url, dataDir: 'memory://' }) : null;
+}
+
+/** The URL of a new database on the test command's PostgreSQL (a copy of the seeded template, or empty), or null on PGlite. */
+export async function newTestPostgresUrl(seeded: boolean): Promise<string | null> {
   const postgres = inject('serverTestPostgres');
   if (!postgres) return null;
   copies += 1;
@@ -23,7 +29,7 @@ async function freshPostgresDatabase(seeded: boolean): Promise<OpenDatabase | nu
   await adminSql(postgres.url, `create database ${name}${seeded ? ` template ${postgres.template}` : ''}`);
   const url = new URL(postgres.url);
   url.pathname = `/${name}`;
-  return openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://' });
+  return url.toString();
 }
 
 /** Whether a test database is a real PostgreSQL (the test command's PostgreSQL stage) rather than PGlite. */
