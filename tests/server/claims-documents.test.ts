@@ -1,9 +1,12 @@
 // A claim's documents through the real app: told by their content (a program renamed .jpg is refused),
 // size, emptiness and count limits (20 uploads at once: 10 kept), removal before sending only, served as
 // an attachment to the owner alone; and every claim endpoint answers another customer 404.
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createAdaptorServer } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimEndpoints } from '../../contract/claims-endpoints.ts';
-import { claimSchema, MAX_CLAIM_DOCUMENT_BYTES, MAX_CLAIM_DOCUMENTS } from '../../contract/claims.ts';
+import { claimDocumentSchema, claimSchema, MAX_CLAIM_DOCUMENT_BYTES, MAX_CLAIM_DOCUMENTS } from '../../contract/claims.ts';
 import type { OpenDatabase } from '../../server/db/database.ts';
 import { aDraft, aPolicy, aSentClaim, files, submit, upload, uploaded } from './claims-support.ts';
 import { call, expectError, json, openPurchaseTestDatabase, shopper } from './purchase-support.ts';
@@ -77,6 +80,29 @@ describe('adding documents', () => {
     await expectError(await call(app, who, 'DELETE', `/claims/${draft.claimId}/documents/${kept.documentId}`), 409, 'claim_status_conflict');
     await expectError(await upload(app, who, draft.claimId, files.jpeg()), 409, 'claim_status_conflict');
   });
+});
+
+describe('through the Node HTTP server', () => {
+  it('takes a 9 MB photo in one request and refuses an 11 MB one by its declared length', async () => {
+    const { app } = testApp(database);
+    const who = await shopper(app, database);
+    const draft = await aDraft(app, who, await aPolicy(app, database, who));
+    const server = createAdaptorServer({ fetch: app.fetch }) as Server;
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const address = `http://127.0.0.1:${(server.address() as AddressInfo).port}${API}/claims/${draft.claimId}/documents?name=big.jpg`;
+      const send = (bytes: Buffer) =>
+        fetch(address, { method: 'POST', headers: { 'Content-Type': 'image/jpeg', 'session-token': who.token, 'x-csrf-token': who.token }, body: new Uint8Array(bytes) });
+      const nine = Buffer.concat([files.jpeg(), Buffer.alloc(9 * 1024 * 1024)]);
+      const kept = claimDocumentSchema.parse(await json(await send(nine), 201));
+      expect(kept.sizeBytes).toBe(nine.byteLength);
+      await expectError(await send(Buffer.concat([files.jpeg(), Buffer.alloc(11 * 1024 * 1024)])), 413, 'document_too_large');
+      const back = await fetch(`${address.split('?')[0]}/${kept.documentId}`, { headers: { 'session-token': who.token } });
+      expect(Buffer.from(await back.arrayBuffer()).equals(nine)).toBe(true);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  }, 60_000);
 });
 
 describe('reading a document', () => {
