@@ -1,5 +1,5 @@
 /**
- * `npm run bench:lighthouse [-- /path ...] [--lang en|ar] [--runs N] [--tasks]`: Lighthouse (mobile emulation,
+ * `npm run bench:lighthouse [-- /path ...] [--lang en|ar] [--runs N] [--tasks] [--port N]`: Lighthouse (mobile emulation,
  * simulated slow 4G and 4x CPU) on every route of the route table in English and Arabic against the
  * build (BUILD_OUT_DIR, default dist/client) and its server, side by side with a static 2 KB page
  * served in the same run. Each figure is the median of 3 runs. Prints score, LCP, LCP / static page,
@@ -42,7 +42,7 @@ const fill = (path: string) => path.replace(/:([A-Za-z]+)/g, (_, name: string) =
 
 const customerRoutes = routeTable.filter((route) => !('devOnly' in route && route.devOnly));
 const needsUsername = new Set(customerRoutes.filter((route) => (route.guards as readonly string[]).includes('needsUsername')).map((route) => fill(route.path)));
-const chosen = args.filter((arg, i) => arg.startsWith('/') && !['--lang', '--runs'].includes(args[i - 1] ?? ''));
+const chosen = args.filter((arg, i) => arg.startsWith('/') && !['--lang', '--runs', '--port'].includes(args[i - 1] ?? ''));
 const paths = chosen.length > 0 ? chosen.map(fill) : customerRoutes.map((route) => fill(route.path));
 
 /** A 2 KB static page served by the same server in the same run: the yardstick for LCP. */
@@ -52,7 +52,8 @@ await writeFile(
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Baseline</title><meta name="description" content="A static page"></head><body><main><h1>Insurance made simple, through brokers you trust</h1><p>${'Compare offers from licensed brokers and buy cover online. '.repeat(25)}</p></main></body></html>`,
 );
 // The seeded customer (SEED_DEMO_DATA: the published demo account) buys the policy the policy pages show.
-const server = await startServer({ env: { SEED_DEMO_DATA: 'true' } });
+// `--port N`: the server's port (a free one otherwise), for a machine where each person has a range.
+const server = await startServer({ port: option('port') ? Number(option('port')) : undefined, env: { SEED_DEMO_DATA: 'true' } });
 const origin = server.origin.replace('127.0.0.1', 'localhost');
 const apiPrefix = apiPrefixOf(origin);
 

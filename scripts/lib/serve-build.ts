@@ -13,7 +13,7 @@ export interface RunningServer {
 
 /**
  * Starts the reference server (node server/index.ts) on loopback (a free port unless given) with a fresh in-memory database,
- * serving `staticDir`, and resolves once it answers. `env` adds or overrides variables (e.g.
+ * serving `staticDir`, and resolves once it answers (within 3 minutes: a busy shared machine starts it slowly). `env` adds or overrides variables (e.g.
  * DATABASE_URL for PostgreSQL, SERVE_STATIC=false for the API alone).
  */
 export async function startServer(options: { port?: number; staticDir?: string; env?: Record<string, string> } = {}): Promise<RunningServer> {
@@ -37,7 +37,7 @@ export async function startServer(options: { port?: number; staticDir?: string; 
     if (child.exitCode === null) child.kill('SIGTERM');
     await exited;
   };
-  for (let attempt = 0; attempt < 240; attempt += 1) {
+  for (let attempt = 0; attempt < 720; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}`);
     try {
       const answer = await fetch(`${origin}/build-manifest.json`);
@@ -49,7 +49,7 @@ export async function startServer(options: { port?: number; staticDir?: string; 
     await new Promise((done) => setTimeout(done, 250));
   }
   await stop();
-  throw new Error('The server did not start within 60 s');
+  throw new Error('The server did not start within 180 s');
 }
 
 /** A loopback port nobody listens on now (several runs can share the machine). */
