@@ -229,7 +229,7 @@ describe('passwords and logs', () => {
     await client.post('/auth/login', SARA);
     await client.get('/auth/me');
     const log = logger.lines.join('\n');
-    expect(log).toContain('POST /rest/s1/insurance/auth/login 200');
+    expect(log).toContain('"method":"POST","path":"/rest/s1/insurance/auth/login","status":200');
     for (const secret of ['Wrong-pass-987', SARA.password, first, client.state.token]) expect(log).not.toContain(secret);
   });
 });
