@@ -1,16 +1,21 @@
 // `npm run backoffice -- claims …` against a running server (the app on a loopback port, the seeded staff
-// account signing in with its password): list, show, ask, approve with an amount and pay; the wallet is
-// credited, and the output shows the IBAN of an IBAN payout masked only.
+// account signing in with its password). The script itself runs as staff run it for pay before approval
+// (refused, non-zero exit), approve with an amount and pay; the other commands run in this process
+// through the same code (scripts/lib/backoffice-claims.ts) over HTTP, which saves a Node start each.
 import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { promisify } from 'node:util';
 import { createAdaptorServer } from '@hono/node-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toMinor } from '../../scripts/lib/backoffice-claims.ts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { runClaimCommand, toMinor } from '../../scripts/lib/backoffice-claims.ts';
+import { connection, signIn, signOut } from '../../scripts/lib/backoffice-client.ts';
 import { walletResponseSchema } from '../../contract/purchase.ts';
 import type { OpenDatabase } from '../../server/db/database.ts';
-import { aPolicy, aSentClaim, motorDetails, VALID_IBAN } from './claims-support.ts';
+import { aPolicy, aSentClaim, files, motorDetails, VALID_IBAN } from './claims-support.ts';
 import { call, json, openPurchaseTestDatabase, type Shopper, shopper, type TestApp } from './purchase-support.ts';
 import { testApp } from './support/test-database.ts';
 
@@ -32,47 +37,70 @@ afterAll(async () => {
   await database?.close();
 });
 
-/** The script as staff run it; its output (stdout), or the failure with stderr. */
+/** The script as staff run it (seeded staff account, no credentials in the environment); its stdout. */
 async function backoffice(...args: string[]): Promise<string> {
   const { BACKOFFICE_EMAIL: _email, BACKOFFICE_PASSWORD: _password, BACKOFFICE_URL: _url, ...env } = process.env;
-  const { stdout } = await run(process.execPath, ['scripts/backoffice.ts', ...args, '--url', url], { env, timeout: 60_000 });
+  const { stdout } = await run(process.execPath, ['scripts/backoffice.ts', ...args, '--url', url], { env, timeout: 90_000 });
   return stdout;
+}
+
+/** A claims command in this process, signed in over HTTP as the script does; what it printed. */
+async function command(name: string, args: string[], options: Record<string, string> = {}): Promise<string> {
+  const target = connection({ url, email: undefined, password: undefined });
+  const token = await signIn({ ...target, email: 'staff@amanah.example', password: 'Staff-Pass-2026' });
+  const printed = vi.spyOn(console, 'log').mockImplementation(() => {});
+  try {
+    await runClaimCommand(target.api, token, name, args, options);
+    return printed.mock.calls.map((c) => c.join(' ')).join('\n');
+  } finally {
+    printed.mockRestore();
+    await signOut(target.api, token);
+  }
 }
 
 const balance = async (who: Shopper) => walletResponseSchema.parse(await json(await call(app, who, 'GET', '/wallet'), 200)).balanceMinor;
 
 describe('the back office from the command line', () => {
-  it('lists, shows, asks, approves with an amount and pays a wallet claim', async () => {
+  it('npm run backoffice: pay before approval fails with the API\'s words; approve with an amount, then pay to the wallet', async () => {
     const who = await shopper(app, database);
     const sent = await aSentClaim(app, who, await aPolicy(app, database, who));
-    expect(await backoffice('claims', 'list', '--status', 'submitted')).toContain(sent.claimNumber);
-    const shown = await backoffice('claims', 'show', sent.claimNumber);
-    expect(shown).toMatch(new RegExp(`${sent.claimNumber}\\s+submitted`));
-    expect(shown).toContain('payout: wallet');
-    expect(shown).toContain(sent.documents[0]!.documentId);
-
-    expect(await backoffice('claims', 'ask', sent.claimNumber, '--message', 'The Najm report, please.')).toContain('asked: The Najm report, please.');
+    await expect(backoffice('claims', 'pay', sent.claimNumber)).rejects.toThrow(/409 claim_status_conflict Only an approved claim is paid/);
     const before = await balance(who);
     const approved = await backoffice('claims', 'approve', sent.claimNumber, '--amount', '6000.50', '--note', 'Estimate accepted.');
+    expect(approved).toMatch(new RegExp(`${sent.claimNumber}\\s+approved`));
     expect(approved).toContain('approved 6000.50 SAR - deductible 500.00 SAR = 5500.50 SAR');
     const paid = await backoffice('claims', 'pay', sent.claimNumber);
     expect(paid).toMatch(new RegExp(`${sent.claimNumber}\\s+paid`));
     expect(paid).toContain('paid to wallet');
-    // Paying again changes nothing.
-    await backoffice('claims', 'pay', sent.claimNumber);
     expect(await balance(who)).toBe(before + 550_050);
-  }, 240_000);
+  }, 300_000);
 
-  it('pays an IBAN claim with a transfer reference, the IBAN masked in its output; a refusal exits non-zero with the API\'s words', async () => {
+  it('list, show, document, ask, and an IBAN claim approved and paid with a reference, its IBAN masked; paying again changes nothing', async () => {
     const who = await shopper(app, database);
     const sent = await aSentClaim(app, who, await aPolicy(app, database, who), motorDetails(), { method: 'iban', iban: VALID_IBAN, accountHolderName: 'Sara Alharbi' });
-    await expect(backoffice('claims', 'pay', sent.claimNumber)).rejects.toThrow(/409 claim_status_conflict Only an approved claim is paid/);
-    await backoffice('claims', 'approve', sent.claimNumber, '--amount', '1000');
-    const paid = await backoffice('claims', 'pay', sent.claimNumber, '--reference', 'TRX-77');
+    expect(await command('list', [], { status: 'submitted' })).toContain(sent.claimNumber);
+    const shown = await command('show', [sent.claimNumber]);
+    expect(shown).toContain('payout: IBAN SA** **** **** **** **** 7519 (Sara Alharbi)');
+    expect(shown).toContain(sent.documents[0]!.documentId);
+
+    const folder = await mkdtemp(path.join(tmpdir(), 'claims-cli-'));
+    try {
+      const out = path.join(folder, 'photo.jpg');
+      expect(await command('document', [sent.claimNumber, sent.documents[0]!.documentId], { out })).toContain('image/jpeg');
+      expect((await readFile(out)).equals(files.jpeg())).toBe(true);
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+
+    expect(await command('ask', [sent.claimNumber], { message: 'The Najm report, please.' })).toContain('asked: The Najm report, please.');
+    await command('approve', [sent.claimNumber], { amount: '1000' });
+    const paid = await command('pay', [sent.claimNumber], { reference: 'TRX-77' });
     expect(paid).toContain('paid to SA** **** **** **** **** 7519');
     expect(paid).toContain('"TRX-77"');
-    expect(paid).not.toContain(VALID_IBAN);
-  }, 240_000);
+    expect(`${shown}\n${paid}`).not.toContain(VALID_IBAN);
+    const again = await command('pay', [sent.claimNumber]);
+    expect(again.match(/staff +paid/g)).toHaveLength(1);
+  }, 300_000);
 
   it('reads amounts in SAR with at most two decimals', () => {
     expect(toMinor('1234.5')).toBe(123_450);
