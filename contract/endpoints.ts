@@ -9,6 +9,7 @@ import { walletEndpoints } from './wallet-endpoints.ts';
 import { contentEndpoints } from './content-endpoints.ts';
 import { accountAreaEndpoints } from './account-area-endpoints.ts';
 import { guestPolicyEndpoints } from './guest-policy-endpoints.ts';
+import { documentEndpoints } from './document-endpoints.ts';
 import { claimEndpoints } from './claims-endpoints.ts';
 
 /**
@@ -59,6 +60,7 @@ export const endpoints = {
   ...policyEndpoints,
   ...policyRequestEndpoints,
   ...guestPolicyEndpoints,
+  ...documentEndpoints,
   ...claimEndpoints,
 } as const satisfies Record<string, EndpointDefinition>;
 

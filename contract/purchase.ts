@@ -265,6 +265,10 @@ export const paymentSummarySchema = z.object({
   /** Only the last four digits are ever kept. */
   cardLast4: z.nullable(z.string()),
   createdAt: isoDateTimeSchema,
+  /** `INV-2026-000123`, the tax invoice and receipt number: only on a payment that succeeded. */
+  invoiceNumber: z.optional(z.string()),
+  /** When the invoice was issued (the payment's success). */
+  invoicedAt: z.optional(isoDateTimeSchema),
 });
 export type PaymentSummary = z.infer<typeof paymentSummarySchema>;
 

@@ -23,6 +23,8 @@ import { mountGeoRoutes } from './routes/geo-routes.ts';
 import { createPurchaseDeps, mountPurchaseRoutes } from './routes/purchase-routes.ts';
 import type { PurchaseConfig } from './purchase/purchase-config.ts';
 import { mountPolicyRoutes } from './routes/policy-routes.ts';
+import { mountDocumentRoutes } from './routes/document-routes.ts';
+import { loadSellerConfig, type SellerConfig } from './documents/seller.ts';
 import { mountWalletRoutes } from './routes/wallet-routes.ts';
 import { mountNotificationRoutes } from './routes/notification-routes.ts';
 import { mountRenewalRoutes } from './routes/renewal-routes.ts';
@@ -50,6 +52,8 @@ export interface AppOptions {
   messageProviders?: Partial<Record<'sms' | 'email', MessageProvider>>;
   /** Purchase settings (gateway and its timeout); read from the environment when not given. */
   purchase?: PurchaseConfig;
+  /** The seller on tax invoices; read from the environment when not given. */
+  seller?: SellerConfig;
 }
 
 /**
@@ -64,6 +68,7 @@ export function createApp({
   accounts = loadAccountsConfig(),
   messageProviders,
   purchase: purchaseConfig,
+  seller = loadSellerConfig(),
 }: AppOptions): Hono<AppEnv> {
   const prefix = apiPrefix(config);
   const isApiPath = (path: string) => path === prefix || path.startsWith(`${prefix}/`);
@@ -95,6 +100,7 @@ export function createApp({
   const purchase = createPurchaseDeps({ db, logger, now: now ?? (() => new Date()), config: purchaseConfig });
   mountPurchaseRoutes(api, purchase, accounts);
   mountPolicyRoutes(api, purchase);
+  mountDocumentRoutes(api, purchase, seller);
   mountWalletRoutes(api, purchase, accounts);
   mountNotificationRoutes(api, purchase);
   const accountDeps = mountAccountRoutes(api, { db, sessions, config: accounts, logger, now: now ?? (() => new Date()), prefix, providers: messageProviders });

@@ -57,7 +57,7 @@ export interface PrerenderedPage {
  */
 const renderSkeleton: SkeletonRender = (entry) => <PageSkeleton entry={entry} />;
 
-const buildTimeApi: ApiClient = { call: () => new Promise<never>(() => {}) };
+const buildTimeApi: ApiClient = { call: () => new Promise<never>(() => {}), file: () => new Promise<never>(() => {}) };
 
 /**
  * Renders one page, for an anonymous visitor, to HTML at build time (scripts/build.ts): its first

@@ -4,6 +4,7 @@
  * start, and answers the same requests the browser would make. So the HTML carries the database's
  * text (the seed files are its source) and the client hydrates from the very answers it would fetch.
  */
+import { loadSellerConfig } from '../../server/documents/seller.ts';
 import { endpoints } from '../../contract/endpoints.ts';
 import { LANGUAGE_HEADER } from '../../contract/http.ts';
 import { loadAccountsConfig } from '../../server/accounts/accounts-config.ts';
@@ -30,7 +31,8 @@ export async function openContentSource() {
   // The same reason for the message providers: production refuses a default one, and the build sends
   // no message (it only reads content), so the development providers stand in, with no dev endpoints.
   const accounts = loadAccountsConfig({ ...process.env, NODE_ENV: 'test', SMS_PROVIDER: 'dev', EMAIL_PROVIDER: 'dev', DEV_OUTBOX: 'false', GOOGLE_DEV_PROVIDER: 'false' });
-  const app = createApp({ db: database.db, config, accounts });
+  // And the tax invoices' seller, which production must name: the build makes no invoice.
+  const app = createApp({ db: database.db, config, accounts, seller: loadSellerConfig({}) });
   const prefix = apiPrefix(config);
   const answers = new Map<string, Promise<unknown>>();
 

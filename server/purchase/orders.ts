@@ -33,7 +33,8 @@ export function assertMayOrder(user: CustomerRow): void {
  * with a new key) updates that order. Prices come from the stored quote only. The quote row is locked
  * first, so concurrent orders of one quote run one after the other.
  */
-export async function placeOrder(deps: PurchaseDeps, user: CustomerRow, request: CreateOrderRequest): Promise<OrderRow> {
+/** `language`: the request's, in which the messages about the policy are written. */
+export async function placeOrder(deps: PurchaseDeps, user: CustomerRow, request: CreateOrderRequest, language: 'en' | 'ar' = 'en'): Promise<OrderRow> {
   assertMayOrder(user);
   const at = deps.now();
   const today = isoDay(at);
@@ -107,6 +108,7 @@ export async function placeOrder(deps: PurchaseDeps, user: CustomerRow, request:
       ...amounts,
       needsManualReview: plan.needsManualReview,
       renewsPolicyNumber: request.renewsPolicyNumber ?? null,
+      language,
     };
 
     const [existing] = await tx.select().from(orders).where(eq(orders.quoteId, quote.id)).for('update');

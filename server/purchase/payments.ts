@@ -1,4 +1,5 @@
 import { and, eq, gte, inArray, lt, ne, or, sql } from 'drizzle-orm';
+import { nextInvoiceNumber } from '../documents/invoice-numbers.ts';
 import type { CreatePaymentRequest } from '../../contract/purchase.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { splitPayment } from '../../contract/payment-split.ts';
@@ -221,7 +222,7 @@ async function settleOnce(deps: PurchaseDeps, paymentId: string, result: ChargeR
     }
     const [updated] = await tx
       .update(payments)
-      .set({ status: 'succeeded', gatewayReference: result.reference, updatedAt: at })
+      .set({ status: 'succeeded', gatewayReference: result.reference, updatedAt: at, invoiceNumber: await nextInvoiceNumber(tx, at), invoicedAt: at })
       .where(eq(payments.id, payment.id))
       .returning();
     const status = order!.needsManualReview ? 'pending_review' : 'issued';

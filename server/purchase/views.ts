@@ -70,6 +70,7 @@ export function paymentSummaryView(row: PaymentRow): PaymentSummary {
     cardMinor: row.cardMinor,
     cardLast4: row.cardLast4,
     createdAt: row.createdAt.toISOString(),
+    ...(row.invoiceNumber && row.invoicedAt ? { invoiceNumber: row.invoiceNumber, invoicedAt: row.invoicedAt.toISOString() } : {}),
   };
 }
 

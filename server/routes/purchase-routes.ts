@@ -101,7 +101,7 @@ export function mountPurchaseRoutes(router: Hono<AppEnv>, deps: PurchaseDeps, ac
     const key = idempotencyKeyOf(c);
     assertMayOrder(user);
     const answer = await runIdempotent(db, { userId: user.id, scope: 'orders', key, body }, async () => {
-      const order = await placeOrder(deps, user, body);
+      const order = await placeOrder(deps, user, body, languageOf(c));
       return { status: 201, body: { orderNumber: order.orderNumber } };
     });
     const { orderNumber } = answer.body as { orderNumber: string };

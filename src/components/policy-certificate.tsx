@@ -2,6 +2,7 @@ import { Box, Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { Global } from '@emotion/react';
 import { createIntl } from 'react-intl';
 import type { ReactNode } from 'react';
+import { lastDayOfCover } from '../../contract/policy-cover.ts';
 import type { PolicyDetail } from '../../contract/purchase.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { CertificateInsuredObject } from './certificate-insured-object.tsx';
@@ -22,8 +23,8 @@ const printCss = `
  * (react-intl) cannot give; everything else on the screen comes from the catalogues.
  */
 const labels = {
-  en: { title: 'Insurance policy certificate', policy: 'Policy number', order: 'Order number', status: 'Status', issued: 'Issued', pending: 'Pending review', holder: 'Policyholder', insured: 'Insured persons', plan: 'Plan', insurer: 'Insurer', broker: 'Broker', period: 'Period of cover', covers: 'Cover', limit: 'Limit', included: 'Included', deductible: 'Deductible', addOns: 'Add-ons', total: 'Total paid' },
-  ar: { title: 'شهادة وثيقة التأمين', policy: 'رقم الوثيقة', order: 'رقم الطلب', status: 'الحالة', issued: 'صادرة', pending: 'قيد المراجعة', holder: 'حامل الوثيقة', insured: 'المؤمَّن عليهم', plan: 'الخطة', insurer: 'شركة التأمين', broker: 'الوسيط', period: 'مدة التغطية', covers: 'التغطية', limit: 'الحد', included: 'مشمولة', deductible: 'مبلغ التحمل', addOns: 'الإضافات', total: 'إجمالي المدفوع' },
+  en: { title: 'Insurance policy certificate', policy: 'Policy number', order: 'Order number', status: 'Status', issued: 'Issued', pending: 'Pending review', cancelled: 'Cancelled', cancelledFrom: 'Cancelled from', holder: 'Policyholder', insured: 'Insured persons', plan: 'Plan', insurer: 'Insurer', broker: 'Broker', period: 'Period of cover', covers: 'Cover', limit: 'Limit', included: 'Included', deductible: 'Deductible', addOns: 'Add-ons', total: 'Total paid' },
+  ar: { title: 'شهادة وثيقة التأمين', policy: 'رقم الوثيقة', order: 'رقم الطلب', status: 'الحالة', issued: 'صادرة', pending: 'قيد المراجعة', cancelled: 'ملغاة', cancelledFrom: 'ملغاة اعتبارًا من', holder: 'حامل الوثيقة', insured: 'المؤمَّن عليهم', plan: 'الخطة', insurer: 'شركة التأمين', broker: 'الوسيط', period: 'مدة التغطية', covers: 'التغطية', limit: 'الحد', included: 'مشمولة', deductible: 'مبلغ التحمل', addOns: 'الإضافات', total: 'إجمالي المدفوع' },
 } as const;
 
 /** One language's half of the certificate, with that language's numbers, dates and direction. */
@@ -42,7 +43,7 @@ function Side({ policy, lang }: { policy: PolicyDetail; lang: 'en' | 'ar' }) {
       <Heading as="h3" size="lg">{l.title}</Heading>
       {row(l.policy, policy.policyNumber)}
       {row(l.order, policy.orderNumber)}
-      {row(l.status, policy.status === 'issued' ? l.issued : l.pending)}
+      {row(l.status, policy.cancelledOn ? l.cancelled : policy.status === 'issued' ? l.issued : l.pending)}
       {row(l.holder, `${policy.policyholder.firstName} ${policy.policyholder.lastName}`)}
       {row(l.insured, intl.formatList(policy.insuredPersons.map((person) => `${person.firstName} ${person.lastName}`)))}
       <CertificateInsuredObject risk={policy.risk} lang={lang} intl={intl} />
@@ -55,7 +56,8 @@ function Side({ policy, lang }: { policy: PolicyDetail; lang: 'en' | 'ar' }) {
           {policy.broker.name[lang]} (<bdi dir="ltr">{policy.broker.licenceCode}</bdi>)
         </>,
       )}
-      {row(l.period, `${date(policy.startDate)} – ${date(policy.endDate)}`)}
+      {row(l.period, `${date(policy.startDate)} – ${date(lastDayOfCover(policy))}`)}
+      {policy.cancelledOn && row(l.cancelledFrom, date(policy.cancelledOn))}
       <Text fontWeight="bold" mt="2">{l.covers}</Text>
       {policy.coverages.map((coverage) => (
         <Text key={coverage.key} fontSize="sm">

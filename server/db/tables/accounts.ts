@@ -1,7 +1,7 @@
 // Accounts: users, pending registrations, codes, links, outbox, broker applications, OAuth
 // states and rate-limit hits. Secrets (passwords, codes, link tokens, OAuth states) are stored hashed.
 import { sql } from 'drizzle-orm';
-import { bigint, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -110,6 +110,8 @@ export const outbox = pgTable(
     /** The code or link token: kept only by the development provider (for the dev outbox endpoint). */
     code: text('code'),
     provider: text('provider').notNull(),
+    /** The files sent with an email (name, type and size; the bytes are not kept). */
+    attachments: jsonb('attachments').$type<{ filename: string; contentType: string; bytes: number }[]>(),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     error: text('error'),

@@ -185,6 +185,8 @@ export const orders = pgTable(
     status: text('status', { enum: ['awaiting_payment', 'issued', 'pending_review'] }).notNull(),
     /** A renewal: the policy it renews (checked against the renewal rules when ordered and paid). */
     renewsPolicyNumber: text('renews_policy_number'),
+    /** The language the customer bought in: the messages about the policy (email, SMS) are written in it. */
+    language: text('language', { enum: ['en', 'ar'] }).notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -209,11 +211,16 @@ export const payments = pgTable(
     cardLast4: text('card_last4'),
     gatewayReference: text('gateway_reference'),
     challengeId: text('challenge_id'),
+    /** `INV-2026-000123`: the tax invoice (and receipt) number, given when the payment succeeds, sequential per year. */
+    invoiceNumber: text('invoice_number'),
+    /** When the invoice was issued (the moment the payment succeeded). */
+    invoicedAt: timestamp('invoiced_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('payments_order_idx').on(table.orderId),
+    uniqueIndex('payments_invoice_number_uq').on(table.invoiceNumber),
     // At most one payment in flight or succeeded per order: the second of two concurrent payments
     // (two tabs, two keys) fails on this index instead of charging twice.
     uniqueIndex('payments_one_live_per_order_uq')
@@ -222,6 +229,12 @@ export const payments = pgTable(
     check('payments_amounts_non_negative', sql`wallet_minor >= 0 and gift_card_minor >= 0 and card_minor >= 0`),
   ],
 );
+
+/** The last invoice number given in each calendar year (UTC): invoice numbers run 1, 2, 3... per year. */
+export const invoiceSequences = pgTable('invoice_sequences', {
+  year: integer('year').primaryKey(),
+  lastNumber: integer('last_number').notNull(),
+});
 
 export const policies = pgTable(
   'policies',

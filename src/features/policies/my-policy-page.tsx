@@ -1,3 +1,4 @@
+import { lastDayOfCover } from '../../../contract/policy-cover.ts';
 import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
@@ -91,7 +92,8 @@ function PolicyRow({ policy }: { policy: PolicySummary }) {
             [t('policies.field.category'), policy.categoryName],
             [t('policies.field.insurer'), policy.insurerName],
             [t('policies.field.broker'), policy.brokerName],
-            [t('policies.field.period'), t('policies.period', { start: day(policy.startDate), end: day(policy.endDate) })],
+            [t('policies.field.period'), t('policies.period', { start: day(policy.startDate), end: day(lastDayOfCover(policy)) })],
+            ...(policy.cancelledOn ? [[t('policies.detail.cancelledFrom'), day(policy.cancelledOn)] as const] : []),
             [t('policies.field.premium'), money(policy.totalMinor, policy.currency)],
           ]}
         />

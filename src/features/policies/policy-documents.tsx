@@ -7,6 +7,7 @@ import { PolicyCertificate } from '@/components/policy-certificate.tsx';
 import { localDigits } from '@/lib/i18n/digits.ts';
 import { useMoney } from '@/lib/i18n/use-money.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
+import { PdfDownloads } from './pdf-downloads.tsx';
 import { Facts, Section, useDay } from './policy-ui.tsx';
 
 type Document = 'certificate' | 'receipt';
@@ -28,6 +29,7 @@ export function PolicyDocuments({ policy }: { policy: PolicyDetail }) {
   const toggle = (document: Document) => setOpen((current) => (current === document ? null : document));
   return (
     <Section title={t('policies.documents')}>
+      <PdfDownloads policyNumber={policy.policyNumber} paid={Boolean(policy.payment?.invoiceNumber)} />
       <HStack gap="3" wrap="wrap" className="no-print">
         {(['certificate', 'receipt'] as const).map((document) => (
           <Button key={document} variant="outline" aria-expanded={open === document} aria-controls={`policy-document-${document}`} onClick={() => toggle(document)}>
@@ -64,9 +66,14 @@ function Receipt({ policy }: { policy: PolicyDetail }) {
       <Stack id="payment-receipt" as="article" aria-label={t('policies.documents.receipt')} gap="2" borderWidth="1px" borderColor="border" borderRadius="lg" p="4" bg="bg">
         <Facts
           items={[
-            [t('policies.receipt.reference'), <bdi key="ref" dir="ltr">{payment.paymentId}</bdi>],
-            [t('policies.receipt.paidOn'), day(payment.createdAt)],
+            // The invoice number is the receipt's reference (a payment from before invoices keeps its id).
+            payment.invoiceNumber
+              ? [t('policies.receipt.invoiceNumber'), <bdi key="ref" dir="ltr">{payment.invoiceNumber}</bdi>]
+              : [t('policies.receipt.reference'), <bdi key="ref" dir="ltr">{payment.paymentId}</bdi>],
+            [t('policies.receipt.paidOn'), day(payment.invoicedAt ?? payment.createdAt)],
             [t('policies.field.number'), <bdi key="pol" dir="ltr">{policy.policyNumber}</bdi>],
+            [t('policies.receipt.net'), sum(breakdown.premiumMinor + breakdown.addOnsMinor)],
+            [t('policies.receipt.vat'), sum(breakdown.taxMinor)],
             [t('policies.detail.total'), sum(breakdown.totalMinor)],
             ...(payment.walletMinor > 0 ? [[t('policies.detail.paidWallet'), sum(payment.walletMinor)] as const] : []),
             ...(payment.giftCardMinor > 0 ? [[t('policies.detail.paidGiftCard'), sum(payment.giftCardMinor)] as const] : []),

@@ -1,5 +1,6 @@
 import { HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
+import { lastDayOfCover } from '../../../contract/policy-cover.ts';
 import type { PolicyDetail } from '../../../contract/purchase.ts';
 import { useMoney } from '@/lib/i18n/use-money.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
@@ -74,7 +75,9 @@ export function PolicyFacts({ policy, lower = true }: { policy: PolicyDetail; lo
             <Facts
               items={[
                 [t('policies.detail.starts'), day(policy.startDate)],
-                [t('policies.detail.ends'), day(policy.endDate)],
+                // A cancelled policy's cover ends the day before its cancellation takes effect.
+                [t('policies.detail.ends'), day(lastDayOfCover(policy))],
+                ...(policy.cancelledOn ? [[t('policies.detail.cancelledFrom'), day(policy.cancelledOn)] as const] : []),
                 [t('policies.detail.issued'), day(policy.issuedAt)],
               ]}
             />

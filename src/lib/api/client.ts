@@ -28,6 +28,12 @@ export interface CallOptions<N extends EndpointName> {
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
+/** A file answered by the API (a policy's PDF documents). */
+export interface DownloadedFile {
+  blob: Blob;
+  filename: string;
+}
+
 /**
  * What the client checks answers with, from the one contract (./client-contract.ts). Not imported
  * here: building schemas is most of the client's start-up work, so each call's endpoint comes from
@@ -58,7 +64,16 @@ export function createApiClient(deps: ApiClientDeps, contract: ClientContract) {
     .middlewares([sessionMiddleware]);
   const api = deps.fetch ? base.fetchPolyfill(deps.fetch) : base;
 
+  /** A call answered by a file (the endpoint's binaryResponse): its bytes and the file name the server gave. */
+  async function file<N extends EndpointName>(name: N, options: CallOptions<N> = {}): Promise<DownloadedFile> {
+    return (await send(name, options, true)) as DownloadedFile;
+  }
+
   async function call<N extends EndpointName>(name: N, options: CallOptions<N> = {}): Promise<EndpointResponse<N>> {
+    return (await send(name, options, false)) as EndpointResponse<N>;
+  }
+
+  async function send<N extends EndpointName>(name: N, options: CallOptions<N>, asFile: boolean): Promise<unknown> {
     const controller = new AbortController();
     let timedOut = false;
     const timer =
@@ -88,6 +103,10 @@ export function createApiClient(deps: ApiClientDeps, contract: ClientContract) {
           ? request[method]()
           : request.body(JSON.stringify(options.body ?? {}))[method]();
       const response = await chain.res();
+      if (asFile) {
+        const disposition = response.headers.get('Content-Disposition') ?? '';
+        return { blob: await response.blob(), filename: /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'document' } satisfies DownloadedFile;
+      }
       const payload: unknown = response.status === 204 ? null : await response.json();
       const parsed = endpoint.response.safeParse(payload);
       if (!parsed.success) {
@@ -96,7 +115,7 @@ export function createApiClient(deps: ApiClientDeps, contract: ClientContract) {
           cause: parsed.error,
         });
       }
-      return parsed.data as EndpointResponse<N>;
+      return parsed.data;
     } catch (error) {
       throw toApiError(error, { timedOut, timeoutMs: options.timeoutMs ?? 0 }, apiErrorSchema);
     } finally {
@@ -105,7 +124,7 @@ export function createApiClient(deps: ApiClientDeps, contract: ClientContract) {
     }
   }
 
-  return { call };
+  return { call, file };
 }
 
 function isWretchError(error: unknown): error is WretchError {

@@ -18,6 +18,7 @@ const areaModules = {
   policyRequests: () => import('../../../contract/policy-request-endpoints.ts').then((m) => m.policyRequestEndpoints),
   guestPolicies: () => import('../../../contract/guest-policy-endpoints.ts').then((m) => m.guestPolicyEndpoints),
   claims: () => import('../../../contract/claims-endpoints.ts').then((m) => m.claimEndpoints),
+  documents: () => import('../../../contract/document-endpoints.ts').then((m) => m.documentEndpoints),
 };
 
 export type EndpointArea = keyof typeof areaModules;
@@ -56,6 +57,8 @@ export const endpointAreas: { [N in EndpointName]: AreaOf<N> } = {
   backofficeApprove: 'policyRequests', backofficeReject: 'policyRequests',
   // guest-policy-endpoints.ts
   guestPolicies: 'guestPolicies', mergeGuestPolicies: 'guestPolicies',
+  // document-endpoints.ts
+  policyCertificatePdf: 'documents', policyInvoicePdf: 'documents',
   // claims-endpoints.ts
   claims: 'claims', createClaim: 'claims', claim: 'claims', updateClaim: 'claims', deleteClaim: 'claims', uploadClaimDocument: 'claims',
   claimDocument: 'claims', deleteClaimDocument: 'claims', submitClaim: 'claims', answerClaim: 'claims', withdrawClaim: 'claims',

@@ -32,6 +32,10 @@ export function createLazyApiClient(deps: ApiClientDeps): ApiClient {
       loadEndpoint(name).catch(() => undefined);
       return (await load()).call(name, options);
     },
+    file: async <N extends EndpointName>(name: N, options?: CallOptions<N>) => {
+      loadEndpoint(name).catch(() => undefined);
+      return (await load()).file(name, options);
+    },
   };
 }
 
