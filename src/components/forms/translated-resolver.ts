@@ -18,20 +18,41 @@ const textProblemKeys = new Map<string, MessageKey>([
 export const textProblemKey = (message: string | undefined): MessageKey | undefined => (message === undefined ? undefined : textProblemKeys.get(message));
 
 /**
+ * The contract's schema as the form's resolver, each field's message passed through `translate`
+ * (undefined keeps it), once `ready` (if given) has resolved too: the one place zod's resolver meets
+ * the forms' value types (its overloads infer the values from a schema's static type, which a
+ * `ZodMiniType` parameter does not carry, so the form states its own).
+ */
+export function messageMappingResolver<T extends FieldValues>(
+  schema: z.ZodMiniType,
+  translate: (message: string | undefined, field: string) => string | undefined,
+  ready?: () => Promise<unknown>,
+): Resolver<T> {
+  const resolve = zodResolver(schema as never) as unknown as Resolver<T>;
+  return async (values, context, options) => {
+    const [result] = await Promise.all([resolve(values, context, options), ready?.()]);
+    for (const [field, error] of Object.entries(result.errors)) {
+      if (!error || typeof error !== 'object' || !('message' in error)) continue;
+      const message = translate((error as { message?: string }).message, field);
+      if (message !== undefined) (error as { message?: string }).message = message;
+    }
+    return result;
+  };
+}
+
+/**
  * The contract's schema as the form's resolver, each field's message replaced by its translation
  * (the contract's messages are English, for the API). A prerendered page starts with the core
  * messages only; a submit before the rest have arrived waits for them (they join the messages `t`
  * reads), so a quick customer reads the message, never its key.
  */
 export function translatedResolver<T extends FieldValues>(schema: z.ZodMiniType, t: ReturnType<typeof useT>, keys: Partial<Record<keyof T & string, MessageKey>>): Resolver<T> {
-  const resolve = zodResolver(schema as never) as unknown as Resolver<T>;
-  return async (values, context, options) => {
-    const [result] = await Promise.all([resolve(values, context, options), ensureAllMessages()]);
-    for (const [name, error] of Object.entries(result.errors)) {
-      if (!error || typeof error !== 'object' || !('message' in error)) continue;
-      const key = textProblemKey((error as { message?: string }).message) ?? keys[name as keyof T & string];
-      if (key) (error as { message?: string }).message = t(key);
-    }
-    return result;
-  };
+  return messageMappingResolver<T>(
+    schema,
+    (message, field) => {
+      const key = textProblemKey(message) ?? keys[field as keyof T & string];
+      return key ? t(key) : undefined;
+    },
+    ensureAllMessages,
+  );
 }

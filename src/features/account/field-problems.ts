@@ -1,11 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import { type IntlShape, useIntl } from 'react-intl';
 import type * as z from 'zod/mini';
 import { accountAreaProblems } from '../../../contract/account-area.ts';
 import type { FlowFailure } from '../../../machines/shared/failure.ts';
-import { textProblemKey } from '@/components/forms/translated-resolver.ts';
+import { messageMappingResolver, textProblemKey } from '@/components/forms/translated-resolver.ts';
 import type { MessageKey } from '@/lib/i18n/messages.ts';
 import { displayMobile } from '@/lib/i18n/mobile-display.ts';
 import type { useT } from '@/lib/i18n/use-t.ts';
@@ -34,14 +33,7 @@ export function problemText(t: T, message: string | undefined): string | undefin
 
 /** The contract's schema as the form's resolver, each message translated. */
 export function problemResolver<V extends FieldValues>(schema: z.ZodMiniType, t: T): Resolver<V> {
-  const resolve = zodResolver(schema as never) as unknown as Resolver<V>;
-  return async (values, context, options) => {
-    const result = await resolve(values, context, options);
-    for (const error of Object.values(result.errors)) {
-      if (error && typeof error === 'object' && 'message' in error) (error as { message?: string }).message = problemText(t, (error as { message?: string }).message);
-    }
-    return result;
-  };
+  return messageMappingResolver<V>(schema, (message) => problemText(t, message));
 }
 
 /** The server's problem with one field of a refused change, translated (undefined when it named none). */

@@ -3,7 +3,7 @@ import { personNameSchema } from '../../../contract/account-area.ts';
 import { registrationRequestSchema } from '../../../contract/accounts.ts';
 import * as z from 'zod/mini';
 import { textProblemKey, translatedResolver } from '@/components/forms/translated-resolver.ts';
-import { problemText } from '@/features/account/field-problems.ts';
+import { problemResolver, problemText } from '@/features/account/field-problems.ts';
 import ar from '@/locales/ar.json';
 import en from '@/locales/en.json';
 
@@ -44,5 +44,12 @@ describe('a refused character is named on its field, in the reader\'s language',
     expect(problemText(t, refusal('م\u0007نى'))).toBe(ar['validation.controlCharacters']);
     expect(textProblemKey(z.string().check(z.minLength(1, 'Enter a name.')).safeParse('').error?.issues[0]?.message)).toBeUndefined();
     expect(ar['validation.invisibleCharacters']).not.toBe(en['validation.invisibleCharacters']);
+  });
+
+  it("My Account's forms resolve with each field's message translated, and a valid form with no errors", async () => {
+    const resolve = problemResolver(z.object({ firstName: personNameSchema }), translator(ar) as never);
+    const refused = await resolve({ firstName: '\u202Eمنى' }, undefined, options);
+    expect(refused.errors.firstName?.message).toBe(ar['validation.invisibleCharacters']);
+    expect((await resolve({ firstName: 'منى' }, undefined, options)).errors).toEqual({});
   });
 });
