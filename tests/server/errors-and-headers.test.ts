@@ -123,8 +123,8 @@ describe('GET /openapi.json', () => {
     expect(response.status).toBe(200);
     const doc = (await response.json()) as {
       openapi: string;
-      paths: Record<string, Record<string, { operationId: string; parameters?: { name: string; in: string }[]; responses: Record<string, unknown> }>>;
-      components: { schemas: Record<string, unknown> };
+      paths: Record<string, Record<string, { operationId: string; parameters?: ({ name: string; in: string } | { $ref: string })[]; responses: Record<string, unknown> }>>;
+      components: { schemas: Record<string, unknown>; parameters?: Record<string, { name: string; in: string }> };
     };
     expect(doc.openapi).toBe('3.1.0');
     for (const [name, endpoint] of Object.entries(endpoints)) {
@@ -132,14 +132,15 @@ describe('GET /openapi.json', () => {
       expect(operation?.operationId).toBe(name);
       expect(Object.keys(operation?.responses ?? {})).toContain(String('successStatus' in endpoint ? endpoint.successStatus : 200));
     }
-    expect(doc.paths[`${API}/basic/geo`]?.get?.parameters?.map((p) => `${p.in}:${p.name}`)).toEqual([
-      'query:countryShortCode',
-      'query:q',
-      'query:includeRegions',
-    ]);
+    // Query and path parameters as the table declares them; the shared headers (the language, and an
+    // Idempotency-Key where the table asks for one) are documented beside them.
+    const resolved = (p: { name: string; in: string } | { $ref: string }) => ('$ref' in p ? doc.components.parameters?.[p.$ref.split('/').pop()!] : p);
+    const declared = (path: string) => doc.paths[`${API}${path}`]?.get?.parameters?.map(resolved).map((p) => `${p?.in}:${p?.name}`) ?? [];
+    expect(declared('/basic/geo').filter((p) => !p.startsWith('header:'))).toEqual(['query:countryShortCode', 'query:q', 'query:includeRegions']);
+    expect(declared('/basic/geo')).toContain('header:Accept-Language');
     // Path parameters are templated as OpenAPI writes them, and declared.
     expect(Object.keys(doc.paths).some((path) => path.includes('/:'))).toBe(false);
-    expect(doc.paths[`${API}/payments/{paymentId}`]?.get?.parameters?.map((p) => `${p.in}:${p.name}`)).toEqual(['path:paymentId']);
+    expect(declared('/payments/{paymentId}').filter((p) => !p.startsWith('header:'))).toEqual(['path:paymentId']);
     expect(doc.components.schemas.ApiError).toMatchObject({ type: 'object', required: ['error'] });
   });
 });
