@@ -6,10 +6,12 @@ import { compress } from 'hono/compress';
 import { endpoints } from '../contract/endpoints.ts';
 import { enableDigitLevelPhoneValidation } from '../contract/phone.ts';
 import { apiPrefix, type ServerConfig } from './config.ts';
-import type { AppDatabase } from './db/database.ts';
+import { type AppDatabase, schemaIsCurrent } from './db/database.ts';
 import { createGeoCatalog } from './geo/geo-catalog.ts';
 import type { AppEnv } from './http/app-env.ts';
 import { errorHandler, notFoundHandler } from './http/error-responses.ts';
+import { HEALTH_PATHS, mountHealth } from './http/health.ts';
+import type { Lifecycle } from './lifecycle.ts';
 import { requestId, requestLog } from './http/request-log.ts';
 import { requestLimits } from './http/request-limits.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -54,6 +56,8 @@ export interface AppOptions {
   purchase?: PurchaseConfig;
   /** The seller on tax invoices; read from the environment when not given. */
   seller?: SellerConfig;
+  /** Whether the process is stopping (read by /readyz); never, when not given. */
+  lifecycle?: Pick<Lifecycle, 'shuttingDown'>;
 }
 
 /**
@@ -69,6 +73,7 @@ export function createApp({
   messageProviders,
   purchase: purchaseConfig,
   seller = loadSellerConfig(),
+  lifecycle = { shuttingDown: false },
 }: AppOptions): Hono<AppEnv> {
   const prefix = apiPrefix(config);
   const isApiPath = (path: string) => path === prefix || path.startsWith(`${prefix}/`);
@@ -80,11 +85,13 @@ export function createApp({
   // First, so every line of the request (the error handler's too) carries its id.
   app.use(requestId());
   app.use(httpMetrics());
-  app.use(requestLog(logger));
+  app.use(requestLog(logger, HEALTH_PATHS));
   app.use(securityHeaders({ connectSrc: config.cspConnectSrc, trustProxy: accounts.trustProxy }));
   app.use(compress());
   app.onError(errorHandler(logger));
   app.use(requestLimits());
+
+  mountHealth(app, { shuttingDown: () => lifecycle.shuttingDown, schemaCurrent: () => schemaIsCurrent(db) });
 
   const methodsByPath = new Map<string, string[]>();
   for (const endpoint of Object.values(endpoints)) {

@@ -1,12 +1,16 @@
 // Entry point: `node server/index.ts` (Node 24 runs the TypeScript directly).
-// Reads the environment, opens and migrates the database, seeds reference data, serves the app.
+// Reads the environment, opens and migrates the database, seeds reference data, serves the app, and
+// stops gracefully on SIGTERM/SIGINT (see `stop`).
+import { setTimeout as delay } from 'node:timers/promises';
 import { loadAccountsConfig } from './accounts/accounts-config.ts';
 import { createApp } from './app.ts';
 import { createNodeServer } from './http/request-limits.ts';
+import { serverTimeouts } from './http/server-timeouts.ts';
 import { loadPurchaseConfig } from './purchase/purchase-config.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { seedDatabase } from './db/seed.ts';
+import { createLifecycle } from './lifecycle.ts';
 import { createLogger, prettyDestination } from './observability/log.ts';
 import { startMetricsServer } from './observability/metrics-endpoint.ts';
 import { loadDevClock } from './dev-clock.ts';
@@ -23,17 +27,19 @@ async function main(): Promise<void> {
   const clock = loadDevClock();
   const logger = createLogger(config.logLevel, config.logFormat === 'pretty' ? await prettyDestination() : undefined);
   const database = await openDatabase(config);
+  // Under an advisory lock on PostgreSQL: instances starting together apply each migration once.
   await database.migrate();
   await seedDatabase(database.db, { demoData: config.seedDemoData, passwordScryptN: accounts.passwordScryptN });
   if (config.seedDemoData) logger.warn('SEED_DEMO_DATA: the published test accounts, gift cards and wallet credit are in this database.');
   logger.debug(`Database ready: ${database.description}`);
 
+  const lifecycle = createLifecycle();
   const metrics = config.metricsPort === undefined ? undefined : await startMetricsServer(config.metricsPort, config.metricsHost);
   if (metrics) logger.info(`Metrics at http://${config.metricsHost}:${metrics.port}/metrics`);
   if (clock.speed !== 1) logger.warn(`DEV_CLOCK_SPEED=${clock.speed}: the application clock shows ${clock.now().toISOString()} and runs ${clock.speed} times faster (development only).`);
   if (autoDecideSeconds > 0) logger.warn(`BACKOFFICE_AUTO_DECIDE_SECONDS=${autoDecideSeconds}: requests are approved automatically (development only).`);
-  const app = createApp({ db: database.db, config, logger, accounts, purchase, now: clock.now });
-  const server = createNodeServer(app.fetch);
+  const app = createApp({ db: database.db, config, logger, accounts, purchase, now: clock.now, lifecycle });
+  const server = createNodeServer(app.fetch, serverTimeouts(config));
   // Renewal reminders, payment reconciliation, housekeeping (and auto-decisions in development): on pg-boss
   // with PostgreSQL, once per schedule across instances; in process on PGlite (server/jobs/).
   const jobs = await startJobs({
@@ -43,29 +49,47 @@ async function main(): Promise<void> {
     jobs: appJobs({ db: database.db, logger, now: clock.now, purchase, autoDecideSeconds }),
   });
 
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.debug(`${signal}: stopping`);
-    const jobsStopped = jobs.stop();
-    metrics?.server.close();
-    // Give open requests a moment, then go anyway: a stuck keep-alive client must not block a deploy.
-    const force = setTimeout(() => process.exit(1), 5000);
+  lifecycle.onShutdown('jobs', () => jobs.stop());
+
+  /**
+   * SIGTERM/SIGINT: /readyz answers 503 at once and the jobs stop taking work; the listener keeps
+   * taking connections for SHUTDOWN_GRACE_MS (a load balancer notices the 503 and stops sending), then
+   * closes; requests in flight finish (a payment completes or stays pending: the database is closed
+   * only after them); then the pool closes and the process exits 0. Whatever is still open after
+   * SHUTDOWN_TIMEOUT_MS, the process exits 1.
+   */
+  const stop = async (signal: string) => {
+    if (lifecycle.shuttingDown) return;
+    lifecycle.beginShutdown();
+    const started = performance.now();
+    logger.info(`${signal}: stopping (readiness 503, listener closes in ${config.shutdownGraceMs} ms)`);
+    const force = setTimeout(() => {
+      logger.error(`Still stopping after ${config.shutdownTimeoutMs} ms (SHUTDOWN_TIMEOUT_MS): exiting anyway`);
+      process.exit(1);
+    }, config.shutdownTimeoutMs);
     force.unref();
-    server.close(() => {
-      jobsStopped.then(() => database.close()).then(
-        () => process.exit(0),
-        (error: unknown) => {
-          logger.error('Closing the database failed', error);
-          process.exit(1);
-        },
-      );
-    });
-    if ('closeIdleConnections' in server) server.closeIdleConnections();
+    const jobsStopped = lifecycle.runShutdownHooks();
+    await delay(config.shutdownGraceMs);
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    // A keep-alive connection is closed as soon as it is idle, never in the middle of a request.
+    server.closeIdleConnections();
+    const sweep = setInterval(() => server.closeIdleConnections(), 100);
+    const failed = await jobsStopped;
+    if (failed.length > 0) logger.error(`Stopping failed: ${failed.join(', ')}`);
+    await closed;
+    clearInterval(sweep);
+    metrics?.server.close();
+    await database.close();
+    logger.info(`Stopped in ${Math.round(performance.now() - started)} ms`);
+    process.exit(0);
   };
-  process.on('SIGINT', () => stop('SIGINT'));
-  process.on('SIGTERM', () => stop('SIGTERM'));
+  const onSignal = (signal: string) => () =>
+    void stop(signal).catch((error: unknown) => {
+      logger.error('Stopping failed', error);
+      process.exit(1);
+    });
+  process.on('SIGINT', onSignal('SIGINT'));
+  process.on('SIGTERM', onSignal('SIGTERM'));
 
   server.once('error', (error: Error) => {
     logger.error(`Cannot listen on ${config.host}:${config.port}`, error);
@@ -75,7 +99,7 @@ async function main(): Promise<void> {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     const host = config.host.includes(':') ? `[${config.host}]` : config.host;
-    // The one line on stdout (request logs go to stderr), so scripts can wait for it.
+    // The one line on stdout (logs go to stderr), so scripts can wait for it.
     process.stdout.write(`App running at http://${host}:${port}\n`);
   });
 }

@@ -152,11 +152,37 @@ async function openPostgres(databaseUrl: string, limits: Required<Pick<DatabaseO
   setPoolUseSource(poolUse);
   return {
     db,
-    migrate: () => migratePostgres(db, { migrationsFolder }),
+    migrate: () => migrateUnderLock(client, () => migratePostgres(db, { migrationsFolder })),
     close: () => {
       setPoolUseSource(undefined, poolUse);
       return client.end({ timeout: 5 });
     },
     description: `PostgreSQL (${url.hostname}${url.port ? `:${url.port}` : ''}${url.pathname})`,
   };
+}
+
+/** The advisory lock key of migrations (any constant the app uses for nothing else: "insurnce" in ASCII). */
+export const MIGRATION_LOCK_KEY = 0x696e7375726e6365n;
+
+/**
+ * Runs the migrator holding a PostgreSQL session advisory lock on a connection of its own, so
+ * instances starting together migrate one after the other: the first applies what is missing, the
+ * others wait, then find nothing left to apply (drizzle reads the applied list inside its run). The
+ * lock goes with the connection if the process dies. The wait has no statement timeout: a long
+ * migration of another instance is waited for, not failed.
+ */
+async function migrateUnderLock(client: postgres.Sql, migrate: () => Promise<void>): Promise<void> {
+  const lock = await client.reserve();
+  try {
+    await lock`set statement_timeout = 0`;
+    await lock`select pg_advisory_lock(${MIGRATION_LOCK_KEY.toString()}::bigint)`;
+    try {
+      await migrate();
+    } finally {
+      await lock`select pg_advisory_unlock(${MIGRATION_LOCK_KEY.toString()}::bigint)`;
+    }
+    await lock`reset statement_timeout`; // back to the pool's own setting
+  } finally {
+    lock.release();
+  }
 }

@@ -3,7 +3,9 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ApiErrorCode } from '../../contract/errors.ts';
 import { CSRF_TOKEN_HEADER, SESSION_TOKEN_HEADER } from '../../contract/http.ts';
-import type { Logger } from '../observability/log.ts';
+import { isDatabaseUnavailable } from '../db/database-unavailable.ts';
+import { describeError, type Logger } from '../observability/log.ts';
+import { serviceUnavailableError } from './health.ts';
 import { ApiHttpError, internalError, notFoundError } from './api-error.ts';
 import type { AppEnv } from './app-env.ts';
 import { loggablePath } from './request-log.ts';
@@ -29,8 +31,9 @@ function sendError(c: Context<AppEnv>, error: ApiHttpError): Response {
 }
 
 /**
- * Every failure leaves as the contract's one error shape. Unexpected errors are logged with their stack
- * and answered with a generic 500 that says nothing about the inside.
+ * Every failure leaves as the contract's one error shape. A database out of reach is answered 503
+ * service_unavailable with Retry-After; other unexpected errors are logged with their stack and
+ * answered with a generic 500 that says nothing about the inside.
  */
 export function errorHandler(logger: Logger): ErrorHandler<AppEnv> {
   return (error, c) => {
@@ -38,6 +41,11 @@ export function errorHandler(logger: Logger): ErrorHandler<AppEnv> {
     if (error instanceof HTTPException && error.status < 500) {
       const status = error.status as ContentfulStatusCode;
       return sendError(c, new ApiHttpError(status, codeByStatus[status] ?? 'bad_request', error.message || 'The request is not valid.'));
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Expected while the database is away: one warning line, no stack; the client is told to retry.
+      logger.warn(`Database unavailable in ${c.req.method} ${loggablePath(c)}: ${describeError(error).description}`);
+      return sendError(c, serviceUnavailableError('The service is briefly unavailable. Please try again in a moment.'));
     }
     logger.error(`Unhandled error in ${c.req.method} ${loggablePath(c)}`, error);
     return sendError(c, internalError());

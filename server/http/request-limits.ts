@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import type { Server, ServerOptions } from 'node:http';
 import type { Socket } from 'node:net';
 import { createAdaptorServer } from '@hono/node-server';
 import type { MiddlewareHandler } from 'hono';
@@ -60,8 +60,8 @@ export function answerClientError(error: Error & { code?: string }, socket: Sock
  * The Node HTTP server of an app (server/index.ts, and tests that need real sockets): Node's header
  * limit above the app's own, and the parser's refusals answered in the error shape.
  */
-export function createNodeServer(fetch: (request: Request) => Response | Promise<Response>): Server {
-  const server = createAdaptorServer({ fetch, serverOptions: { maxHeaderSize: NODE_MAX_HEADER_SIZE } }) as Server;
+export function createNodeServer(fetch: (request: Request) => Response | Promise<Response>, serverOptions: ServerOptions = {}): Server {
+  const server = createAdaptorServer({ fetch, serverOptions: { ...serverOptions, maxHeaderSize: NODE_MAX_HEADER_SIZE } }) as Server;
   server.on('clientError', answerClientError);
   return server;
 }

@@ -34,6 +34,8 @@ async function start(): Promise<Running> {
       DATA_DIR: path.join(workDir, 'pglite'),
       STATIC_DIR: path.join(workDir, 'client'),
       LOG_LEVEL: 'info',
+      // Stop at once: the grace before the listener closes is tested in service-process.test.ts.
+      SHUTDOWN_GRACE_MS: '0',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,0 +1,71 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { connect, type Socket } from 'node:net';
+import path from 'node:path';
+
+/** `node server/index.ts` as a real process (tests of start, shutdown, sockets and several instances). */
+export const serverEntry = path.resolve(import.meta.dirname, '../../../server/index.ts');
+
+export interface ServerProcess {
+  child: ChildProcess;
+  url: string;
+  port: number;
+  stderr: () => string;
+  exit: Promise<number | null>;
+}
+
+/** Starts the server with these variables (on top of a quiet test set-up) and resolves once it listens. */
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const child = spawn(process.execPath, [serverEntry], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SERVE_STATIC: 'false', LOG_LEVEL: 'warn', PASSWORD_SCRYPT_N: '16384', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const url = await new Promise<string>((resolve, reject) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+      const match = /^App running at (http:\/\/127\.0\.0\.1:\d+)\n/.exec(stdout);
+      if (match?.[1]) resolve(match[1]);
+    });
+    void exit.then((code) => reject(new Error(`server exited with ${code}: ${stderr}`)));
+  });
+  return { child, url, port: Number(new URL(url).port), stderr: () => stderr, exit };
+}
+
+/** A raw TCP connection to the server, with what it received and when it was closed. */
+export interface RawClient {
+  socket: Socket;
+  received: () => string;
+  /** Resolves with the milliseconds from connecting to the server closing the connection. */
+  closed: Promise<number>;
+}
+
+export function rawClient(port: number): Promise<RawClient> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1');
+    let received = '';
+    socket.on('data', (chunk: Buffer) => (received += chunk.toString()));
+    socket.once('error', reject);
+    socket.once('connect', () => {
+      const started = performance.now();
+      const closed = new Promise<number>((done) => socket.once('close', () => done(performance.now() - started)));
+      // Writes after the server closed fail with EPIPE: expected here, not an error of the test.
+      socket.on('error', () => {});
+      resolve({ socket, received: () => received, closed });
+    });
+  });
+}
+
+/** Whether a new TCP connection to the port is refused (the listener is closed). */
+export function connectionRefused(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once('error', (error: NodeJS.ErrnoException) => resolve(error.code === 'ECONNREFUSED'));
+  });
+}
