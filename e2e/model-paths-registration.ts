@@ -5,7 +5,7 @@ import { type TestPath, eventName, graphOf } from '../machines/tooling/test-path
 import { registrationUiModel } from '../machines/tooling/ui-models.ts';
 import { type Lang, fillSignUp, freshMobile, signUpText } from './accounts-ui.ts';
 import { expect, readLatestCode, seedStorage, waitForApp } from './fixtures.ts';
-import type { StepContext, UiModel } from './model-paths.spec.ts';
+import type { StepContext, UiModel } from './support/ui-model.ts';
 
 /**
  * The sign-up's UI test model (machines/tooling/ui-models.ts `registrationUiModel`). Every path

@@ -5,7 +5,7 @@ import { brokerChangeMachine } from '../machines/broker-change/broker-change.mac
 import { cancellationMachine } from '../machines/cancellation/cancellation.machine.ts';
 import { type TestPath, eventName } from '../machines/tooling/test-paths.ts';
 import { expect } from './fixtures.ts';
-import type { StepContext, UiModel } from './model-paths.spec.ts';
+import type { StepContext, UiModel } from './support/ui-model.ts';
 import { buyPolicy, call, customerSignedIn, staffDecides } from './policy-requests-api.ts';
 import { API } from './purchase-steps.ts';
 

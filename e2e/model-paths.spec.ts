@@ -1,35 +1,18 @@
 import type { Page } from '@playwright/test';
 import { flowModels } from '../machines/flow-models.ts';
-import { type TestPath, eventName, initialStateOf, uiPathsOf } from '../machines/tooling/test-paths.ts';
+import { eventName, initialStateOf, uiPathsOf } from '../machines/tooling/test-paths.ts';
 import { expect, readStorage, seedStorage, test, waitForApp } from './fixtures.ts';
 import { purchaseUi } from './model-paths-purchase.ts';
 import { registrationUi } from './model-paths-registration.ts';
 import { brokerChangeUi, cancellationUi } from './model-paths-requests.ts';
+import type { StepContext, UiModel } from './support/ui-model.ts';
 
 /**
  * Model-based paths replayed through the real UI, server and database: one test per path, named by
  * the path's id and description (`npm run paths` lists them; `npm run paths:replay -- <id>` runs one).
  * Each flow's test model maps the machine's events to what a person (or the clock) does, and its
- * states to what the person sees.
+ * states to what the person sees (e2e/support/ui-model.ts).
  */
-export interface StepContext {
-  path: TestPath;
-  /** The index of the step being acted (for `see`: the step just done; -1 before the first). */
-  index: number;
-  /** The state the step starts from. */
-  from: string;
-  lang: 'en' | 'ar';
-}
-export interface UiModel {
-  /** Open the app where the flow starts (and arrange the answers the path needs). */
-  setUp(page: Page, path: TestPath, lang: 'en' | 'ar'): Promise<void>;
-  act: Record<string, (page: Page, context: StepContext) => Promise<void>>;
-  see: Record<string, (page: Page, context: StepContext) => Promise<void>>;
-  /** Console errors the flow's paths provoke on purpose (500 answers, aborted requests). */
-  allowedConsoleErrors?: RegExp[];
-  /** Paths also replayed in Arabic (ids). */
-  arabic?: readonly string[];
-}
 
 /** Build manifest requests seen by each page (the UI trace of the build-update check). */
 const manifestChecks = new WeakMap<Page, number>();
