@@ -4,6 +4,7 @@ import { SimulatedClock, createActor, fromPromise, waitFor } from 'xstate';
 import { flowModels } from '../../machines/flow-models.ts';
 import { pathsOf, stateKey } from '../../machines/tooling/test-paths.ts';
 import { appMachine } from '../../machines/app/app.machine.ts';
+import type { ClaimReportContext } from '../../machines/claims/claim-report.machine.ts';
 import { CAPSULE_FORMAT, createCapsule, decodeCapsule, encodeCapsule, machinesFingerprint } from '../../machines/tooling/capsule.ts';
 import { REDACTED, redact } from '../../machines/tooling/redact.ts';
 
@@ -48,6 +49,27 @@ describe('support capsule', () => {
     expect(session.context.sessionToken).toBe(REDACTED);
     expect(restored.system.get('language').getSnapshot().context).toEqual({ language: 'ar', dir: 'rtl' });
     expect(restored.system.get('buildUpdate').getSnapshot().value).toBe('checking');
+  });
+
+  it('carries a claim in progress without its IBAN, account holder or document contents', async () => {
+    const context: Partial<ClaimReportContext> = {
+      policyNumber: 'POL-2026-8JJT77TK',
+      claimId: 'de45f2a1-1b2c-4d5e-8f90-0123456789ab',
+      documents: [{ localId: 'f1', name: 'najm.pdf', type: 'application/pdf', size: 48_213, status: 'uploaded', sent: 48_213, document: null, failure: null }],
+      payout: { method: 'iban', iban: 'SA0380000000608010167519', accountHolderName: 'Sara Alharbi' },
+      problems: ['iban'],
+    };
+    // A view that kept a thumbnail or pasted the IBAN into free text is covered too.
+    const flows = { claimReport: { version: 1, key: 'POL-2026-8JJT77TK', snapshot: { status: 'active', value: 'payout', context: { ...context, note: 'IBAN SA03 8000 0000 6080 1016 7519', preview: 'data:image/jpeg;base64,/9j/4AAQ' } } } };
+    const capsule = createCapsule({ buildId: 'b', route: '/my-policy/POL-2026-8JJT77TK/claim', storage: {}, appSnapshot: {}, flows, now: new Date(0) });
+    const decoded = await decodeCapsule(await encodeCapsule(capsule));
+    if (!decoded.ok) throw new Error(decoded.problem);
+    const text = JSON.stringify(decoded.capsule.flows);
+    for (const secret of ['SA0380000000608010167519', '8000 0000 6080', 'Sara Alharbi', 'base64']) expect(text).not.toContain(secret);
+    expect(text).toContain('"claimId":"de45f2a1-1b2c-4d5e-8f90-0123456789ab"');
+    // A file's name may carry a person's: only its type and size stay.
+    expect(text).toContain(`"name":"${REDACTED}","type":"application/pdf","size":48213`);
+    expect(text).toContain('"value":"payout"');
   });
 
   it('carries the flows of the tab, their personal fields redacted', async () => {
