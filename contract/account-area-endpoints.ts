@@ -18,6 +18,7 @@ export const accountAreaEndpoints = {
     body: area.profileUpdateSchema,
     response: area.profileSchema,
     needsSession: true,
+    errors: { 422: ['account_required'] },
   },
   changeEmail: {
     method: 'POST',
@@ -27,6 +28,7 @@ export const accountAreaEndpoints = {
     body: area.emailChangeSchema,
     response: area.emailChangeSentSchema,
     needsSession: true,
+    errors: { 409: ['email_unavailable'], 422: ['account_required'] },
     successStatus: 202,
   },
   changeMobile: {
@@ -36,6 +38,7 @@ export const accountAreaEndpoints = {
     body: area.mobileChangeSchema,
     response: area.codeSentSchema,
     needsSession: true,
+    errors: { 409: ['mobile_unavailable'], 422: ['account_required'] },
   },
   confirmMobileChange: {
     method: 'POST',
@@ -44,6 +47,7 @@ export const accountAreaEndpoints = {
     body: area.mobileChangeCodeSchema,
     response: area.profileSchema,
     needsSession: true,
+    errors: { 400: ['code_invalid'], 404: ['not_found'], 409: ['code_attempts_exhausted', 'mobile_unavailable'], 410: ['code_expired'] },
   },
   addresses: {
     method: 'GET',
@@ -101,6 +105,7 @@ export const accountAreaEndpoints = {
     body: area.groupMemberInputSchema,
     response: area.groupMemberListSchema,
     needsSession: true,
+    errors: { 409: ['conflict'] },
     successStatus: 201,
   },
   updateGroupMember: {
@@ -111,6 +116,7 @@ export const accountAreaEndpoints = {
     body: area.groupMemberInputSchema,
     response: area.groupMemberListSchema,
     needsSession: true,
+    errors: { 409: ['conflict'] },
   },
   deleteGroupMember: {
     method: 'DELETE',

@@ -36,6 +36,7 @@ export const accountEndpoints = {
     body: accounts.loginRequestSchema,
     response: accounts.loginResultSchema,
     needsSession: true,
+    errors: { 409: ['conflict'] },
   },
   guestLogin: {
     method: 'POST',
@@ -44,6 +45,7 @@ export const accountEndpoints = {
     body: accounts.emptyBodySchema,
     response: accounts.loginResultSchema,
     needsSession: true,
+    errors: { 409: ['conflict'] },
   },
   guestMobileSend: {
     method: 'POST',
@@ -52,6 +54,7 @@ export const accountEndpoints = {
     body: accounts.guestMobileRequestSchema,
     response: accounts.codeSentSchema,
     needsSession: true,
+    errors: { 409: ['conflict'] },
   },
   guestMobileVerify: {
     method: 'POST',
@@ -60,6 +63,7 @@ export const accountEndpoints = {
     body: accounts.codeRequestSchema,
     response: accounts.guestMobileVerifiedSchema,
     needsSession: true,
+    errors: { 400: ['code_invalid'], 404: ['not_found'], 409: ['conflict', 'code_attempts_exhausted'], 410: ['code_expired'] },
   },
   currentUser: {
     method: 'GET',
@@ -91,6 +95,7 @@ export const accountEndpoints = {
     body: accounts.registrationMobileRequestSchema,
     response: accounts.registrationStatusSchema,
     needsSession: true,
+    errors: { 404: ['not_found'] },
   },
   updateRegistrationEmail: {
     method: 'PATCH',
@@ -99,6 +104,7 @@ export const accountEndpoints = {
     body: accounts.registrationEmailRequestSchema,
     response: accounts.registrationStatusSchema,
     needsSession: true,
+    errors: { 404: ['not_found'] },
   },
   resendRegistrationCode: {
     method: 'POST',
@@ -107,6 +113,7 @@ export const accountEndpoints = {
     body: accounts.emptyBodySchema,
     response: accounts.registrationStatusSchema,
     needsSession: true,
+    errors: { 404: ['not_found'] },
   },
   activateRegistration: {
     method: 'POST',
@@ -115,6 +122,7 @@ export const accountEndpoints = {
     body: accounts.codeRequestSchema,
     response: accounts.loginResultSchema,
     needsSession: true,
+    errors: { 400: ['code_invalid'], 404: ['not_found'], 409: ['code_attempts_exhausted', 'account_exists', 'email_unavailable'], 410: ['code_expired'] },
   },
   sendEmailVerification: {
     method: 'POST',
@@ -123,6 +131,7 @@ export const accountEndpoints = {
     body: accounts.emptyBodySchema,
     response: z.null(),
     needsSession: true,
+    errors: { 409: ['conflict'] },
     successStatus: 204,
   },
   verifyEmail: {
@@ -132,6 +141,7 @@ export const accountEndpoints = {
     body: accounts.emailVerificationRequestSchema,
     response: accounts.emailVerifiedSchema,
     needsSession: true,
+    errors: { 409: ['link_used'], 410: ['link_expired'] },
   },
   forgotPassword: {
     method: 'POST',
@@ -149,6 +159,7 @@ export const accountEndpoints = {
     body: accounts.resetPasswordRequestSchema,
     response: z.null(),
     needsSession: true,
+    errors: { 400: ['code_invalid'], 409: ['code_attempts_exhausted'], 410: ['code_expired', 'link_expired'] },
     successStatus: 204,
   },
   changePassword: {
@@ -175,6 +186,7 @@ export const accountEndpoints = {
     body: accounts.googleCallbackRequestSchema,
     response: accounts.loginResultSchema,
     needsSession: true,
+    errors: { 400: ['oauth_state_invalid', 'oauth_failed'], 409: ['password_sign_in_required'], 502: ['oauth_failed'] },
   },
   applyBroker: {
     method: 'POST',
@@ -183,6 +195,7 @@ export const accountEndpoints = {
     body: accounts.brokerApplicationRequestSchema,
     response: accounts.brokerApplicationSchema,
     needsSession: true,
+    errors: { 409: ['conflict'] },
     successStatus: 201,
   },
   brokerApplication: {
@@ -200,5 +213,6 @@ export const accountEndpoints = {
     query: accounts.outboxQuerySchema,
     response: accounts.outboxMessageSchema,
     needsSession: false,
+    errors: { 404: ['not_found'] },
   },
 } as const satisfies Record<string, EndpointDefinition>;

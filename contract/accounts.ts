@@ -256,7 +256,8 @@ export const brokerApplicationSchema = z.object({
 export type BrokerApplication = z.infer<typeof brokerApplicationSchema>;
 
 export const brokerApplicationParamsSchema = z.strictObject({
-  applicationId: z.string().check(z.regex(/^[0-9a-f-]{36}$/, 'Not an application id.')),
+  // A UUID in its exact shape: a looser text (36 dashes) would reach the database's uuid cast and fail there.
+  applicationId: z.string().check(z.regex(/^[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}$/i, 'Not an application id.')),
 });
 
 // ---------------------------------------------------------------------------------------------------

@@ -31,5 +31,6 @@ export const guestPolicyEndpoints = {
     body: accounts.emptyBodySchema,
     response: guestPoliciesMergedSchema,
     needsSession: true,
+    errors: { 409: ['conflict'] },
   },
 } as const satisfies Record<string, EndpointDefinition>;

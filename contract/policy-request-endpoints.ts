@@ -24,6 +24,7 @@ export const policyRequestEndpoints = {
     query: r.cancellationEstimateQuerySchema,
     response: r.cancellationEstimateSchema,
     needsSession: true,
+    errors: { 422: ['policy_cancelled', 'policy_expired'] },
   },
   requestCancellation: {
     method: 'POST',
@@ -34,6 +35,7 @@ export const policyRequestEndpoints = {
     body: r.cancellationRequestBodySchema,
     response: r.policyRequestSchema,
     needsSession: true,
+    errors: { 409: ['request_open', 'estimate_changed'], 422: ['policy_cancelled', 'policy_expired'] },
     successStatus: 201,
   },
   brokerChangeOptions: {
@@ -43,6 +45,7 @@ export const policyRequestEndpoints = {
     params: r.policyNumberParamsSchema,
     response: r.brokerChangeOptionsSchema,
     needsSession: true,
+    errors: { 422: ['policy_cancelled', 'policy_expired'] },
   },
   requestBrokerChange: {
     method: 'POST',
@@ -53,6 +56,7 @@ export const policyRequestEndpoints = {
     body: r.brokerChangeRequestBodySchema,
     response: r.policyRequestSchema,
     needsSession: true,
+    errors: { 409: ['request_open'], 422: ['policy_cancelled', 'policy_expired', 'broker_unavailable'] },
     successStatus: 201,
   },
   policyRequest: {
@@ -71,6 +75,7 @@ export const policyRequestEndpoints = {
     body: r.emptyBodySchema,
     response: r.policyRequestSchema,
     needsSession: true,
+    errors: { 409: ['request_not_pending'] },
   },
   backofficeRequests: {
     method: 'GET',
@@ -90,6 +95,7 @@ export const policyRequestEndpoints = {
     body: r.approveBodySchema,
     response: r.backofficeRequestSchema,
     needsSession: true,
+    errors: { 409: ['request_not_pending'] },
   },
   backofficeReject: {
     method: 'POST',
@@ -99,5 +105,6 @@ export const policyRequestEndpoints = {
     body: r.rejectBodySchema,
     response: r.backofficeRequestSchema,
     needsSession: true,
+    errors: { 409: ['request_not_pending'] },
   },
 } as const satisfies Record<string, EndpointDefinition>;

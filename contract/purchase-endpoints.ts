@@ -10,6 +10,7 @@ export const purchaseEndpoints = {
     body: purchase.createQuoteRequestSchema,
     response: purchase.quoteSchema,
     needsSession: true,
+    errors: { 404: ['not_found'] },
     successStatus: 201,
   },
   getQuote: {
@@ -37,6 +38,7 @@ export const purchaseEndpoints = {
     body: purchase.createOrderRequestSchema,
     response: purchase.orderSchema,
     needsSession: true,
+    errors: { 403: ['mobile_not_verified'], 404: ['not_found'], 409: ['quote_expired', 'order_already_paid', 'payment_in_progress', 'request_in_progress'], 422: ['idempotency_key_reused'] },
     idempotencyKey: true,
     successStatus: 201,
   },
@@ -56,6 +58,7 @@ export const purchaseEndpoints = {
     body: purchase.createPaymentRequestSchema,
     response: purchase.paymentSchema,
     needsSession: true,
+    errors: { 409: ['order_already_paid', 'payment_in_progress', 'quote_expired', 'request_in_progress', 'policy_already_renewed'], 422: ['idempotency_key_reused', 'card_required', 'gift_card_unusable', 'insufficient_balance', 'account_required'] },
     idempotencyKey: true,
     successStatus: 201,
   },
@@ -67,6 +70,7 @@ export const purchaseEndpoints = {
     body: purchase.paymentChallengeRequestSchema,
     response: purchase.paymentSchema,
     needsSession: true,
+    errors: { 409: ['payment_in_progress', 'order_already_paid'] },
   },
   getPayment: {
     method: 'GET',
@@ -99,6 +103,7 @@ export const purchaseEndpoints = {
     params: purchase.policyParamsSchema,
     response: purchase.renewalResponseSchema,
     needsSession: true,
+    errors: { 409: ['renewal_closed', 'policy_cancelled', 'policy_already_renewed', 'payment_in_progress'] },
   },
   wallet: {
     method: 'GET',
@@ -114,6 +119,7 @@ export const purchaseEndpoints = {
     params: purchase.giftCardParamsSchema,
     response: purchase.giftCardResponseSchema,
     needsSession: true,
+    errors: { 404: ['gift_card_unknown'], 422: ['gift_card_used', 'gift_card_expired'] },
   },
   notifications: {
     method: 'GET',
@@ -138,5 +144,6 @@ export const purchaseEndpoints = {
     body: purchase.devWalletCreditRequestSchema,
     response: purchase.walletResponseSchema,
     needsSession: true,
+    errors: { 422: ['account_required'] },
   },
 } as const satisfies Record<string, EndpointDefinition>;

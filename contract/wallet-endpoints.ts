@@ -10,6 +10,7 @@ export const walletEndpoints = {
     query: wallet.walletTransactionsQuerySchema,
     response: wallet.walletTransactionsResponseSchema,
     needsSession: true,
+    errors: { 404: ['not_found'] },
   },
   checkGiftCard: {
     method: 'POST',
@@ -18,6 +19,7 @@ export const walletEndpoints = {
     body: wallet.giftCardSerialBodySchema,
     response: wallet.giftCardCheckResponseSchema,
     needsSession: true,
+    errors: { 404: ['gift_card_unknown'] },
   },
   redeemGiftCard: {
     method: 'POST',
@@ -27,6 +29,7 @@ export const walletEndpoints = {
     body: wallet.giftCardSerialBodySchema,
     response: wallet.giftCardRedeemResponseSchema,
     needsSession: true,
+    errors: { 404: ['gift_card_unknown'], 409: ['request_in_progress'], 422: ['gift_card_used', 'gift_card_expired', 'gift_card_unusable', 'account_required', 'idempotency_key_reused'] },
     idempotencyKey: true,
   },
 } as const satisfies Record<string, EndpointDefinition>;

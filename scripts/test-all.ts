@@ -27,6 +27,8 @@ const steps: Step[] = [
       { name: 'lint', command: 'npm run lint' },
       // The generated OpenAPI document under Redocly's recommended rules (redocly.yaml; docs/api.md).
       { name: 'OpenAPI lint (Redocly)', command: 'npm run lint:openapi' },
+      // Every operation, anonymous and signed in, with generated valid and mutated requests (docs/api.md).
+      { name: 'contract fuzz', command: 'npm run fuzz:contract' },
     ],
     [
       { name: 'staging build', command: 'npm run build:staging' },

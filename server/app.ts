@@ -94,7 +94,8 @@ export function createApp({
   mountHealth(app, { shuttingDown: () => lifecycle.shuttingDown, schemaCurrent: () => schemaIsCurrent(db) });
 
   const methodsByPath = new Map<string, string[]>();
-  for (const endpoint of Object.values(endpoints)) {
+  // Development paths are left out: when they are not mounted, no method works there (404, not 405).
+  for (const endpoint of Object.values(endpoints).filter(({ path }) => !path.startsWith('/dev/'))) {
     methodsByPath.set(endpoint.path, [...(methodsByPath.get(endpoint.path) ?? []), endpoint.method]);
   }
   methodsByPath.set('/openapi.json', ['GET']);
