@@ -1,4 +1,5 @@
 import { Button, Stack, Text, chakra } from '@chakra-ui/react';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { forgotPasswordRequestSchema, newPasswordSchema, smsCodeSchema } from '../../../contract/accounts.ts';
@@ -59,7 +60,14 @@ function ResetForm() {
     defaultValues: { code: '', newPassword: '' },
   });
   const password = useWatch({ control: form.control, name: 'newPassword' });
-  const submit = form.handleSubmit((values) => send({ type: 'passwordReset.reset', ...values }));
+  const code = useWatch({ control: form.control, name: 'code' });
+  // A refusal is about the code sent: once the customer corrects the code, it no longer applies.
+  const [sentCode, setSentCode] = useState<string | null>(null);
+  const submit = form.handleSubmit((values) => {
+    setSentCode(values.code);
+    send({ type: 'passwordReset.reset', ...values });
+  });
+  const shownError = error && (error.reason === 'wrongCode' || error.reason === 'invalid') && code !== sentCode ? null : error;
   return (
     <Form noValidate onSubmit={submit}>
       <Notice tone="info">{t('forgot.sent')}</Notice>
@@ -69,7 +77,7 @@ function ResetForm() {
       <Field label={t('forgot.newPassword')} hint={<PasswordRule password={password} />} error={form.formState.errors.newPassword?.message}>
         {(ids) => <PasswordInput ids={ids} autoComplete="new-password" {...form.register('newPassword')} />}
       </Field>
-      {error && <Notice tone="error">{error.reason === 'wrongCode' || error.reason === 'invalid' ? t('forgot.codeInvalid') : failureMessage(t, error)}</Notice>}
+      {shownError && <Notice tone="error">{shownError.reason === 'wrongCode' || shownError.reason === 'invalid' ? t('forgot.codeInvalid') : failureMessage(t, shownError)}</Notice>}
       <Button type="submit" size="lg" loading={busy} loadingText={t('forgot.resetting')}>
         {t('forgot.reset')}
       </Button>
