@@ -44,6 +44,10 @@ for (const lang of langs) {
     await code.fill(sent.code!);
     await page.getByRole('button', { name: text.activate }).click();
     await expect(page.getByRole('heading', { level: 2, name: text.done })).toBeVisible();
+    // The email-verification link is written in the language of the sign-up (issue 26, item 10).
+    const link = await readLatestCode(request, `huda.${mobile.slice(-7)}.${lang}@example.com`);
+    expect(link.channel).toBe('email');
+    expect(link.body).toContain(lang === 'ar' ? 'أكّد بريدك الإلكتروني في أمانة للتأمين' : 'Confirm your email address for Amanah Insurance');
     const stored = await readStorage(page);
     expect(stored).toMatchObject({ userFullName: 'Huda Nasser', countryCode: 'SA', backendUser: 'false' });
     expect(['EMAIL', 'MOBILE']).toContain(stored.loginTypeEnumId);

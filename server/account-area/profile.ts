@@ -1,3 +1,4 @@
+import type { ApiLanguage } from '../http/request-language.ts';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import { type CodeSent, type Profile, type ProfileUpdate, accountAreaProblems as P } from '../../contract/account-area.ts';
 import type { AccountsDeps } from '../accounts/context.ts';
@@ -63,13 +64,13 @@ export async function updateProfile(db: AppDatabase, user: UserRow, update: Prof
 }
 
 /** Emails a link to the new address; the account keeps its address until the link is opened. */
-export async function requestEmailChange(deps: AccountsDeps, user: UserRow, email: string): Promise<{ pendingEmail: string }> {
+export async function requestEmailChange(deps: AccountsDeps, user: UserRow, email: string, language: ApiLanguage): Promise<{ pendingEmail: string }> {
   if (user.kind !== 'customer') throw accountRequiredError();
   if (email === user.email) {
     throw new ApiHttpError(400, 'validation_failed', P.sameEmail, { emailAddress: P.sameEmail });
   }
   await deps.limiter.hit([`email-change:${user.id}`, LIMITS.codesPerRecipient]);
-  await sendEmailVerification(deps, user, email);
+  await sendEmailVerification(deps, user, language, email);
   return { pendingEmail: email };
 }
 

@@ -23,4 +23,15 @@ export const codeMessages = {
     en: (code: string) => `Amanah: your activation code is ${code}. It expires in 5 minutes. Do not share it.`,
     ar: (code: string) => `أمانة: رمز تفعيل حسابك ${code}. ينتهي خلال 5 دقائق. لا تشاركه مع أحد.`,
   },
+  /** A link, not a code: `name` is the customer's first name (may be empty). */
+  emailVerification: {
+    en: (link: string, name = '') => ({
+      subject: 'Confirm your email address',
+      body: `Hello${name ? ` ${name}` : ''},\n\nConfirm your email address for Amanah Insurance by opening this link within 24 hours:\n${link}\n\nIf you did not ask for this, ignore this email.`,
+    }),
+    ar: (link: string, name = '') => ({
+      subject: 'أكّد بريدك الإلكتروني',
+      body: `مرحبًا${name ? ` ${name}` : ''}،\n\nأكّد بريدك الإلكتروني في أمانة للتأمين بفتح هذا الرابط خلال 24 ساعة:\n${link}\n\nإن لم تطلب ذلك فتجاهل هذه الرسالة.`,
+    }),
+  },
 } satisfies Record<string, Record<ApiLanguage, (code: string) => unknown>>;

@@ -6,6 +6,7 @@ import { mountEndpoint } from '../http/endpoint-route.ts';
 import { notSignedInError, requireSession, type AccountsDeps } from './context.ts';
 import { confirmEmailLink, sendEmailVerification } from './email-verification.ts';
 import { LIMITS } from './rate-limit.ts';
+import { languageOf } from '../routes/route-helpers.ts';
 import { findUserById } from './users.ts';
 
 export function mountEmailVerificationRoutes(router: Hono<AppEnv>, deps: AccountsDeps): void {
@@ -15,7 +16,7 @@ export function mountEmailVerificationRoutes(router: Hono<AppEnv>, deps: Account
     if (!user || user.kind === 'guest' || !user.email) throw notSignedInError();
     if (user.emailVerifiedAt) throw new ApiHttpError(409, 'conflict', 'Your email address is already confirmed.');
     await deps.limiter.hit([`email-link:${user.id}`, LIMITS.codesPerRecipient]);
-    await sendEmailVerification(deps, user);
+    await sendEmailVerification(deps, user, languageOf(c));
     return null;
   });
 

@@ -1,5 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { emailVerificationTokens, users } from '../db/tables/accounts.ts';
+import { profileSettings } from '../db/tables/account-profile.ts';
+import type { ApiLanguage } from '../http/request-language.ts';
+import { codeMessages } from './code-messages.ts';
 import { ApiHttpError } from '../http/api-error.ts';
 import { emailTakenByOther, emailUnavailable, isPendingEmailChange } from '../account-area/email-change.ts';
 import type { AccountsDeps } from './context.ts';
@@ -13,9 +16,10 @@ const hashToken = (token: string) => sha256(token, 'email-verification');
 
 /**
  * Emails a verification link (`{APP_BASE_URL}/email-verification?token=…`) to the user's address, or to
- * a new address the user asked for (My Account: it replaces the current one when the link is opened).
+ * a new address the user asked for (My Account: it replaces the current one when the link is opened),
+ * in the customer's language: the one chosen in My Account, else the language of the request.
  */
-export async function sendEmailVerification(deps: AccountsDeps, user: UserRow, address: string | null = user.email): Promise<void> {
+export async function sendEmailVerification(deps: AccountsDeps, user: UserRow, requestLanguage: ApiLanguage, address: string | null = user.email): Promise<void> {
   if (!address) return;
   const token = newUrlToken();
   const at = deps.now();
@@ -27,13 +31,9 @@ export async function sendEmailVerification(deps: AccountsDeps, user: UserRow, a
     expiresAt: new Date(at.getTime() + EMAIL_LINK_LIFETIME_MS),
   });
   const link = `${deps.config.appBaseUrl}/email-verification?token=${token}`;
-  await deps.messenger.send({
-    channel: 'email',
-    to: address,
-    subject: 'Confirm your email address',
-    body: `Hello ${user.firstName ?? ''},\n\nConfirm your email address for Amanah Insurance by opening this link within 24 hours:\n${link}\n\nIf you did not ask for this, ignore this email.`,
-    code: token,
-  });
+  const [settings] = await deps.db.select({ language: profileSettings.preferredLanguage }).from(profileSettings).where(eq(profileSettings.userId, user.id));
+  const message = codeMessages.emailVerification[settings?.language ?? requestLanguage](link, user.firstName ?? '');
+  await deps.messenger.send({ channel: 'email', to: address, ...message, code: token });
 }
 
 /**

@@ -68,7 +68,7 @@ export function mountRegistrationRoutes(router: Hono<AppEnv>, deps: AccountsDeps
   mountEndpoint(router, endpoints.activateRegistration, async (c, { body }) => {
     const user = await activateRegistration(deps, await current(c), body.code);
     const result = await signIn(c, deps, user, 'EMAIL');
-    await sendEmailVerification(deps, user).catch((error: unknown) => deps.logger.warn(`Email verification not sent: ${error instanceof Error ? error.message : 'error'}`));
+    await sendEmailVerification(deps, user, languageOf(c)).catch((error: unknown) => deps.logger.warn(`Email verification not sent: ${error instanceof Error ? error.message : 'error'}`));
     return result;
   });
 }

@@ -25,7 +25,7 @@ export function mountAccountAreaRoutes(router: Hono<AppEnv>, deps: AccountsDeps)
     await updateProfile(db, await owner(c), body, now());
     return profile(c);
   });
-  mountEndpoint(router, endpoints.changeEmail, async (c, { body }) => requestEmailChange(deps, await owner(c), body.emailAddress));
+  mountEndpoint(router, endpoints.changeEmail, async (c, { body }) => requestEmailChange(deps, await owner(c), body.emailAddress, requestLanguage(c.req.header(LANGUAGE_HEADER))));
   mountEndpoint(router, endpoints.changeMobile, async (c, { body }) => requestMobileChange(deps, await owner(c), body.mobileNumber, clientIp(c, deps.config)));
   mountEndpoint(router, endpoints.confirmMobileChange, async (c, { body }) => {
     await confirmMobileChange(deps, await owner(c), body.code);
