@@ -14,16 +14,19 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
-/** What the rules read of a policy: its status, last day, cancellation, and the policy that renewed it. */
+/** What the rules read of a policy: its status, first and last days, cancellation, and the policy that renewed it. */
 export interface RenewablePolicy {
   status: string;
+  startDate: string;
   endDate: string;
   cancelledOn?: string | null;
   renewedBy?: string | null;
 }
 
 export function renewalWindow(policy: RenewablePolicy, today: string): RenewalWindow {
-  const opensOn = addDays(policy.endDate, 1 - RENEWAL_OPENS_DAYS_AHEAD);
+  // Never before the cover has started: renewing a trip not yet taken would insure a second trip.
+  const nearEnd = addDays(policy.endDate, 1 - RENEWAL_OPENS_DAYS_AHEAD);
+  const opensOn = nearEnd > policy.startDate ? nearEnd : policy.startDate;
   const closesOn = addDays(policy.endDate, RENEWAL_GRACE_DAYS);
   const reason: RenewalWindow['reason'] = policy.cancelledOn
     ? 'cancelled'
