@@ -97,11 +97,12 @@ describe('renewal prefill', () => {
     const { app } = testApp(database);
     const who = await shopper(app, database);
     const bought = await buy(app, who, categoryId);
-    await endOn(app, who, bought.policyNumber, '2026-03-10');
+    // Ends in 4 days (a trip is then under way: none is renewed before it starts).
+    await endOn(app, who, bought.policyNumber, '2026-03-05');
     const renewal = await renewalOf(app, who, bought.policyNumber);
     // Bought and renewed in the same year: no age moves on; a trip moves to the new start, same length.
     const risk = samples[categoryId].risk;
-    const expectedRisk = risk.categoryId === 'travel' ? { ...risk, departureDate: '2026-03-11', returnDate: '2026-03-17' } : risk;
+    const expectedRisk = risk.categoryId === 'travel' ? { ...risk, departureDate: '2026-03-06', returnDate: '2026-03-12' } : risk;
     expect(renewal).toEqual({
       fromPolicyNumber: bought.policyNumber,
       categoryId,
@@ -112,9 +113,9 @@ describe('renewal prefill', () => {
       risk: expectedRisk,
       policyholder: { ...policyholder },
       insuredPersons: samples[categoryId].insured,
-      suggestedStartDate: '2026-03-11',
+      suggestedStartDate: '2026-03-06',
       previousStartDate: expect.any(String),
-      previousEndDate: '2026-03-10',
+      previousEndDate: '2026-03-05',
     });
     expect(bought.quote.risk).toEqual(risk);
   });
@@ -194,16 +195,20 @@ describe('renewal rules on the server', () => {
     const { app } = testApp(database);
     const who = await shopper(app, database);
     const bought = await buy(app, who, 'travel'); // 2026-03-10 .. 2026-03-16
-    const renewal = await renewalOf(app, who, bought.policyNumber); // opens 30 days before 2026-03-17
-    expect(renewal.risk).toMatchObject({ departureDate: '2026-03-17', returnDate: '2026-03-23' });
+    // Not before the trip starts: renewing it then would insure a second trip.
+    const notStarted = await expectError(await call(app, who, 'GET', `/policies/${bought.policyNumber}/renewal`), 409, 'renewal_closed');
+    expect(notStarted.message).toBe('This policy can be renewed from 2026-03-10.');
+    await endOn(app, who, bought.policyNumber, '2026-03-05'); // under way: 2026-02-27 .. 2026-03-05
+    const renewal = await renewalOf(app, who, bought.policyNumber);
+    expect(renewal.risk).toMatchObject({ departureDate: '2026-03-06', returnDate: '2026-03-12' });
     const tripOn = async (departureDate: string, returnDate: string) => {
       const quote = await quoteOf(app, who, bought.brokerId, { ...samples.travel.risk, departureDate, returnDate } as RiskDetails);
       const offer = quote.offers.find((o) => !o.needsManualReview)!;
       return order(app, who, orderBody(quote.quoteId, offer.offerId, { startDate: departureDate, insuredPersons: samples.travel.insured, renewsPolicyNumber: bought.policyNumber }));
     };
-    const early = await expectError(await tripOn('2026-03-12', '2026-03-14'), 400, 'validation_failed');
+    const early = await expectError(await tripOn('2026-03-03', '2026-03-05'), 400, 'validation_failed');
     // Said of the trip (a travel form has no start date of its own): when it may depart at the earliest.
-    expect(early.fields?.startDate).toBe('The renewed trip departs on 2026-03-17 at the earliest: the current policy covers until the day before.');
+    expect(early.fields?.startDate).toBe('The renewed trip departs on 2026-03-06 at the earliest: the current policy covers until the day before.');
     orderSchema.parse(await json(await tripOn('2026-04-02', '2026-04-09'), 201));
   });
 });
