@@ -75,6 +75,18 @@ test('FAQ: search filters, answers open and close (en), then in Arabic', async (
   expect((await new AxeBuilder({ page }).withTags(axeTags).analyze()).violations.map((v) => v.id)).toEqual([]);
 });
 
+test('FAQ: Arabic search finds "استرداد" (refund) as English finds "refund": article, hamza and word forms folded (ar)', async ({ page }) => {
+  await page.goto('/faq?lang=ar');
+  await waitForApp(page);
+  const search = page.getByRole('searchbox', { name: 'ابحث في الأسئلة' });
+  for (const query of ['استرداد', 'الاسترداد', 'إسترداد']) {
+    await search.fill(query);
+    await expect(page.getByRole('status').filter({ hasText: 'الأسئلة المطابقة' }), query).toHaveText('الأسئلة المطابقة: ٢');
+    await expect(page.getByText('متى يصلني المبلغ المسترد؟')).toBeVisible();
+    await expect(page.getByText('كيف ألغي وثيقتي؟')).toBeVisible();
+  }
+});
+
 test('blog: older posts on page 2, a post at its own address, back to the list (ar)', async ({ page }) => {
   await seedStorage(page, { lang: 'ar', dir: 'rtl' });
   await page.goto('/blogs');

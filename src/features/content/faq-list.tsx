@@ -14,9 +14,19 @@ const fold = (text: string) =>
     .replace(/ى/g, 'ي')
     .toLowerCase();
 
+/**
+ * A typed word as it is looked for. Arabic: without its article or a joined conjunction or preposition
+ * (الاسترداد, والاسترداد: استرداد), and a verbal noun of the form استفعال by its stem (استرداد: سترد),
+ * so it finds the verb and participles written with it (استرددت, المسترد), as "refund" finds "refunds".
+ */
+export function searchStem(word: string): string {
+  const bare = word.replace(/^(?:[وفبك]?ال|لل)(?=\p{Script=Arabic}{3})/u, '');
+  return /^است\p{Script=Arabic}{3,}$/u.test(bare) ? bare.slice(1, 5) : bare;
+}
+
 /** Groups of questions whose question or answer holds every typed word. */
 export function filterFaq(groups: FaqResponse['groups'], query: string): FaqResponse['groups'] {
-  const words = fold(query).split(/\s+/).filter(Boolean);
+  const words = fold(query).split(/\s+/).filter(Boolean).map(searchStem);
   if (words.length === 0) return groups;
   return groups
     .map((group) => ({ ...group, questions: group.questions.filter((q) => words.every((word) => fold(`${q.question} ${q.answer}`).includes(word))) }))
