@@ -273,5 +273,7 @@ export const outboxMessageSchema = z.object({
   /** The 6-digit code or the link token in the message, when it has one. */
   code: z.nullable(z.string()),
   createdAt: z.string(),
+  /** The files an email carried: name, type and size (the bytes are not kept). */
+  attachments: z.optional(z.array(z.object({ filename: z.string(), contentType: z.string(), bytes: z.int() }))),
 });
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;

@@ -27,6 +27,7 @@ import type { PurchaseConfig } from './purchase/purchase-config.ts';
 import { mountPolicyRoutes } from './routes/policy-routes.ts';
 import { mountDocumentRoutes } from './routes/document-routes.ts';
 import { loadSellerConfig, type SellerConfig } from './documents/seller.ts';
+import { createPolicyMessages } from './documents/policy-messages.ts';
 import { mountWalletRoutes } from './routes/wallet-routes.ts';
 import { mountNotificationRoutes } from './routes/notification-routes.ts';
 import { mountRenewalRoutes } from './routes/renewal-routes.ts';
@@ -115,7 +116,10 @@ export function createApp({
   mountAccountAreaRoutes(api, accountDeps);
   mountWalletAccountRoutes(api, { db, now: now ?? (() => new Date()) });
   mountRenewalRoutes(api, { db, logger, now: now ?? (() => new Date()), devEndpoints: accounts.devOutbox });
-  mountPolicyRequestRoutes(api, { db, logger, now: now ?? (() => new Date()) });
+  // The email and SMS after a policy is issued, renewed or a request on it decided, through the accounts' messenger.
+  const policyEvents = createPolicyMessages({ purchase, messenger: accountDeps.messenger, deferred: accountDeps.deferred, seller, appBaseUrl: accounts.appBaseUrl });
+  purchase.events = policyEvents;
+  mountPolicyRequestRoutes(api, { db, logger, now: now ?? (() => new Date()), events: policyEvents });
   mountClaimRoutes(api, { db, logger, now: now ?? (() => new Date()) });
   mountContentRoutes(api, { db, logger, now: now ?? (() => new Date()), accounts, providers: messageProviders });
   mountIpCountryRoutes(api);

@@ -12,6 +12,14 @@ export interface OutgoingMessage {
   body: string;
   /** The secret in the body (code or link token): masked in what production providers store. */
   code?: string;
+  /** Files sent with an email (a policy's PDF documents). */
+  attachments?: MessageAttachment[];
+}
+
+export interface MessageAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 /** Sends one channel's messages. The development provider sends nothing: the outbox and the log are the delivery. */
@@ -28,7 +36,8 @@ export function devProvider(channel: 'sms' | 'email', logger: Logger): MessagePr
     keepsCodes: true,
     async deliver(message) {
       // By design the one place a code reaches the log: the development outbox line.
-      logger.info(`[dev outbox] ${message.channel} to ${message.to}: ${message.subject ? `${message.subject} | ` : ''}${message.body}`);
+      const files = message.attachments?.length ? ` | attached: ${message.attachments.map((file) => `${file.filename} (${file.content.byteLength} B)`).join(', ')}` : '';
+      logger.info(`[dev outbox] ${message.channel} to ${message.to}: ${message.subject ? `${message.subject} | ` : ''}${message.body}${files}`);
     },
   };
 }
@@ -44,13 +53,17 @@ export function httpSmsProvider(options: { url: string; token: string | undefine
   };
 }
 
-/** An HTTP email API (Mailgun/Postmark/SES-style JSON relay): POST {from, to, subject, text}. */
+/**
+ * An HTTP email API (Mailgun/Postmark/SES-style JSON relay): POST {from, to, subject, text}, and with
+ * files `attachments: [{filename, contentType, content}]`, the content base64-encoded.
+ */
 export function httpEmailProvider(options: { url: string; token: string | undefined; from: string }, fetchImpl: typeof fetch = fetch): MessageProvider {
   return {
     name: 'http-email',
     keepsCodes: false,
     async deliver(message) {
-      await postJson(fetchImpl, options.url, options.token, { from: options.from, to: message.to, subject: message.subject ?? '', text: message.body });
+      const attachments = message.attachments?.map((file) => ({ filename: file.filename, contentType: file.contentType, content: file.content.toString('base64') }));
+      await postJson(fetchImpl, options.url, options.token, { from: options.from, to: message.to, subject: message.subject ?? '', text: message.body, ...(attachments?.length ? { attachments } : {}) });
     },
   };
 }
@@ -103,6 +116,7 @@ export function createMessenger(options: {
         body: message.subject ? `${message.subject}\n\n${stored}` : stored,
         code: provider.keepsCodes ? (message.code ?? null) : null,
         provider: provider.name,
+        attachments: message.attachments?.map((file) => ({ filename: file.filename, contentType: file.contentType, bytes: file.content.byteLength })) ?? null,
         // created_at is the database's own clock (microseconds), so "latest" is well defined.
         sentAt: error ? null : now(),
         error,

@@ -198,6 +198,7 @@ export async function approveRequest(deps: PolicyRequestDeps, actor: BackofficeA
     );
     return { effectiveDate };
   });
+  deps.events?.happened({ kind: row.kind === 'cancellation' ? 'cancellation_approved' : 'broker_change_approved', policyNumber: row.policyNumber });
   return (await backofficeViews(deps, [row], language))[0]!;
 }
 
@@ -229,6 +230,7 @@ export async function rejectRequest(deps: PolicyRequestDeps, actor: BackofficeAc
       at,
     );
   });
+  deps.events?.happened({ kind: row.kind === 'cancellation' ? 'cancellation_rejected' : 'broker_change_rejected', policyNumber: row.policyNumber, reason });
   return (await backofficeViews(deps, [row], language))[0]!;
 }
 

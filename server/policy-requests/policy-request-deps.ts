@@ -1,4 +1,5 @@
 import type { CatalogueStore } from '../catalogue/catalogue-store.ts';
+import type { PolicyEvents } from '../documents/policy-messages.ts';
 import type { AppDatabase } from '../db/database.ts';
 import type { Logger } from '../observability/log.ts';
 import type { PaymentGateway } from '../purchase/payment-gateway.ts';
@@ -12,6 +13,8 @@ export interface PolicyRequestDeps {
   logger: Logger;
   /** The clock: today's date for the rules and the prices (tests move it). */
   now: () => Date;
+  /** Told when a request is decided (the email and SMS to the policyholder). */
+  events?: PolicyEvents;
 }
 
 /** Who moved a request: the customer, a back-office user, or the development auto-decide switch. */

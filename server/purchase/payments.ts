@@ -186,7 +186,10 @@ async function settleOnce(deps: PurchaseDeps, paymentId: string, result: ChargeR
   const s = await deps.catalogue.snapshot();
   const [ref] = await deps.db.select({ orderId: payments.orderId }).from(payments).where(eq(payments.id, paymentId));
   if (!ref) throw new Error(`Payment ${paymentId} vanished.`);
-  return retryTransaction(() => deps.db.transaction(async (tx) => {
+  // The policy this settlement issues, told after the commit (a retried transaction starts afresh).
+  let issued: { policyNumber: string; renewal: boolean } | null = null;
+  const settled = await retryTransaction(() => deps.db.transaction(async (tx) => {
+    issued = null;
     // Locks in the same order as startPayment (the order, then its payments), so the two never deadlock.
     const [order] = await tx.select().from(orders).where(eq(orders.id, ref.orderId)).for('update');
     const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
@@ -228,6 +231,7 @@ async function settleOnce(deps: PurchaseDeps, paymentId: string, result: ChargeR
     const status = order!.needsManualReview ? 'pending_review' : 'issued';
     await tx.update(orders).set({ status, updatedAt: at }).where(eq(orders.id, order!.id));
     const policyNumber = newPolicyNumber(at);
+    issued = { policyNumber, renewal: order!.renewsPolicyNumber !== null };
     await tx.insert(policies).values({
       policyNumber,
       orderId: order!.id,
@@ -266,6 +270,9 @@ async function settleOnce(deps: PurchaseDeps, paymentId: string, result: ChargeR
     );
     return updated!;
   }));
+  const told = issued as { policyNumber: string; renewal: boolean } | null;
+  if (told) deps.events?.happened({ kind: told.renewal ? 'renewed' : 'issued', policyNumber: told.policyNumber });
+  return settled;
 }
 
 /** A gateway call; no answer within the configured time, or a failure to reach it, leaves the outcome unknown. */

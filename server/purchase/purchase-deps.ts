@@ -1,4 +1,5 @@
 import type { CatalogueStore } from '../catalogue/catalogue-store.ts';
+import type { PolicyEvents } from '../documents/policy-messages.ts';
 import type { AppDatabase } from '../db/database.ts';
 import type { Logger } from '../observability/log.ts';
 import type { PaymentGateway } from './payment-gateway.ts';
@@ -13,4 +14,6 @@ export interface PurchaseDeps {
   logger: Logger;
   /** The clock: quote expiry, start-date windows and policy states are measured with it (tests move it). */
   now: () => Date;
+  /** Told when a policy is issued (the email and SMS to the policyholder); set once the messenger exists. */
+  events?: PolicyEvents;
 }

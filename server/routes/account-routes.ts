@@ -58,7 +58,7 @@ export function mountAccountRoutes(router: Hono<AppEnv>, options: AccountRoutesO
       await deps.deferred.idle();
       const row = await deps.messenger.latest(to);
       if (!row) throw new ApiHttpError(404, 'not_found', 'Nothing was sent to this recipient.');
-      return { channel: row.channel, to: row.recipient, body: row.body, code: row.code, createdAt: row.createdAt.toISOString() };
+      return { channel: row.channel, to: row.recipient, body: row.body, code: row.code, createdAt: row.createdAt.toISOString(), ...(row.attachments ? { attachments: row.attachments } : {}) };
     });
   }
   return deps;

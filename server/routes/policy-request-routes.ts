@@ -1,3 +1,4 @@
+import type { PolicyEvents } from '../documents/policy-messages.ts';
 import type { Context, Hono } from 'hono';
 import { endpoints } from '../../contract/endpoints.ts';
 import { LANGUAGE_HEADER } from '../../contract/http.ts';
@@ -28,6 +29,8 @@ export interface PolicyRequestRouteOptions {
   now: () => Date;
   /** Replaces the configured card gateway (tests). */
   gateway?: PaymentGateway;
+  /** Told when a request is decided (the email and SMS). */
+  events?: PolicyEvents;
 }
 
 const languageOf = (c: Context<AppEnv>) => requestLanguage(c.req.header(LANGUAGE_HEADER));
@@ -40,6 +43,7 @@ export function mountPolicyRequestRoutes(router: Hono<AppEnv>, options: PolicyRe
     gateway: options.gateway ?? createGateway(loadPurchaseConfig()),
     logger: options.logger,
     now: options.now,
+    events: options.events,
   };
   const personal = (c: Context<AppEnv>) => c.header('Cache-Control', 'private, no-store');
   const customer = async (c: Context<AppEnv>) => {
