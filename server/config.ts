@@ -134,6 +134,15 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+/**
+ * A development switch turned on where NODE_ENV is production stops the start with one line naming it:
+ * each of them (demo data, the development outbox, the stand-in Google provider, test wallet credit,
+ * automatic back-office decisions, the fast clock) gives away codes, accounts or money.
+ */
+export function refuseInProduction(env: Record<string, string | undefined>, name: string, on: boolean): void {
+  if (on && env.NODE_ENV === 'production') throw new ConfigError(`${name} is a development switch: never set it in production.`);
+}
+
 type Env = Record<string, string | undefined>;
 
 /** Reads and checks the environment; throws a ConfigError naming the variable on a bad value. */
@@ -153,11 +162,17 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     metricsPort: nonEmpty(env.METRICS_PORT) === undefined ? undefined : parsePort(env.METRICS_PORT, 'METRICS_PORT'),
     metricsHost: nonEmpty(env.METRICS_HOST) ?? '127.0.0.1',
     metricsToken: parseMetricsToken(env.METRICS_TOKEN),
-    seedDemoData: parseBoolean('SEED_DEMO_DATA', env.SEED_DEMO_DATA, demoByDefault(env)),
+    seedDemoData: developmentSwitch(env, 'SEED_DEMO_DATA'),
     ...(Object.fromEntries(
       Object.entries(integerSettings).map(([key, [name, fallback, min, max]]) => [key, parseInteger(name, env[name], fallback, min, max)]),
     ) as Record<keyof typeof integerSettings, number>),
   };
+}
+
+function developmentSwitch(env: Env, name: string): boolean {
+  const on = parseBoolean(name, env[name], demoByDefault(env));
+  refuseInProduction(env, name, on);
+  return on;
 }
 
 function parseInteger(name: string, value: string | undefined, fallback: number, min: number, max: number): number {

@@ -28,6 +28,7 @@ export async function openContentSource() {
   // Vite's build sets NODE_ENV=production, where the app insists on a configured card gateway; the
   // build only reads content, so the simulator stands in.
   process.env.PAYMENT_GATEWAY ??= 'simulated';
+  process.env.ALLOW_SIMULATED_GATEWAY ??= 'staging';
   // The same reason for the message providers: production refuses a default one, and the build sends
   // no message (it only reads content), so the development providers stand in, with no dev endpoints.
   const accounts = loadAccountsConfig({ ...process.env, NODE_ENV: 'test', SMS_PROVIDER: 'dev', EMAIL_PROVIDER: 'dev', DEV_OUTBOX: 'false', GOOGLE_DEV_PROVIDER: 'false' });

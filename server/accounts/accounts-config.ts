@@ -1,4 +1,4 @@
-import { ConfigError, demoByDefault, type ConfigVariable } from '../config.ts';
+import { ConfigError, demoByDefault, type ConfigVariable, refuseInProduction } from '../config.ts';
 import { PASSWORD_SCRYPT_N } from './secrets.ts';
 
 /** Settings of the accounts area, read from the environment at start. */
@@ -103,8 +103,11 @@ export function loadAccountsConfig(env: Env = process.env): AccountsConfig {
   if (smsProvider !== 'dev' && smsProvider !== 'http') throw new ConfigError(`SMS_PROVIDER must be dev or http, got "${smsProvider}".`);
   if (emailProvider !== 'dev' && emailProvider !== 'http') throw new ConfigError(`EMAIL_PROVIDER must be dev or http, got "${emailProvider}".`);
   const devProvider = flag('GOOGLE_DEV_PROVIDER', env.GOOGLE_DEV_PROVIDER, demo);
+  refuseInProduction(env, 'GOOGLE_DEV_PROVIDER', devProvider);
+  const devOutbox = flag('DEV_OUTBOX', env.DEV_OUTBOX, demo);
+  refuseInProduction(env, 'DEV_OUTBOX', devOutbox);
   return {
-    devOutbox: flag('DEV_OUTBOX', env.DEV_OUTBOX, demo),
+    devOutbox,
     sms:
       smsProvider === 'dev'
         ? { provider: 'dev' }

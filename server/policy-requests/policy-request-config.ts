@@ -1,3 +1,5 @@
+import { ConfigError, refuseInProduction } from '../config.ts';
+
 /** Settings of the requests on a policy, read from the environment. */
 export interface PolicyRequestConfig {
   /**
@@ -12,8 +14,8 @@ export function loadPolicyRequestConfig(env: Record<string, string | undefined> 
   if (raw === '' || raw === '0') return { autoDecideSeconds: 0 };
   const seconds = Number(raw);
   if (!Number.isInteger(seconds) || seconds < 0 || seconds > 86_400) {
-    throw new Error(`BACKOFFICE_AUTO_DECIDE_SECONDS must be a whole number of seconds from 0 to 86400, not "${raw}".`);
+    throw new ConfigError(`BACKOFFICE_AUTO_DECIDE_SECONDS must be a whole number of seconds from 0 to 86400, not "${raw}".`);
   }
-  if (env.NODE_ENV === 'production') throw new Error('BACKOFFICE_AUTO_DECIDE_SECONDS is a development switch: never set it in production.');
+  refuseInProduction(env, 'BACKOFFICE_AUTO_DECIDE_SECONDS', true);
   return { autoDecideSeconds: seconds };
 }

@@ -1,4 +1,4 @@
-import { ConfigError, type ConfigVariable, demoByDefault } from '../config.ts';
+import { ConfigError, type ConfigVariable, demoByDefault, refuseInProduction } from '../config.ts';
 
 /** Settings of the purchase area, read from the environment at start. */
 export interface PurchaseConfig {
@@ -13,6 +13,11 @@ export const purchaseConfigVariables: readonly ConfigVariable[] = [
     default: 'simulated (required in production)',
     description:
       '`simulated`: the built-in card simulator (test cards in the README); `http`: a card gateway reached over HTTP at PAYMENT_GATEWAY_URL.',
+  },
+  {
+    name: 'ALLOW_SIMULATED_GATEWAY',
+    default: '(unset)',
+    description: '`staging`: lets a production start (NODE_ENV=production) use PAYMENT_GATEWAY=simulated, for a staging deployment; refused otherwise.',
   },
   {
     name: 'PAYMENT_GATEWAY_URL',
@@ -42,7 +47,15 @@ export function loadPurchaseConfig(env: Env = process.env): PurchaseConfig {
   const devWalletCredit = flag('DEV_OUTBOX', env.DEV_OUTBOX, demoByDefault(env));
   const timeoutMs = Number(nonEmpty(env.PAYMENT_GATEWAY_TIMEOUT_MS) ?? '15000');
   if (!Number.isInteger(timeoutMs) || timeoutMs < 100) throw new ConfigError('PAYMENT_GATEWAY_TIMEOUT_MS must be an integer of at least 100.');
-  if (kind === 'simulated') return { gateway: { kind, timeoutMs }, devWalletCredit };
+  // DEV_OUTBOX also credits test money to wallets (POST /dev/wallet/credit).
+  refuseInProduction(env, 'DEV_OUTBOX', devWalletCredit);
+  if (kind === 'simulated') {
+    // Approves any well-formed card: a staging deployment may run it, by saying so.
+    if (production && env.ALLOW_SIMULATED_GATEWAY?.trim() !== 'staging') {
+      throw new ConfigError('PAYMENT_GATEWAY=simulated accepts any card: in production set ALLOW_SIMULATED_GATEWAY=staging (a staging deployment) or use PAYMENT_GATEWAY=http.');
+    }
+    return { gateway: { kind, timeoutMs }, devWalletCredit };
+  }
   if (kind !== 'http') throw new ConfigError(`PAYMENT_GATEWAY must be simulated or http, got "${kind}".`);
   const url = nonEmpty(env.PAYMENT_GATEWAY_URL);
   const apiKey = nonEmpty(env.PAYMENT_GATEWAY_API_KEY);

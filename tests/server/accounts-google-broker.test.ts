@@ -175,7 +175,9 @@ describe('HTTP adapters (fake endpoints)', () => {
     expect(loadAccountsConfig({})).toMatchObject({ devOutbox: false, google: { devProvider: false } });
     const production = { NODE_ENV: 'production', SMS_PROVIDER: 'dev', EMAIL_PROVIDER: 'dev' };
     expect(loadAccountsConfig(production)).toMatchObject({ devOutbox: false, google: { devProvider: false } });
-    expect(loadAccountsConfig({ ...production, DEV_OUTBOX: 'true' }).devOutbox).toBe(true);
+    expect(() => loadAccountsConfig({ ...production, DEV_OUTBOX: 'true' })).toThrow('DEV_OUTBOX is a development switch: never set it in production.');
+    expect(() => loadAccountsConfig({ ...production, GOOGLE_DEV_PROVIDER: 'true' })).toThrow('GOOGLE_DEV_PROVIDER is a development switch');
+    expect(loadAccountsConfig({ ...production, DEV_OUTBOX: 'false', GOOGLE_DEV_PROVIDER: 'false' }).devOutbox).toBe(false);
     // In production the SMS and email providers are a choice, never the dev default.
     expect(() => loadAccountsConfig({ NODE_ENV: 'production', EMAIL_PROVIDER: 'dev' })).toThrow(/SMS_PROVIDER must be set in production/);
     expect(() => loadAccountsConfig({ NODE_ENV: 'production', SMS_PROVIDER: 'dev' })).toThrow(/EMAIL_PROVIDER must be set in production/);

@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { apiPrefix, ConfigError, configVariables, loadConfig } from '../../server/config.ts';
 import { contentSecurityPolicy } from '../../server/http/security-headers.ts';
@@ -33,7 +34,9 @@ describe('loadConfig', () => {
     });
     expect(loadConfig({ NODE_ENV: 'development' }).logFormat).toBe('pretty');
     expect(loadConfig({ NODE_ENV: 'development' }).seedDemoData).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(true);
+    expect(() => loadConfig({ NODE_ENV: 'production', SEED_DEMO_DATA: 'true' })).toThrow('SEED_DEMO_DATA is a development switch: never set it in production.');
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO_DATA: 'false' }).seedDemoData).toBe(false);
+    expect(loadConfig({ SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(true); // NODE_ENV unset: a staging box may want the demo data
     expect(apiPrefix(loadConfig({}))).toBe('/rest/s1/insurance');
   });
 
@@ -148,6 +151,45 @@ describe('contentSecurityPolicy', () => {
         "connect-src 'self' https://ipapi.example; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'",
     );
   });
+});
+
+describe('a production start (real process) refuses every development switch with one line naming it', () => {
+  const production = {
+    NODE_ENV: 'production',
+    SMS_PROVIDER: 'dev',
+    EMAIL_PROVIDER: 'dev',
+    PAYMENT_GATEWAY: 'simulated',
+    ALLOW_SIMULATED_GATEWAY: 'staging',
+    DATA_DIR: 'memory://',
+    PORT: '0',
+  };
+  const start = (env: Record<string, string | undefined>) =>
+    new Promise<{ code: number | null; stderr: string }>((resolve) => {
+      const child = spawn(process.execPath, ['server/index.ts'], { env: { PATH: process.env.PATH ?? '', ...production, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+      let stderr = '';
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      child.once('exit', (code) => resolve({ code, stderr }));
+    });
+  const developmentSwitch = (name: string) => `Configuration error: ${name} is a development switch: never set it in production.\n`;
+
+  it('SEED_DEMO_DATA, DEV_OUTBOX (the outbox and the test wallet credit), GOOGLE_DEV_PROVIDER, BACKOFFICE_AUTO_DECIDE_SECONDS, DEV_CLOCK_SPEED, the simulated gateway without ALLOW_SIMULATED_GATEWAY=staging', async () => {
+    const cases: [Record<string, string | undefined>, string][] = [
+      [{ SEED_DEMO_DATA: 'true' }, developmentSwitch('SEED_DEMO_DATA')],
+      [{ DEV_OUTBOX: 'true' }, developmentSwitch('DEV_OUTBOX')],
+      [{ GOOGLE_DEV_PROVIDER: 'true' }, developmentSwitch('GOOGLE_DEV_PROVIDER')],
+      [{ BACKOFFICE_AUTO_DECIDE_SECONDS: '5' }, developmentSwitch('BACKOFFICE_AUTO_DECIDE_SECONDS')],
+      [{ DEV_CLOCK_SPEED: '60' }, developmentSwitch('DEV_CLOCK_SPEED')],
+      [
+        { ALLOW_SIMULATED_GATEWAY: undefined },
+        'Configuration error: PAYMENT_GATEWAY=simulated accepts any card: in production set ALLOW_SIMULATED_GATEWAY=staging (a staging deployment) or use PAYMENT_GATEWAY=http.\n',
+      ],
+    ];
+    const results = await Promise.all(cases.map(([env]) => start(env)));
+    results.forEach((result, index) => {
+      expect(result.stderr, JSON.stringify(cases[index]![0])).toBe(cases[index]![1]);
+      expect(result.code).toBe(1);
+    });
+  }, 300_000);
 });
 
 describe('PASSWORD_SCRYPT_N', () => {

@@ -124,7 +124,9 @@ describe('purchase configuration', () => {
     expect(loadPurchaseConfig({})).toEqual({ gateway: { kind: 'simulated', timeoutMs: 15_000 }, devWalletCredit: false });
     expect(loadPurchaseConfig({ NODE_ENV: 'development' }).devWalletCredit).toBe(true);
     expect(() => loadPurchaseConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
-    expect(loadPurchaseConfig({ NODE_ENV: 'production', PAYMENT_GATEWAY: 'simulated' }).devWalletCredit).toBe(false);
+    expect(() => loadPurchaseConfig({ NODE_ENV: 'production', PAYMENT_GATEWAY: 'simulated' })).toThrow(/ALLOW_SIMULATED_GATEWAY=staging/);
+    expect(loadPurchaseConfig({ NODE_ENV: 'production', PAYMENT_GATEWAY: 'simulated', ALLOW_SIMULATED_GATEWAY: 'staging' }).devWalletCredit).toBe(false);
+    expect(() => loadPurchaseConfig({ NODE_ENV: 'production', PAYMENT_GATEWAY: 'simulated', ALLOW_SIMULATED_GATEWAY: 'yes' })).toThrow(ConfigError);
     expect(() => loadPurchaseConfig({ PAYMENT_GATEWAY: 'http' })).toThrow(/PAYMENT_GATEWAY_URL/);
     expect(() => loadPurchaseConfig({ PAYMENT_GATEWAY: 'http', PAYMENT_GATEWAY_URL: 'https://pay.example' })).toThrow(/API_KEY/);
     expect(loadPurchaseConfig({ PAYMENT_GATEWAY: 'http', PAYMENT_GATEWAY_URL: 'https://pay.example/', PAYMENT_GATEWAY_API_KEY: 'k', DEV_OUTBOX: 'false' })).toEqual({
