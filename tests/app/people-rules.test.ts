@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { withRules } from '@/components/forms/with-rules.ts';
 import { addDays } from '@/features/purchase/wizard/dates.ts';
 import { peopleProblems } from '@/features/purchase/wizard/people-rules.ts';
-import type { PeopleValues } from '@/features/purchase/wizard/people-step.tsx';
+import type { PeopleValues } from '@/features/purchase/wizard/people-values.ts';
 
 const holder = { firstName: 'Sara', lastName: 'Al-Harbi', dateOfBirth: '1990-04-01', gender: 'female', mobileNumber: '+966501234567', emailAddress: 'sara@example.com', nationalId: '1234567890' } as PeopleValues['policyholder'];
 const values = (overrides: Partial<PeopleValues> = {}): PeopleValues => ({ policyholder: holder, insuredPersons: [], startDate: addDays(1), ...overrides });

@@ -4,7 +4,7 @@ import type { RiskDetails } from '../../../../contract/catalogue.ts';
 import { type InsuredPerson, insuredAgeMismatches, quotedAges } from '../../../../contract/purchase.ts';
 import type { FieldProblem } from '@/components/forms/with-rules.ts';
 import { addDays } from './dates.ts';
-import type { PeopleValues } from './people-step.tsx';
+import type { PeopleValues } from './people-values.ts';
 
 /**
  * The server's rule, said on the field before anything is sent: each traveller's (member's) date of

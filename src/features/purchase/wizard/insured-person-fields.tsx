@@ -12,7 +12,7 @@ import { dateOfBirthProblem, quotedAgeHint, quotedAgeOf } from './insured-ages.t
 import { coversPolicyholder } from '../../../../machines/purchase/purchase.selectors.ts';
 import { usePurchase } from '../purchase-context.tsx';
 import { MemberPicker } from './member-picker.tsx';
-import type { PeopleValues } from './people-step.tsx';
+import type { PeopleValues } from './people-values.ts';
 
 /**
  * One more insured person: name, date of birth, gender; a member's relation comes from the risk details

@@ -2,7 +2,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import type { GroupMember } from '../../../../contract/account-area.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { Field, Select } from '../ui.tsx';
-import type { PeopleValues } from './people-step.tsx';
+import type { PeopleValues } from './people-values.ts';
 
 /** Someone from My Groups fills this insured person's fields (still editable); their relation too where the risk did not fix it. */
 export function MemberPicker({ index, form, members, relationFixed }: { index: number; form: UseFormReturn<PeopleValues>; members: GroupMember[]; relationFixed: boolean }) {

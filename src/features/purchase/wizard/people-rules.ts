@@ -2,7 +2,7 @@ import type { RiskDetails } from '../../../../contract/catalogue.ts';
 import type { FieldProblem } from '@/components/forms/with-rules.ts';
 import { addDays } from './dates.ts';
 import { quotedAgeProblems } from './insured-ages.ts';
-import type { PeopleValues } from './people-step.tsx';
+import type { PeopleValues } from './people-values.ts';
 
 export interface PeopleRules {
   /** The days the cover may start on; null when the start is fixed (a trip's departure, a renewal). */

@@ -2,9 +2,7 @@ import { Button, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import * as z from 'zod/mini';
-import { isoDateSchema } from '../../../../contract/catalogue.ts';
-import { type InsuredPerson, insuredPersonSchema, policyholderSchema } from '../../../../contract/purchase.ts';
+import type { InsuredPerson } from '../../../../contract/purchase.ts';
 import { textProblemKey } from '@/components/forms/translated-resolver.ts';
 import { withRules } from '@/components/forms/with-rules.ts';
 import { PhoneField } from '@/components/phone-input/phone-field.tsx';
@@ -18,9 +16,8 @@ import { InsuredPersonFields } from './insured-person-fields.tsx';
 import { addDays, startWindow } from './dates.ts';
 import { type Saved, WithSavedPeople } from './saved-people-gate.tsx';
 import { StepHeading } from './step-heading.tsx';
+import { type PeopleValues, peopleSchema } from './people-values.ts';
 
-const schema = z.object({ policyholder: policyholderSchema, insuredPersons: z.array(insuredPersonSchema), startDate: isoDateSchema });
-export type PeopleValues = z.infer<typeof schema>;
 type Gender = PeopleValues['policyholder']['gender'];
 
 /** Step 4: the policyholder (prefilled from the profile), the other insured people (picked from My Groups or typed), and the start date within the allowed window. */
@@ -48,7 +45,7 @@ function PeopleForm({ saved: { holder: known, members } }: { saved: Saved }) {
   const saved = context.insuredPersons.filter((person) => person.relation !== 'self');
   const form = useForm<PeopleValues>({
     // The schema and the rules it cannot hold in one pass: every field's problem at once.
-    resolver: withRules(zodResolver(schema), (values) => peopleProblems(values, { window: departure || renewalStart ? null : window, risk: context.risk, includeSelf })),
+    resolver: withRules(zodResolver(peopleSchema), (values) => peopleProblems(values, { window: departure || renewalStart ? null : window, risk: context.risk, includeSelf })),
     defaultValues: {
       policyholder: { middleName: '', ...holder } as PeopleValues['policyholder'],
       insuredPersons: others.map((other, index) => ({ firstName: '', lastName: '', dateOfBirth: '', gender: '' as Gender, ...saved[index], relation: other.fixed ? other.relation : (saved[index]?.relation ?? other.relation) })),
