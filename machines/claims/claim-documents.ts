@@ -73,14 +73,6 @@ export function withRetrying(entries: readonly UploadEntry[], localId: string): 
   return entries.map((entry) => (entry.localId === localId && entry.status === 'failed' ? { ...entry, status: 'uploading', sent: 0, failure: null } : entry));
 }
 
-/**
- * After a reload the files being sent are gone from memory (only their names were saved): each is
- * marked failed with `lost`, so the customer picks it again; those already up stay.
- */
-export function withInterrupted(entries: readonly UploadEntry[]): UploadEntry[] {
-  return entries.map((entry) => (entry.status === 'uploading' ? { ...entry, status: 'failed', failure: 'lost' } : entry));
-}
-
 export const isUploading = (entries: readonly UploadEntry[]) => entries.some((entry) => entry.status === 'uploading');
 export const uploadedCount = (entries: readonly UploadEntry[]) => entries.filter((entry) => entry.status === 'uploaded').length;
 

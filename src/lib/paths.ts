@@ -19,6 +19,10 @@ export const paths = {
   policyDetail: '/my-policy/:policyNumber',
   cancelPolicy: '/my-policy/:policyNumber/cancel',
   changeBroker: '/my-policy/:policyNumber/change-broker',
+  reportClaim: '/my-policy/:policyNumber/claim',
+  myClaims: '/my-claims',
+  newClaim: '/my-claims/new',
+  claimDetail: '/my-claims/:claimId',
   notifications: '/notifications',
   ourPartners: '/our-partners',
   ourTeam: '/our-team',
@@ -54,6 +58,10 @@ export const linkTo = {
   cancelPolicy: (policyNumber: string) => `/my-policy/${encodeURIComponent(policyNumber)}/cancel`,
   /** The broker-change request flow of one policy. */
   changeBroker: (policyNumber: string) => `/my-policy/${encodeURIComponent(policyNumber)}/change-broker`,
+  /** Reporting a claim on one policy. */
+  reportClaim: (policyNumber: string) => `/my-policy/${encodeURIComponent(policyNumber)}/claim`,
+  /** One claim of the customer (its status, history, what the back office asked). */
+  claim: (claimId: string) => `/my-claims/${encodeURIComponent(claimId)}`,
   /** An account sub-section (Profile, Addresses, My Groups, Wallet) lives in the query string. */
   accountSection: (section: AccountSection) => `${paths.myAccount}?section=${section}`,
 };

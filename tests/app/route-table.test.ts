@@ -16,13 +16,15 @@ describe('route table', () => {
     const customerRoutes = routeTable.filter((entry) => !('devOnly' in entry && entry.devOnly)).map((entry) => entry.path);
     // The spec lists /my-policy only; a policy's own pages (detail, requests) live beneath it.
     // Likewise /blogs: each post and each older page of posts has its own address beneath it.
-    const policyPages = customerRoutes.filter((path) => path.startsWith('/my-policy/') || path.startsWith('/blogs/'));
+    // Claims (issue 23) came after the spec: /my-claims and its pages, and a policy's claim beneath it.
+    const beyondSpec = (path: string) => path.startsWith('/my-policy/') || path.startsWith('/blogs/') || path.startsWith('/my-claims');
+    const policyPages = customerRoutes.filter(beyondSpec);
     expect(customerRoutes.filter((path) => !policyPages.includes(path)).sort()).toEqual([...specPaths].sort());
     expect(new Set(customerRoutes).size).toBe(customerRoutes.length);
     const toolPaths = routeTable.filter((entry) => 'devOnly' in entry && entry.devOnly).map((entry) => entry.path);
     const declared = Object.values(paths) as string[];
     for (const path of [...customerRoutes, ...toolPaths]) expect(declared).toContain(path);
-    expect(declared.filter((path) => !path.startsWith('/my-policy/') && !path.startsWith('/blogs/')).sort()).toEqual([...specPaths, ...toolPaths].sort());
+    expect(declared.filter((path) => !beyondSpec(path)).sort()).toEqual([...specPaths, ...toolPaths].sort());
     expect(toolPaths).toContain('/support');
   });
 
@@ -57,6 +59,11 @@ describe('route table', () => {
       // A request on a policy needs the customer signed in (login remembers the way back).
       '/my-policy/:policyNumber/cancel': ['needsUsername'],
       '/my-policy/:policyNumber/change-broker': ['needsUsername'],
+      // Claims: the customer's own, signed in.
+      '/my-policy/:policyNumber/claim': ['needsUsername'],
+      '/my-claims': ['needsUsername'],
+      '/my-claims/new': ['needsUsername'],
+      '/my-claims/:claimId': ['needsUsername'],
     });
   });
 

@@ -1,4 +1,4 @@
-import { Heading, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { EndpointResponse } from '../../../contract/endpoints.ts';
 import { paths } from '@/lib/paths.ts';
 import { ContactOptionsList } from '@/components/content/contact-options.tsx';
@@ -55,6 +55,16 @@ export default function GetHelpPage() {
           <WithData data={options}>{(value) => <ContactOptionsList options={value} />}</WithData>
         </Stack>
       </SimpleGrid>
+      <Stack as="section" aria-labelledby="help-claim-title" gap="3" {...panel}>
+        <Heading as="h2" size="lg" id="help-claim-title">
+          {t('help.claim.title')}
+        </Heading>
+        <Text>{t('help.claim.text')}</Text>
+        <RouterLink to={paths.newClaim} fontWeight="semibold">
+          {t('help.claim.report')}
+        </RouterLink>
+        <RouterLink to={paths.myClaims}>{t('help.claim.myClaims')}</RouterLink>
+      </Stack>
       <Stack as="section" aria-labelledby="support-request-title" gap="4" {...panel}>
         <Heading as="h2" size="lg" id="support-request-title">
           {t('help.request.title')}

@@ -11,6 +11,7 @@ import { Page } from '@/components/layout/page.tsx';
 import { SignInPrompt } from '@/components/layout/sign-in-prompt.tsx';
 import { useEndpoint } from '@/lib/api/use-endpoint.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
+import { PolicyClaims } from './policy-claims.tsx';
 import { PolicyDocuments } from './policy-documents.tsx';
 import { PolicyFacts } from './policy-facts.tsx';
 import { Failure, PolicyState, Skeleton, useDay, useLang } from './policy-ui.tsx';
@@ -82,6 +83,7 @@ function PolicyView({ policy }: { policy: PolicyDetail }) {
           <PolicyDocuments policy={policy} />
           {/* Cancellation and broker-change requests on this policy, and their history. */}
           <PolicyRequestsPanel policyNumber={policy.policyNumber} />
+          <PolicyClaims policyNumber={policy.policyNumber} />
           <BackLink />
         </>
       )}
@@ -120,6 +122,9 @@ function PolicyActions({ policy }: { policy: PolicyDetail }) {
         {/* Nothing more is asked on a policy whose cancellation is approved (the server refuses it too). */}
         {policy.state === 'active' && policy.cancelledOn === null && (
           <>
+            <Button asChild>
+              <AppLink to={linkTo.reportClaim(policy.policyNumber)}>{t('claims.report')}</AppLink>
+            </Button>
             <Button asChild variant="outline">
               <AppLink to={linkTo.cancelPolicy(policy.policyNumber)}>{t('policies.actions.cancel')}</AppLink>
             </Button>

@@ -1,0 +1,35 @@
+import { fromPromise } from 'xstate';
+import type { Claim } from '../../../contract/claims.ts';
+import { claimPageMachine } from '../../../machines/claims/claim-page.machine.ts';
+import { createFlowContext } from '@/app/flows/create-flow-context.tsx';
+import { flowServices } from '@/app/flows/flow-services.ts';
+import type { FlowDefinition } from '@/app/flows/use-flow.ts';
+import { uploadDocument } from './upload-document.ts';
+
+/** A claim's page: the one place the claim page machine's effects are implemented. Keyed by the claim's id. */
+export const claimPageFlow: FlowDefinition<typeof claimPageMachine> = {
+  id: 'claimPage',
+  version: 1,
+  lifetime: 'page',
+  logic: (services) => {
+    const { api, withSession } = flowServices(services, 'claimPage');
+    return claimPageMachine.provide({
+      actors: {
+        loadClaim: fromPromise<Claim, { claimId: string }>(({ input }) => api.call('claim', { params: input })),
+        withdrawClaim: fromPromise<Claim, { claimId: string }>(({ input }) => withSession(() => api.call('withdrawClaim', { params: input, body: {} }))),
+        answerClaim: fromPromise<Claim, { claimId: string; message: string }>(({ input }) =>
+          withSession(() => api.call('answerClaim', { params: { claimId: input.claimId }, body: input.message ? { message: input.message } : {} })),
+        ),
+      },
+      actions: {
+        startUpload: ({ self }, { claimId, localId }) => uploadDocument(self, claimId, localId),
+        deleteDocument: (_, { claimId, documentId }) => {
+          api.call('deleteClaimDocument', { params: { claimId, documentId } }).catch(() => {});
+        },
+      },
+    });
+  },
+  input: (_services, key) => ({ claimId: key }),
+};
+
+export const ClaimPageFlow = createFlowContext(claimPageFlow);

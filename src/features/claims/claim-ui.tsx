@@ -1,0 +1,65 @@
+import { Box, Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Notice } from '@/components/forms/form-ui.tsx';
+import { useT } from '@/lib/i18n/use-t.ts';
+
+/** Small pieces every claim screen uses: a loading placeholder, a failure with a way on, a step's heading, the actions row. */
+export function Loading({ label }: { label: string }) {
+  return (
+    <Stack gap="3" role="status" aria-live="polite" minH="60vh">
+      <Text srOnly>{label}</Text>
+      {[0, 1, 2].map((index) => (
+        <Box key={index} aria-hidden="true" h="20" borderRadius="lg" bg="bg.muted" />
+      ))}
+    </Stack>
+  );
+}
+
+export function Problem({ message, action }: { message: string; action?: ReactNode }) {
+  return (
+    <Notice tone="error">
+      <Text fontWeight="medium">{message}</Text>
+      {action && <HStack gap="3" wrap="wrap">{action}</HStack>}
+    </Notice>
+  );
+}
+
+export function StepTitle({ step, steps, title }: { step: number; steps: number; title: string }) {
+  const t = useT();
+  return (
+    <Stack gap="1">
+      <Text color="fg.muted" fontSize="sm">
+        {t('claims.step', { step, steps })}
+      </Text>
+      <Heading as="h2" size="lg">
+        {title}
+      </Heading>
+    </Stack>
+  );
+}
+
+/** Continue (a submit button) and Back, a full-width pair on a phone. */
+export function StepButtons({ submit, onBack, back, busy = false }: { submit: string; onBack?: () => void; back?: string; busy?: boolean }) {
+  return (
+    <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
+      <Button type="submit" loading={busy} minH="11">
+        {submit}
+      </Button>
+      {onBack && back && (
+        <Button type="button" variant="outline" minH="11" onClick={onBack}>
+          {back}
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
+/** A day or an instant in the page's language. */
+export function useDates() {
+  const intl = useIntl();
+  return {
+    day: (iso: string) => intl.formatDate(`${iso.slice(0, 10)}T12:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' }),
+    instant: (iso: string) => intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' }),
+  };
+}

@@ -1,0 +1,88 @@
+import type { ClaimDetails } from '../../../contract/claims.ts';
+import { healthIncidentKinds, homeIncidentKinds, motorIncidentKinds, motorReportSources, travelIncidentKinds } from '../../../contract/claims.ts';
+
+/**
+ * What the "what happened" step asks, per category: each field's name (the contract's), its control
+ * and, for a choice, its options. The form keeps text as typed; `toDetails` turns it into the
+ * contract's details (amounts in riyals -> halalas) and `fromDetails` back, so nothing is lost.
+ */
+export type FieldControl = 'date' | 'time' | 'text' | 'textarea' | 'amount' | 'percent' | 'select' | 'radio' | 'checkbox';
+export interface FieldSpec {
+  name: string;
+  control: FieldControl;
+  options?: readonly string[];
+  optional?: boolean;
+}
+export type ClaimedCategory = ClaimDetails['categoryId'];
+
+const description: FieldSpec = { name: 'description', control: 'textarea' };
+export const detailFields: Record<ClaimedCategory, FieldSpec[]> = {
+  motor: [
+    { name: 'kind', control: 'select', options: motorIncidentKinds },
+    { name: 'incidentDate', control: 'date' },
+    { name: 'incidentTime', control: 'time' },
+    { name: 'city', control: 'text' },
+    { name: 'reportSource', control: 'radio', options: motorReportSources },
+    { name: 'reportNumber', control: 'text' },
+    { name: 'liabilityPercent', control: 'percent' },
+    { name: 'otherVehicleInvolved', control: 'checkbox' },
+    { name: 'repairEstimateMinor', control: 'amount', optional: true },
+    description,
+  ],
+  travel: [
+    { name: 'kind', control: 'select', options: travelIncidentKinds },
+    { name: 'tripStartDate', control: 'date' },
+    { name: 'tripEndDate', control: 'date' },
+    { name: 'incidentDate', control: 'date' },
+    { name: 'place', control: 'text' },
+    { name: 'amountMinor', control: 'amount' },
+    description,
+  ],
+  health: [
+    { name: 'providerName', control: 'text' },
+    { name: 'incidentDate', control: 'date' },
+    { name: 'amountMinor', control: 'amount' },
+    description,
+  ],
+  home: [
+    { name: 'kind', control: 'select', options: homeIncidentKinds },
+    { name: 'incidentDate', control: 'date' },
+    { name: 'damagedItems', control: 'textarea' },
+    { name: 'damagedValueMinor', control: 'amount' },
+    description,
+  ],
+};
+
+export type DetailValues = Record<string, string>;
+
+/** Riyals as typed (Arabic-Indic digits, a comma or a point) -> halalas; NaN when not a number. */
+function toMinor(text: string): number {
+  const western = text.replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660)).replace(/[٬,\s]/g, '').replace('٫', '.');
+  return western === '' ? Number.NaN : Math.round(Number(western) * 100);
+}
+const toInt = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660))));
+
+export function toDetails(category: ClaimedCategory, values: DetailValues): ClaimDetails {
+  const out: Record<string, unknown> = { categoryId: category };
+  if (category === 'health') out.kind = healthIncidentKinds[0];
+  for (const field of detailFields[category]) {
+    const raw = values[field.name] ?? '';
+    if (field.control === 'amount') out[field.name] = field.optional && raw.trim() === '' ? null : toMinor(raw);
+    else if (field.control === 'percent') out[field.name] = toInt(raw);
+    else if (field.control === 'checkbox') out[field.name] = raw === 'true';
+    else out[field.name] = raw;
+  }
+  return out as ClaimDetails;
+}
+
+export function fromDetails(details: ClaimDetails | null, category: ClaimedCategory): DetailValues {
+  const values: DetailValues = {};
+  for (const field of detailFields[category]) {
+    const value = details && details.categoryId === category ? (details as Record<string, unknown>)[field.name] : undefined;
+    if (field.control === 'amount') values[field.name] = typeof value === 'number' && Number.isFinite(value) ? String(value / 100) : '';
+    else if (field.control === 'checkbox') values[field.name] = value === true ? 'true' : 'false';
+    else if (field.control === 'select' || field.control === 'radio') values[field.name] = typeof value === 'string' ? value : (field.options?.[0] ?? '');
+    else values[field.name] = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : typeof value === 'string' ? value : '';
+  }
+  return values;
+}

@@ -1,0 +1,151 @@
+import { Button, Stack, Text, chakra } from '@chakra-ui/react';
+import { createElement, useState } from 'react';
+import { useParams } from 'react-router';
+import type { claimReportMachine } from '../../../machines/claims/claim-report.machine.ts';
+import { stateViews } from '@/app/flows/state-views.ts';
+import { useShownView } from '@/app/flows/use-shown-view.ts';
+import { Form, Notice } from '@/components/forms/form-ui.tsx';
+import { Page } from '@/components/layout/page.tsx';
+import { useT } from '@/lib/i18n/use-t.ts';
+import { ClaimReport } from './claim-report-flow.ts';
+import { Loading, Problem, StepButtons } from './claim-ui.tsx';
+import { DetailsStep } from './details-step.tsx';
+import { DocumentsStep, PayoutStep, ReviewStep, SentView } from './report-steps.tsx';
+
+/** /my-policy/:policyNumber/claim and /my-claims/new (Get Help: the policy is chosen first): reporting a claim; resumes after a reload. */
+export default function ReportClaimPage() {
+  const policyNumber = useParams().policyNumber ?? '';
+  return (
+    <ClaimReport.Provider flowKey={policyNumber}>
+      <ReportView />
+    </ClaimReport.Provider>
+  );
+}
+
+function Busy() {
+  const t = useT();
+  return <Loading label={t('claims.loading')} />;
+}
+
+function ChoosePolicy() {
+  const t = useT();
+  const send = ClaimReport.useSend();
+  const { policies, problems } = ClaimReport.useSelect((s) => ({ policies: s.context.policies, problems: s.context.problems }));
+  const [chosen, setChosen] = useState('');
+  if (policies.length === 0) {
+    return (
+      <Notice tone="info">
+        <Text>{t('claims.choose.none')}</Text>
+        <Button minH="11" alignSelf="start" onClick={() => send({ type: 'claim.close' })}>
+          {t('claims.toMyClaims')}
+        </Button>
+      </Notice>
+    );
+  }
+  return (
+    <Form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        send({ type: 'claim.choosePolicy', policyNumber: chosen });
+      }}
+    >
+      <chakra.fieldset display="flex" flexDirection="column" gap="2">
+        <chakra.legend fontWeight="medium" mb="2">
+          {t('claims.choose.legend')}
+        </chakra.legend>
+        {policies.map((policy) => (
+          <chakra.label key={policy.policyNumber} display="flex" gap="3" alignItems="center" minH="11" borderWidth="1px" borderColor="border" borderRadius="md" px="3">
+            <input type="radio" name="policy" value={policy.policyNumber} checked={chosen === policy.policyNumber} onChange={() => setChosen(policy.policyNumber)} />
+            <span>
+              {policy.productName} · <bdi dir="ltr">{policy.policyNumber}</bdi>
+            </span>
+          </chakra.label>
+        ))}
+      </chakra.fieldset>
+      {problems.includes('policy') && (
+        <chakra.p role="alert" color={{ base: 'red.700', _dark: 'red.300' }}>
+          {t('claims.problem.policy')}
+        </chakra.p>
+      )}
+      <StepButtons submit={t('claims.continue')} back={t('claims.toMyClaims')} onBack={() => send({ type: 'claim.close' })} />
+    </Form>
+  );
+}
+
+/** A life policy: no online claim; whom to call and what to bring. */
+function LifeNotice() {
+  const t = useT();
+  const send = ClaimReport.useSend();
+  const fromList = ClaimReport.useSelect((s) => s.context.policyNumber === '');
+  return (
+    <Notice tone="info">
+      <Text fontWeight="medium">{t('claims.life.title')}</Text>
+      <Text>{t('claims.life.call')}</Text>
+      <Text>{t('claims.life.bring')}</Text>
+      <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
+        {fromList && (
+          <Button minH="11" variant="outline" onClick={() => send({ type: 'claim.back' })}>
+            {t('claims.back')}
+          </Button>
+        )}
+        <Button minH="11" onClick={() => send({ type: 'claim.close' })}>
+          {fromList ? t('claims.toMyClaims') : t('claims.backToPolicy')}
+        </Button>
+      </Stack>
+    </Notice>
+  );
+}
+
+function Stopped() {
+  const t = useT();
+  const send = ClaimReport.useSend();
+  const failed = ClaimReport.useSelect((s) => s.matches('loadFailed'));
+  return (
+    <Problem
+      message={failed ? t('claims.error.load') : t('claims.unavailable')}
+      action={
+        <>
+          {failed && (
+            <Button minH="11" onClick={() => send({ type: 'claim.retry' })}>
+              {t('claims.retry')}
+            </Button>
+          )}
+          <Button minH="11" variant="outline" onClick={() => send({ type: 'claim.close' })}>
+            {t('claims.backToPolicy')}
+          </Button>
+        </>
+      }
+    />
+  );
+}
+
+const viewOf = stateViews<typeof claimReportMachine>()(
+  {
+    loadFailed: Stopped,
+    unavailable: Stopped,
+    choosing: ChoosePolicy,
+    lifeNotice: LifeNotice,
+    details: DetailsStep,
+    savingDetails: DetailsStep,
+    documents: DocumentsStep,
+    payout: PayoutStep,
+    review: ReviewStep,
+    sending: ReviewStep,
+    sent: SentView,
+  },
+  Busy,
+);
+const isBusy = (view: unknown) => view === Busy;
+
+function ReportView() {
+  const t = useT();
+  const View = useShownView(ClaimReport.useSelect(viewOf), isBusy);
+  return (
+    <Page title={t('screen.reportClaim')} lead={t('claims.lead')}>
+      <Stack gap="4" maxW="2xl">
+        {createElement(View)}
+      </Stack>
+    </Page>
+  );
+}
