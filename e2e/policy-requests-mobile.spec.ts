@@ -21,6 +21,8 @@ const text = {
     coolingOff: /cooling-off period/,
     wallet: 'My Amanah wallet',
     confirmHeading: 'Check and confirm',
+    // Step 4 says what step 2 says: covered until the day before the cancellation day (issue 26, item 7).
+    confirmCover: /is cancelled from .+: you are covered until the day before, and/,
     sendCancellation: 'Send cancellation request',
     sendChange: 'Send broker change request',
     pending: /is waiting for a decision\. We will/,
@@ -57,6 +59,7 @@ const text = {
     coolingOff: /فترة المراجعة/,
     wallet: 'محفظتي في أمانة',
     confirmHeading: 'راجع وأكّد',
+    confirmCover: /تُلغى الوثيقة .+ اعتبارًا من .+، وتبقى مغطّى حتى اليوم السابق له،/,
     sendCancellation: 'إرسال طلب الإلغاء',
     sendChange: 'إرسال طلب تغيير الوسيط',
     pending: /بانتظار القرار، وسنبلغك/,
@@ -117,6 +120,7 @@ for (const lang of ['en', 'ar'] as const) {
     await page.screenshot({ path: test.info().outputPath(`cancel-refund-${lang}.png`), fullPage: true });
     await next(page, lang);
     await expect(page.getByRole('heading', { name: x.confirmHeading })).toBeVisible();
+    await expect(page.getByText(x.confirmCover)).toBeVisible();
     await axe(page);
     await page.getByRole('button', { name: x.sendCancellation }).click();
     await expect(page.getByText(x.pending)).toBeVisible();
