@@ -31,3 +31,20 @@ export const sessionHeaders = (token: string): Record<string, string> => ({
   'session-token': token,
   'x-csrf-token': token,
 });
+
+interface Session {
+  token: string;
+}
+
+/** One call of the scenario; throws on an answer that is not 2xx. */
+export async function api(origin: string, method: string, path: string, session: Session | null, body?: unknown, headers: Record<string, string> = {}) {
+  const response = await fetch(`${origin}${prefix}${path}`, {
+    method,
+    headers: { ...(session ? sessionHeaders(session.token) : { 'Content-Type': 'application/json', Accept: 'application/json' }), ...headers },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text.slice(0, 200)}`);
+  return JSON.parse(text) as Record<string, unknown>;
+}
+

@@ -19,7 +19,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type LoadRequest, openLoad } from './bench-api-load.ts';
-import { customer, motorQuote, orderOf, prefix, sessionHeaders } from './bench-api-scenario.ts';
+import { api, customer, motorQuote, orderOf, prefix, sessionHeaders } from './bench-api-scenario.ts';
 import { markdownTable } from './lib/markdown-table.ts';
 import { startServer } from './lib/serve-build.ts';
 import { startThrowawayPostgres } from './lib/throwaway-postgres.ts';
@@ -35,21 +35,6 @@ const connections = Number(option('connections') ?? 64);
 const QUOTE_P99_TARGET_MS = 50;
 
 // --- The scenario ---
-
-interface Session {
-  token: string;
-}
-
-async function api(origin: string, method: string, path: string, session: Session | null, body?: unknown, headers: Record<string, string> = {}) {
-  const response = await fetch(`${origin}${prefix}${path}`, {
-    method,
-    headers: { ...(session ? sessionHeaders(session.token) : { 'Content-Type': 'application/json', Accept: 'application/json' }), ...headers },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text.slice(0, 200)}`);
-  return JSON.parse(text) as Record<string, unknown>;
-}
 
 interface Row {
   database: string;
@@ -115,6 +100,13 @@ async function benchmark(database: 'pglite' | 'postgres'): Promise<Row[]> {
     await postgres?.stop();
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   }
+}
+
+if (option('profile') === 'mixed') {
+  // Catalogue, quotes, orders and payments together with a sign-in every second: scripts/bench-api-mixed.ts.
+  const { runMixed } = await import('./bench-api-mixed.ts');
+  process.exitCode = await runMixed(args);
+  process.exit();
 }
 
 const all: Row[] = [];
