@@ -27,9 +27,9 @@ async function main(): Promise<void> {
   const clock = loadDevClock();
   const logger = createLogger(config.logLevel, config.logFormat === 'pretty' ? await prettyDestination() : undefined);
   const database = await openDatabase(config);
-  // Under an advisory lock on PostgreSQL: instances starting together apply each migration once.
-  await database.migrate();
-  await seedDatabase(database.db, { demoData: config.seedDemoData, passwordScryptN: accounts.passwordScryptN });
+  // Under an advisory lock on PostgreSQL: instances starting together apply each migration once and
+  // seed one after the other (concurrent upserts of the same rows can deadlock).
+  await database.migrate(() => seedDatabase(database.db, { demoData: config.seedDemoData, passwordScryptN: accounts.passwordScryptN }));
   if (config.seedDemoData) logger.warn('SEED_DEMO_DATA: the published test accounts, gift cards and wallet credit are in this database.');
   logger.debug(`Database ready: ${database.description}`);
 

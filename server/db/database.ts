@@ -17,8 +17,12 @@ export type AppDatabase = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface OpenDatabase {
   db: AppDatabase;
-  /** Applies the SQL migrations not applied yet (drizzle records them in drizzle.__drizzle_migrations). */
-  migrate(): Promise<void>;
+  /**
+   * Applies the SQL migrations not applied yet (drizzle records them in drizzle.__drizzle_migrations),
+   * then runs `andThen` (the reference data's seed), both under the migration lock on PostgreSQL:
+   * instances starting together neither race the migrator nor each other's seed upserts.
+   */
+  migrate(andThen?: () => Promise<void>): Promise<void>;
   close(): Promise<void>;
   /** For log lines: which database this is, with no credentials. */
   description: string;
@@ -78,7 +82,10 @@ async function openPglite(dataDir: string): Promise<OpenDatabase> {
   setPoolUseSource(poolUse);
   return {
     db,
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    migrate: async (andThen) => {
+      await migratePglite(db, { migrationsFolder });
+      await andThen?.();
+    },
     close: () => {
       setPoolUseSource(undefined, poolUse);
       return client.close();
@@ -152,7 +159,11 @@ async function openPostgres(databaseUrl: string, limits: Required<Pick<DatabaseO
   setPoolUseSource(poolUse);
   return {
     db,
-    migrate: () => migrateUnderLock(client, () => migratePostgres(db, { migrationsFolder })),
+    migrate: (andThen) =>
+      migrateUnderLock(client, async () => {
+        await migratePostgres(db, { migrationsFolder });
+        await andThen?.();
+      }),
     close: () => {
       setPoolUseSource(undefined, poolUse);
       return client.end({ timeout: 5 });
