@@ -147,6 +147,7 @@ const apiPort = Number(process.env.API_PORT ?? 3001);
  * mobile schema's digit-level check is switched on once per page (contract/phone-shape), and the
  * IP-country lookup is shared by every phone input of a page (phone-input).
  */
+const freshServerModuleTests = ['tests/server/metrics.test.ts'];
 const freshModuleTests = ['tests/contract/phone-shape.test.ts', 'tests/components/phone-input/**'];
 
 export default defineConfig(({ command }) => ({
@@ -231,11 +232,18 @@ export default defineConfig(({ command }) => ({
           // about 30% faster than a fresh module graph per file (8 files: 96 s -> 62-68 s, loaded machine).
           isolate: false,
           include: ['tests/server/**/*.test.ts'],
+          exclude: freshServerModuleTests,
           // SERVER_TEST_DATABASE=postgres: the same tests on a throw-away PostgreSQL (the test command's own stage).
           globalSetup: ['tests/server/support/postgres-global-setup.ts'],
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },
+      },
+      {
+        extends: true,
+        // Tests that read process-wide state (the metrics registry) get a module graph of their own: in the
+        // shared worker an earlier file's module reset left payments counting into another registry copy.
+        test: { name: 'server (fresh modules)', environment: 'node', include: freshServerModuleTests, testTimeout: 20_000, hookTimeout: 60_000 },
       },
     ],
   },
