@@ -1,5 +1,6 @@
 import type { ClaimDetails } from '../../../contract/claims.ts';
 import { healthIncidentKinds, homeIncidentKinds, motorIncidentKinds, motorReportSources, travelIncidentKinds } from '../../../contract/claims.ts';
+import { typedInteger, typedMinor } from '@/lib/i18n/typed-numbers.ts';
 
 /**
  * What the "what happened" step asks, per category: each field's name (the contract's), its control
@@ -55,20 +56,13 @@ export const detailFields: Record<ClaimedCategory, FieldSpec[]> = {
 
 export type DetailValues = Record<string, string>;
 
-/** Riyals as typed (Arabic-Indic digits, a comma or a point) -> halalas; NaN when not a number. */
-function toMinor(text: string): number {
-  const western = text.replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660)).replace(/[٬,\s]/g, '').replace('٫', '.');
-  return western === '' ? Number.NaN : Math.round(Number(western) * 100);
-}
-const toInt = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660))));
-
 export function toDetails(category: ClaimedCategory, values: DetailValues): ClaimDetails {
   const out: Record<string, unknown> = { categoryId: category };
   if (category === 'health') out.kind = healthIncidentKinds[0];
   for (const field of detailFields[category]) {
     const raw = values[field.name] ?? '';
-    if (field.control === 'amount') out[field.name] = field.optional && raw.trim() === '' ? null : toMinor(raw);
-    else if (field.control === 'percent') out[field.name] = toInt(raw);
+    if (field.control === 'amount') out[field.name] = field.optional && raw.trim() === '' ? null : typedMinor(raw);
+    else if (field.control === 'percent') out[field.name] = typedInteger(raw);
     else if (field.control === 'checkbox') out[field.name] = raw === 'true';
     else out[field.name] = raw;
   }

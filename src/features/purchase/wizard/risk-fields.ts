@@ -1,4 +1,5 @@
 import { type CategoryId, type RiskDetails, destinationZones, memberRelations, propertyTypes, riskSchemaByCategory } from '../../../../contract/catalogue.ts';
+import { typedInteger, typedMinor } from '@/lib/i18n/typed-numbers.ts';
 
 /**
  * The risk-details form of each category, as data: fields, their kinds and how the typed text
@@ -54,22 +55,9 @@ export const riskForms: Record<CategoryId, RiskField[]> = {
   ],
 };
 
-/** Arabic-Indic and Persian digits typed on an Arabic keyboard, as ASCII digits. */
-export function normalizeDigits(text: string): string {
-  return text.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (digit) => String((digit.codePointAt(0)! & 0xf) % 10));
-}
-
 export type Member = { relation: string; age: string };
 export type RiskValues = Record<string, string | boolean | Member[]>;
 
-const toInt = (text: string) => {
-  const clean = normalizeDigits(text).replace(/[\s,٬]/g, '');
-  return /^-?\d+$/.test(clean) ? Number(clean) : Number.NaN;
-};
-const toMinor = (text: string) => {
-  const clean = normalizeDigits(text).replace(/[\s,٬]/g, '').replace('٫', '.');
-  return /^\d+(\.\d{1,2})?$/.test(clean) ? Math.round(Number(clean) * 100) : Number.NaN;
-};
 
 export function emptyValues(categoryId: CategoryId): RiskValues {
   const values: RiskValues = {};
@@ -100,10 +88,10 @@ export function parseRisk(categoryId: CategoryId, values: RiskValues): { risk: R
   const risk: Record<string, unknown> = { categoryId };
   for (const field of riskForms[categoryId]) {
     const value = values[field.name];
-    if (field.kind === 'integer') risk[field.name] = toInt(value as string);
-    else if (field.kind === 'money') risk[field.name] = toMinor(value as string);
-    else if (field.kind === 'ages') risk[field.name] = (value as string).split(/[,،\s]+/).filter(Boolean).map(toInt);
-    else if (field.kind === 'members') risk[field.name] = (value as Member[]).map((member) => ({ relation: member.relation, age: toInt(member.age) }));
+    if (field.kind === 'integer') risk[field.name] = typedInteger(value as string);
+    else if (field.kind === 'money') risk[field.name] = typedMinor(value as string);
+    else if (field.kind === 'ages') risk[field.name] = (value as string).split(/[,،\s]+/).filter(Boolean).map(typedInteger);
+    else if (field.kind === 'members') risk[field.name] = (value as Member[]).map((member) => ({ relation: member.relation, age: typedInteger(member.age) }));
     else if (field.kind === 'text') risk[field.name] = (value as string).trim();
     else risk[field.name] = value;
   }

@@ -5,7 +5,7 @@ import { useMoney } from '../money.ts';
 import { checkoutSplit, sameSplit } from '../payment-split.ts';
 import { usePurchase, usePurchaseSend } from '../purchase-context.tsx';
 import { Field, Input, Panel } from '../ui.tsx';
-import { normalizeDigits } from './risk-fields.ts';
+import { typedMinor } from '@/lib/i18n/typed-numbers.ts';
 
 /** Pay part or all from the wallet (never more than its balance or what is due). */
 export function WalletField() {
@@ -24,10 +24,7 @@ export function WalletField() {
     setInvalid(!ok);
     if (ok) send({ type: 'purchase.setWallet', amountMinor: minor });
   };
-  const typed = () => {
-    const clean = normalizeDigits(text).replace(/[\s,٬]/g, '').replace('٫', '.');
-    return /^\d+(\.\d{1,2})?$/.test(clean) ? Math.round(Number(clean) * 100) : Number.NaN;
-  };
+  const typed = () => typedMinor(text);
   return (
     <Panel as="section" aria-label={t('purchase.wallet.title')}>
       <Stack gap="2">
