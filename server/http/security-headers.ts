@@ -9,7 +9,8 @@ export function contentSecurityPolicy(options: { scriptHashes?: readonly string[
     ['script-src', `'self'`, ...(options.scriptHashes ?? [])].join(' '),
     // Emotion (Chakra UI) injects <style> elements at run time, which needs 'unsafe-inline' for styles.
     `style-src 'self' 'unsafe-inline'`,
-    `img-src 'self' data:`,
+    // blob: the thumbnails of photos a customer picks for a claim, shown before they are uploaded.
+    `img-src 'self' data: blob:`,
     `font-src 'self' data:`,
     ['connect-src', `'self'`, ...(options.connectSrc ?? [])].join(' '),
     `frame-ancestors 'none'`,

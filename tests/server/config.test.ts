@@ -147,7 +147,7 @@ describe('loadConfig', () => {
 describe('contentSecurityPolicy', () => {
   it('is the full policy with hashes and extra connect sources', () => {
     expect(contentSecurityPolicy({ scriptHashes: ["'sha256-abc='"], connectSrc: ['https://ipapi.example'] })).toBe(
-      "default-src 'self'; script-src 'self' 'sha256-abc='; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; " +
+      "default-src 'self'; script-src 'self' 'sha256-abc='; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self' data:; " +
         "connect-src 'self' https://ipapi.example; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'",
     );
   });

@@ -1,6 +1,7 @@
-import { count, eq, isNotNull, sql } from 'drizzle-orm';
+import { count, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenDatabase } from '../../server/db/database.ts';
+import { queryRows } from './purchase-support.ts';
 import { openEmptyTestDatabase } from './support/test-database.ts';
 import { geoCountries, geoRegions } from '../../server/db/schema.ts';
 import migrationJournal from '../../server/db/migrations/meta/_journal.json' with { type: 'json' };
@@ -34,12 +35,10 @@ describe('migrations and seed', () => {
     const second = await snapshot();
     // Same rows, same ids: nothing duplicated, nothing re-inserted.
     expect(second).toEqual(first);
-    // execute() is typed loosely because the driver (PGlite or postgres.js) decides the result shape.
-    const applied = (await database.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)) as unknown as {
-      rows: { n: number }[];
-    };
     // Every migration of the journal applied once (helpers add migrations: count them, do not pin a number).
-    expect(applied.rows[0]?.n).toBe(migrationJournal.entries.length);
+    // queryRows reads the rows whichever driver (PGlite or postgres.js) answers.
+    const [applied] = await queryRows(database, 'select count(*)::int as n from drizzle.__drizzle_migrations');
+    expect(applied?.n).toBe(migrationJournal.entries.length);
   });
 
   it('repairs a changed value on the next seed and leaves the rest alone', async () => {

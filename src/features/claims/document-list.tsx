@@ -29,11 +29,14 @@ export function DocumentPicker({ entries, refused, send }: { entries: readonly U
         {t('claims.documents.hint')}
       </Text>
       {refused.length > 0 && (
-        <Stack as="ul" role="alert" gap="1" ps="5" color={{ base: 'red.700', _dark: 'red.300' }}>
-          {refused.map((file) => (
-            <li key={file.name}>{t(`claims.documents.refused.${file.problem}` as MessageKey, { name: file.name })}</li>
-          ))}
-        </Stack>
+        // The alert wraps the list: a role on the <ul> itself would hide its items' list semantics.
+        <Box role="alert" color={{ base: 'red.700', _dark: 'red.300' }}>
+          <Stack as="ul" gap="1" ps="5">
+            {refused.map((file) => (
+              <li key={file.name}>{t(`claims.documents.refused.${file.problem}` as MessageKey, { name: file.name })}</li>
+            ))}
+          </Stack>
+        </Box>
       )}
       <Stack as="ul" listStyleType="none" gap="3" aria-label={t('claims.documents.listLabel')}>
         {entries.map((entry) => (

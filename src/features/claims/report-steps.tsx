@@ -73,7 +73,7 @@ export function PayoutStep() {
         </chakra.fieldset>
         {method === 'iban' && (
           <>
-            <Field label={t('claims.payout.iban')} hint={t('claims.payout.ibanHint')} error={ibanProblem ? t(`claims.payout.ibanProblem.${ibanProblem}` as MessageKey) : undefined}>
+            <Field label={t('claims.payout.ibanField')} hint={t('claims.payout.ibanHint')} error={ibanProblem ? t(`claims.payout.ibanProblem.${ibanProblem}` as MessageKey) : undefined}>
               {(ids) => <Input {...ids} dir="ltr" autoComplete="off" spellCheck={false} value={iban} onChange={(event) => setIban(event.target.value)} />}
             </Field>
             <Field label={t('claims.payout.holder')} error={problems.includes('accountHolderName') ? t('claims.problem.accountHolderName') : undefined}>
