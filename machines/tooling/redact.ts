@@ -32,10 +32,14 @@ function redactText(text: string): string {
   return text.replace(IBAN_IN_TEXT, (candidate) => (looksLikeIban(candidate) ? REDACTED : candidate));
 }
 
+/** Deeper than any state a tool shows; what lies below is withheld whole rather than passed unread. */
+const MAX_DEPTH = 12;
+
 /** A deep copy with secret fields replaced (empty values are kept empty: they reveal nothing). */
 export function redact<T>(value: T, depth = 0): T {
   if (typeof value === 'string') return redactText(value) as T;
-  if (depth > 12 || value === null || typeof value !== 'object') return value;
+  if (value === null || typeof value !== 'object') return value;
+  if (depth > MAX_DEPTH) return REDACTED as T;
   if (Array.isArray(value)) return value.map((item) => redact(item, depth + 1)) as T;
   const out: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(value as Record<string, unknown>)) {

@@ -57,6 +57,12 @@ describe('redaction for tools', () => {
     expect(secret.sessionToken).toBe('t');
   });
 
+  it('withholds whatever lies deeper than it reads instead of passing it through unread', () => {
+    let deep: unknown = { sessionToken: 'leak' };
+    for (let level = 0; level < 20; level += 1) deep = { step: deep };
+    expect(JSON.stringify(redact(deep))).not.toContain('leak');
+  });
+
   it('never lets a value under a secret key through (property, 1,000 runs)', () => {
     const key = fc.oneof(fc.constantFrom('sessionToken', 'password', 'apiKey', 'emailAddress', 'mobile', 'cardNumber', 'otpCode', 'step', 'lang'), fc.string({ maxLength: 8 }));
     const { tree } = fc.letrec((tie) => ({
