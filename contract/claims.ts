@@ -30,7 +30,8 @@ import { freeTextChecks, lineTextChecks } from './text-rules.ts';
  *   MAX_CLAIM_DOCUMENT_BYTES each (413 `document_too_large`), not empty (422 `document_empty`), at most
  *   MAX_CLAIM_DOCUMENTS per claim (409 `document_limit_reached`); a claim is sent with at least one
  *   (422 `claim_documents_missing`);
- * - at most MAX_CLAIM_DRAFTS drafts per customer (409 `claim_draft_limit`);
+ * - at most MAX_CLAIM_DRAFTS drafts per customer (409 `claim_draft_limit`); a draft untouched for
+ *   CLAIM_DRAFT_DAYS is discarded by the server's housekeeping;
  * - an action the claim's status does not allow answers 409 `claim_status_conflict`.
  * Another customer's claim or document answers 404 `not_found`, never 403.
  */
@@ -39,6 +40,8 @@ export const MAX_CLAIM_DOCUMENTS = 10;
 /** 10 MiB: a phone photo is 2-5 MB, a scanned PDF less. */
 export const MAX_CLAIM_DOCUMENT_BYTES = 10 * 1024 * 1024;
 export const MAX_CLAIM_DRAFTS = 5;
+/** Days a draft is kept without a change (details saved, a document added) before housekeeping discards it. */
+export const CLAIM_DRAFT_DAYS = 30;
 /** Days the insurer has to pay once the documents are complete (Saudi rules): the due date shown. */
 export const CLAIM_PAYMENT_DAYS = 15;
 /** The types a document may have, told by its content (magic bytes), never by its name. */

@@ -97,6 +97,8 @@ export const claimReportMachine = setup({
     startUpload: (_, _params: { claimId: string; localId: string }) => {},
     /** DELETE /claims/:id/documents/:documentId of a document removed before sending. */
     deleteDocument: (_, _params: { claimId: string; documentId: string }) => {},
+    /** DELETE /claims/:id: the flow lets go of a draft it did not send (closed, or another policy chosen), so none is left behind. */
+    discardDraft: (_, _params: { claimId: string }) => {},
   },
   guards: {
     failedWithCode: requestGuards.failedWithCode,
@@ -172,15 +174,20 @@ export const claimReportMachine = setup({
           {
             guard: { type: 'claimable', params: ({ context, event }) => ({ policy: findPolicy(context.policies, event.policyNumber) }) },
             target: 'details',
-            actions: assign({
-              // Another policy than the draft's: what was typed for the other one does not carry over.
-              details: ({ context, event }) => (samePolicy(context, event.policyNumber) ? context.details : null),
-              claimId: ({ context, event }) => (samePolicy(context, event.policyNumber) ? context.claimId : null),
-              documents: ({ context, event }) => (samePolicy(context, event.policyNumber) ? context.documents : []),
-              policy: ({ context, event }) => findPolicy(context.policies, event.policyNumber) ?? null,
-              problems: [],
-              error: null,
-            }),
+            actions: [
+              enqueueActions(({ context, event, enqueue }) => {
+                if (context.claimId && !samePolicy(context, event.policyNumber)) enqueue({ type: 'discardDraft', params: { claimId: context.claimId } });
+              }),
+              assign({
+                // Another policy than the draft's: what was typed for the other one does not carry over.
+                details: ({ context, event }) => (samePolicy(context, event.policyNumber) ? context.details : null),
+                claimId: ({ context, event }) => (samePolicy(context, event.policyNumber) ? context.claimId : null),
+                documents: ({ context, event }) => (samePolicy(context, event.policyNumber) ? context.documents : []),
+                policy: ({ context, event }) => findPolicy(context.policies, event.policyNumber) ?? null,
+                problems: [],
+                error: null,
+              }),
+            ],
           },
           { actions: assign({ problems: ['policy'] }) },
         ],
@@ -287,6 +294,12 @@ export const claimReportMachine = setup({
       on: { 'claim.viewClaim': 'viewing', 'claim.close': 'closed' },
     },
     viewing: { type: 'final', output: ({ context }) => ({ exit: 'claim' as const, claimId: context.claim?.claimId ?? '' }) },
-    closed: { type: 'final', output: { exit: 'policy' as const } },
+    closed: {
+      type: 'final',
+      entry: enqueueActions(({ context, enqueue }) => {
+        if (context.claimId && !context.claim) enqueue({ type: 'discardDraft', params: { claimId: context.claimId } });
+      }),
+      output: { exit: 'policy' as const },
+    },
   },
 });

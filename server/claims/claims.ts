@@ -2,8 +2,9 @@
 // and again when sent), documents added to it, sent with the payout, answered when the back office
 // asks for more, withdrawn before a decision. Only the policy's owners see a claim: anyone else gets
 // 404, as if it did not exist.
-import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lt } from 'drizzle-orm';
 import {
+  CLAIM_DRAFT_DAYS,
   CLAIM_PAYMENT_DAYS,
   type Claim,
   type ClaimDetails,
@@ -133,15 +134,42 @@ export async function updateClaim(deps: ClaimDeps, customer: ClaimCustomer, clai
 /** Discards a draft and its documents (their bytes too). */
 export async function deleteClaim(deps: ClaimDeps, customer: ClaimCustomer, claimId: string): Promise<void> {
   const row = await ownedClaim(deps.db, customer.owners, claimId);
+  if (!(await discardDraft(deps, row.id))) throw statusConflict('This claim is sent: withdraw it instead.');
+}
+
+/**
+ * Deletes a claim still a draft (checked with its row locked) and then its documents' bytes; false
+ * when it is no longer a draft (sent meanwhile: kept).
+ */
+async function discardDraft(deps: Pick<ClaimDeps, 'db' | 'documents'>, claimId: string): Promise<boolean> {
   const documentIds = await deps.db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as AppDatabase;
-    const [locked] = await tx.select({ status: claims.status }).from(claims).where(eq(claims.id, row.id)).for('update');
-    if (locked?.status !== 'draft') throw statusConflict('This claim is sent: withdraw it instead.');
-    const documents = await tx.select({ id: claimDocuments.id }).from(claimDocuments).where(eq(claimDocuments.claimId, row.id));
-    await tx.delete(claims).where(eq(claims.id, row.id));
+    const [locked] = await tx.select({ status: claims.status }).from(claims).where(eq(claims.id, claimId)).for('update');
+    if (locked?.status !== 'draft') return null;
+    const documents = await tx.select({ id: claimDocuments.id }).from(claimDocuments).where(eq(claimDocuments.claimId, claimId));
+    await tx.delete(claims).where(eq(claims.id, claimId));
     return documents.map((d) => d.id);
   });
+  if (!documentIds) return false;
   for (const id of documentIds) await deps.documents.delete(id);
+  return true;
+}
+
+/**
+ * Housekeeping: drafts nobody touched (details saved or a document added) for CLAIM_DRAFT_DAYS are
+ * discarded with their documents, so drafts left behind (a phone lost, a browser's storage cleared)
+ * neither hold their bytes forever nor count against the customer's MAX_CLAIM_DRAFTS. Returns how many.
+ */
+export async function discardStaleDrafts(deps: Pick<ClaimDeps, 'db' | 'documents'>, now: Date): Promise<number> {
+  const before = new Date(now.getTime() - CLAIM_DRAFT_DAYS * 86_400_000);
+  const stale = await deps.db
+    .select({ id: claims.id })
+    .from(claims)
+    .where(and(eq(claims.status, 'draft'), lt(claims.updatedAt, before)))
+    .limit(500);
+  let discarded = 0;
+  for (const { id } of stale) if (await discardDraft(deps, id)) discarded += 1;
+  return discarded;
 }
 
 /** Sends the documents not sent yet (with the claim or an answer): they can no longer be removed. */

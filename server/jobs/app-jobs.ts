@@ -1,12 +1,15 @@
 /**
  * The service's background work, as job definitions for whichever queue runs them (job-queue.ts):
- * renewal reminders, payment reconciliation, housekeeping of old sessions and accounts rows, and in
+ * renewal reminders, payment reconciliation, housekeeping of old sessions, accounts rows and claim
+ * drafts left unsent, and in
  * development the back office's automatic decisions (BACKOFFICE_AUTO_DECIDE_SECONDS). Each job is
  * idempotent on its own (a reminder's row is its primary key, a payment settles once, a decision
  * needs a pending request), so a retried run or a run cut off by a stopped instance adds nothing twice.
  */
 import { purgeStaleAccountsData } from '../accounts/housekeeping.ts';
 import { createCatalogueStore } from '../catalogue/catalogue-store.ts';
+import { discardStaleDrafts } from '../claims/claims.ts';
+import { createDatabaseDocumentStore } from '../claims/document-store.ts';
 import type { AppDatabase } from '../db/database.ts';
 import type { Logger } from '../observability/log.ts';
 import { sendRenewalReminders } from '../policies/renewal-reminders.ts';
@@ -60,7 +63,9 @@ export function appJobs(options: AppJobsOptions): JobDefinition[] {
       run: async () => {
         const sessions = await createSessionStore(db, now).purgeExpired();
         const accounts = await purgeStaleAccountsData(db, now());
-        return `${sessions} old sessions and ${accounts} stale accounts rows purged`;
+        // The claims' default document store (server/routes/claim-routes.ts): the bytes go with their draft.
+        const drafts = await discardStaleDrafts({ db, documents: createDatabaseDocumentStore(db) }, now());
+        return `${sessions} old sessions, ${accounts} stale accounts rows and ${drafts} stale claim drafts purged`;
       },
     },
   ];

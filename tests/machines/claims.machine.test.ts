@@ -51,6 +51,7 @@ interface ReportEffects {
 function report(policyNumber: string, effects: ReportEffects = {}) {
   const uploads: string[] = [];
   const deleted: string[] = [];
+  const discarded: string[] = [];
   const sent: PayoutChoice[] = [];
   const saved: (string | null)[] = [];
   const actor = createActor(
@@ -69,11 +70,12 @@ function report(policyNumber: string, effects: ReportEffects = {}) {
       actions: {
         startUpload: (_, params) => uploads.push(params.localId),
         deleteDocument: (_, params) => deleted.push(params.documentId),
+        discardDraft: (_, params) => discarded.push(params.claimId),
       },
     }),
     { input: { policyNumber } },
   ).start();
-  return { actor, uploads, deleted, sent, saved };
+  return { actor, uploads, deleted, discarded, sent, saved };
 }
 
 async function toDocuments(flow: ReturnType<typeof report>) {
@@ -112,9 +114,11 @@ describe('reporting a claim', () => {
     flow.actor.send({ type: 'claim.choosePolicy', policyNumber: sampleLifePolicy.policyNumber });
     expect(flow.actor.getSnapshot().value).toBe('lifeNotice');
     flow.actor.send({ type: 'claim.back' });
-    // The life policy was chosen in between: the motor draft's answers are not carried back.
+    // The life policy was chosen in between: the motor draft's answers are not carried back, and the draft is discarded.
+    expect(flow.discarded).toEqual([]);
     flow.actor.send({ type: 'claim.choosePolicy', policyNumber: samplePolicy.policyNumber });
     expect(flow.actor.getSnapshot().context).toMatchObject({ details: null, claimId: null, documents: [] });
+    expect(flow.discarded).toEqual([sampleClaim().claimId]);
   });
 
   it('marks the fields an incomplete answer misses, keeps what was typed, and sends nothing', async () => {
@@ -214,6 +218,27 @@ describe('reporting a claim', () => {
     expect(flow.actor.getSnapshot().context.payout).toBeNull();
     flow.actor.send({ type: 'claim.viewClaim' });
     expect(flow.actor.getSnapshot().output).toEqual({ exit: 'claim', claimId: sampleClaim().claimId });
+  });
+
+  it('discards the draft when the customer leaves without sending it (none is left behind), never a claim sent', async () => {
+    const left = report(samplePolicy.policyNumber);
+    await waitFor(left.actor, (s) => s.matches('details'));
+    left.actor.send({ type: 'claim.close' });
+    expect(left.discarded).toEqual([]);
+    const saved = report(samplePolicy.policyNumber);
+    await toDocuments(saved);
+    saved.actor.send({ type: 'claim.back' });
+    saved.actor.send({ type: 'claim.close' });
+    expect(saved.actor.getSnapshot().output).toEqual({ exit: 'policy' });
+    expect(saved.discarded).toEqual([sampleClaim().claimId]);
+    const sent = report(samplePolicy.policyNumber, { save: async () => sampleClaim('draft', [sampleDocument]) });
+    await toDocuments(sent);
+    sent.actor.send({ type: 'claim.continue' });
+    sent.actor.send({ type: 'claim.submitPayout', payout: { method: 'wallet' } });
+    sent.actor.send({ type: 'claim.send' });
+    await waitFor(sent.actor, (s) => s.matches('sent'));
+    sent.actor.send({ type: 'claim.close' });
+    expect(sent.discarded).toEqual([]);
   });
 
   it('a refusal on sending goes back to the step it concerns: a duplicate to what happened, no document to the documents, the IBAN to the payout', async () => {

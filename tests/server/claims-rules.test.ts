@@ -2,14 +2,18 @@
 // cover the incident (its period, not cancelled or ended by then, issued, not life), one open claim per
 // incident, a trip within the cover, the draft limit, and the payout (a Saudi IBAN, mod-97 checked; no
 // wallet for a guest). Each refusal names its field.
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { claimSchema, claimsResponseSchema, ibanProblems, maskIban, MAX_CLAIM_DRAFTS, saudiIbanSchema } from '../../contract/claims.ts';
+import { CLAIM_DRAFT_DAYS, claimSchema, claimsResponseSchema, ibanProblems, maskIban, MAX_CLAIM_DRAFTS, saudiIbanSchema } from '../../contract/claims.ts';
+import { createDatabaseDocumentStore } from '../../server/claims/document-store.ts';
 import type { OpenDatabase } from '../../server/db/database.ts';
+import { claims } from '../../server/db/tables/claims.ts';
 import { policies } from '../../server/db/tables/purchase.ts';
+import { appJobs } from '../../server/jobs/app-jobs.ts';
+import { loadPurchaseConfig } from '../../server/purchase/purchase-config.ts';
 import { aDraft, aPolicy, aSentClaim, createClaim, motorDetails, submit, travelDetails, uploaded, VALID_IBAN } from './claims-support.ts';
 import { call, expectError, json, openPurchaseTestDatabase, shopper } from './purchase-support.ts';
-import { testApp } from './support/test-database.ts';
+import { memoryLogger, testApp } from './support/test-database.ts';
 
 let database: OpenDatabase;
 beforeAll(async () => {
@@ -96,6 +100,30 @@ describe('starting a claim', () => {
     await expectError(await createClaim(app, who, policyNumber, motorDetails()), 409, 'claim_draft_limit');
     expect((await call(app, who, 'DELETE', `/claims/${drafts[0]!.claimId}`)).status).toBe(204);
     await aDraft(app, who, policyNumber);
+  });
+
+  it(`discards drafts untouched for ${CLAIM_DRAFT_DAYS} days with their documents, in the hourly housekeeping; a newer draft and a sent claim stay`, async () => {
+    const { app, clock } = testApp(database);
+    const who = await shopper(app, database);
+    const policyNumber = await aPolicy(app, database, who);
+    const old = await aDraft(app, who, policyNumber, motorDetails({ incidentTime: '01:00' }));
+    const document = await uploaded(app, who, old.claimId);
+    const recent = await aDraft(app, who, policyNumber, motorDetails({ incidentTime: '02:00' }));
+    const sent = await aSentClaim(app, who, policyNumber, motorDetails({ incidentTime: '03:00' }));
+    const day = 86_400_000;
+    const now = clock.now.getTime();
+    // Last touched 30 days and a minute ago; the other draft and the sent claim 29 days ago.
+    await database.db.update(claims).set({ updatedAt: new Date(now - CLAIM_DRAFT_DAYS * day - 60_000) }).where(eq(claims.id, old.claimId));
+    await database.db.update(claims).set({ updatedAt: new Date(now - (CLAIM_DRAFT_DAYS - 1) * day) }).where(inArray(claims.id, [recent.claimId, sent.claimId]));
+    const documents = createDatabaseDocumentStore(database.db);
+    expect(await documents.get(document.documentId)).not.toBeNull();
+    const housekeeping = appJobs({ db: database.db, logger: memoryLogger(), now: () => new Date(now), purchase: loadPurchaseConfig({}), autoDecideSeconds: 0 }).find((job) => job.name === 'housekeeping')!;
+    expect(await housekeeping.run()).toMatch(/ 1 stale claim drafts purged$/);
+    expect((await call(app, who, 'GET', `/claims/${old.claimId}`)).status).toBe(404);
+    expect(await documents.get(document.documentId)).toBeNull();
+    const left = claimsResponseSchema.parse(await json(await call(app, who, 'GET', '/claims?filter=all'), 200));
+    expect(left.claims.map((c) => c.claimId).sort()).toEqual([recent.claimId, sent.claimId].sort());
+    expect(await housekeeping.run()).toMatch(/ 0 stale claim drafts purged$/);
   });
 });
 

@@ -34,6 +34,10 @@ export const claimReportFlow: FlowDefinition<typeof claimReportMachine> = {
           // Best effort: a document left on a draft is never sent without the customer seeing it listed.
           api.call('deleteClaimDocument', { params: { claimId, documentId } }).catch(() => {});
         },
+        discardDraft: (_, { claimId }) => {
+          // Best effort: a draft missed here is discarded by the server's housekeeping after CLAIM_DRAFT_DAYS.
+          api.call('deleteClaim', { params: { claimId } }).catch(() => {});
+        },
       },
     });
   },
