@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import * as area from './account-area.ts';
-import type { EndpointDefinition } from './endpoints.ts';
+import type { EndpointDefinition } from './endpoint-definition.ts';
 
 /** My Account: profile (with re-verified email and mobile changes), addresses and group members; owner-only. */
 export const accountAreaEndpoints = {

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import * as accounts from './accounts.ts';
-import type { EndpointDefinition } from './endpoints.ts';
+import type { EndpointDefinition } from './endpoint-definition.ts';
 import { geoQuerySchema, geoResponseSchema } from './geo.ts';
 import { sessionTokenResponseSchema } from './security.ts';
 

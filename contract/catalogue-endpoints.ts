@@ -1,5 +1,5 @@
 import * as catalogue from './catalogue.ts';
-import type { EndpointDefinition } from './endpoints.ts';
+import type { EndpointDefinition } from './endpoint-definition.ts';
 
 /** The catalogue: categories, one category with its products, the brokers (contract/catalogue.ts). */
 export const catalogueEndpoints = {

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import * as c from './claims.ts';
-import type { EndpointDefinition, EndpointErrors } from './endpoints.ts';
+import type { EndpointDefinition, EndpointErrors } from './endpoint-definition.ts';
 
 /** A document's bytes, not JSON: the upload's body and the download's answer (see `binary` in EndpointDefinition). */
 const documentBinary = { contentTypes: c.claimDocumentContentTypes, maxBytes: c.MAX_CLAIM_DOCUMENT_BYTES };

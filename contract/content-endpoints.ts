@@ -1,5 +1,5 @@
 import * as content from './content.ts';
-import type { EndpointDefinition } from './endpoints.ts';
+import type { EndpointDefinition } from './endpoint-definition.ts';
 
 /** Site content (read by anyone, in the request's language) and the contact and support forms. */
 export const contentEndpoints = {

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { EndpointDefinition } from './endpoints.ts';
+import type { EndpointDefinition } from './endpoint-definition.ts';
 import * as purchase from './purchase.ts';
 
 /** A document's language: the request's language header when not given. */

@@ -1,4 +1,4 @@
-import type { EndpointDefinition } from './endpoints.ts';
+import type { EndpointDefinition } from './endpoint-definition.ts';
 import type { ApiErrorCode } from './errors.ts';
 
 /** A failure an endpoint may answer: its status, the codes it may carry, and why it happens. */

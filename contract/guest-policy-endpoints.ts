@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import * as accounts from './accounts.ts';
-import type { EndpointDefinition } from './endpoints.ts';
+import type { EndpointDefinition } from './endpoint-definition.ts';
 
 /** How many policies guests bought with the signed-in customer's verified mobile (no personal data). */
 export const guestPoliciesSchema = z.object({ count: z.number().check(z.int(), z.nonnegative()) });

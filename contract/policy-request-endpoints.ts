@@ -1,4 +1,4 @@
-import type { EndpointDefinition } from './endpoints.ts';
+import type { EndpointDefinition } from './endpoint-definition.ts';
 import * as r from './policy-requests.ts';
 
 /**

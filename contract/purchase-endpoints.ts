@@ -1,5 +1,5 @@
 import * as purchase from './purchase.ts';
-import type { EndpointDefinition } from './endpoints.ts';
+import type { EndpointDefinition } from './endpoint-definition.ts';
 
 /** Quotes, orders, payments, policies, the wallet, gift cards and notifications (contract/purchase.ts). */
 export const purchaseEndpoints = {

@@ -1,4 +1,4 @@
-import type { EndpointDefinition } from './endpoints.ts';
+import type { EndpointDefinition } from './endpoint-definition.ts';
 import * as wallet from './wallet.ts';
 
 /** My Account's wallet: the ledger page by page, gift cards checked and redeemed into the wallet. */

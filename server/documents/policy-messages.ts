@@ -11,17 +11,8 @@ import { policyDetail } from '../policies/policy-records.ts';
 import type { PurchaseDeps } from '../purchase/purchase-deps.ts';
 import { type DocumentLanguage, formatsFor } from './document-labels.ts';
 import { policyDocuments } from './policy-documents.ts';
+import type { PolicyEvent, PolicyEvents } from './policy-events.ts';
 import type { SellerConfig } from './seller.ts';
-
-export type PolicyEvent =
-  | { kind: 'issued' | 'renewed'; policyNumber: string }
-  | { kind: 'cancellation_approved' | 'broker_change_approved'; policyNumber: string }
-  | { kind: 'cancellation_rejected' | 'broker_change_rejected'; policyNumber: string; reason: string };
-
-/** What the purchase and the requests report; the messages go out after the answer (out of band). */
-export interface PolicyEvents {
-  happened(event: PolicyEvent): void;
-}
 
 const texts = {
   en: {

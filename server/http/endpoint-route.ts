@@ -1,6 +1,6 @@
 import type { Context, Hono } from 'hono';
 import * as z from 'zod/mini';
-import type { EndpointDefinition } from '../../contract/endpoints.ts';
+import type { EndpointDefinition } from '../../contract/endpoint-definition.ts';
 import { findUnsafeText, textProblems } from '../../contract/text-rules.ts';
 import { ApiHttpError } from './api-error.ts';
 import type { AppEnv } from './app-env.ts';

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { type ErrorStatus, errorStatuses } from '../../contract/endpoint-statuses.ts';
-import { type EndpointDefinition, endpoints } from '../../contract/endpoints.ts';
+import type { EndpointDefinition } from '../../contract/endpoint-definition.ts';
+import { endpoints } from '../../contract/endpoints.ts';
 import { apiErrorSchema } from '../../contract/errors.ts';
 import { CSRF_TOKEN_HEADER, LANGUAGE_HEADER, SESSION_TOKEN_HEADER } from '../../contract/http.ts';
 import { IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema } from '../../contract/purchase.ts';

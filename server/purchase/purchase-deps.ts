@@ -1,5 +1,5 @@
 import type { CatalogueStore } from '../catalogue/catalogue-store.ts';
-import type { PolicyEvents } from '../documents/policy-messages.ts';
+import type { PolicyEvents } from '../documents/policy-events.ts';
 import type { AppDatabase } from '../db/database.ts';
 import type { Logger } from '../observability/log.ts';
 import type { PaymentGateway } from './payment-gateway.ts';

@@ -1,4 +1,4 @@
-import type { PolicyEvents } from '../documents/policy-messages.ts';
+import type { PolicyEvents } from '../documents/policy-events.ts';
 import type { Context, Hono } from 'hono';
 import { endpoints } from '../../contract/endpoints.ts';
 import { LANGUAGE_HEADER } from '../../contract/http.ts';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type EndpointDefinition, endpoints } from '../../contract/endpoints.ts';
+import type { EndpointDefinition } from '../../contract/endpoint-definition.ts';
+import { endpoints } from '../../contract/endpoints.ts';
 import type { OpenDatabase } from '../../server/db/database.ts';
 import { accountsApp, API, browser } from './accounts-support.ts';
 import { openTestDatabase } from './support/test-database.ts';
