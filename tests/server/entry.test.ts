@@ -15,7 +15,7 @@ beforeAll(async () => {
   await writeFile(path.join(workDir, 'client', 'index.html'), '<!doctype html><title>shell</title><script>1</script>');
 });
 afterAll(async () => {
-  if (workDir) await rm(workDir, { recursive: true, force: true });
+  if (workDir) await rm(workDir, { recursive: true, force: true, maxRetries: 5 }); // a server stopped late may still be writing
 });
 
 interface Running {

@@ -27,7 +27,7 @@ beforeAll(async () => {
 }, 240_000);
 afterAll(async () => {
   if (server && server.child.exitCode === null) server.child.kill('SIGKILL');
-  if (workDir) await rm(workDir, { recursive: true, force: true });
+  if (workDir) await rm(workDir, { recursive: true, force: true, maxRetries: 5 }); // a server stopped late may still be writing
 });
 
 /** Sends `text` one byte every `everyMs` until the connection closes or the text ends. */
