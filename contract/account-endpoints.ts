@@ -37,6 +37,7 @@ export const accountEndpoints = {
     response: accounts.loginResultSchema,
     needsSession: true,
     errors: { 409: ['conflict'] },
+    repeatable: true,
   },
   guestLogin: {
     method: 'POST',

@@ -31,6 +31,12 @@ export interface EndpointDefinition {
   errors?: EndpointErrors;
   /** Needs the `Idempotency-Key` header: a new random key per new request, the same key on a retry. */
   idempotencyKey?: true;
+  /**
+   * A write that may be sent again as it is without an Idempotency-Key: repeating it changes nothing
+   * the customer would notice (a quote priced again, a sign-in). The app repeats a call on its own after
+   * a 503 only when it is a GET, carries its Idempotency-Key, or is marked here (machines/shared/service-retry.ts).
+   */
+  repeatable?: true;
 }
 
 /** An endpoint's own failures: status -> the error codes it may answer with. */

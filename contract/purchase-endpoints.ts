@@ -12,6 +12,7 @@ export const purchaseEndpoints = {
     needsSession: true,
     errors: { 404: ['not_found'] },
     successStatus: 201,
+    repeatable: true,
   },
   getQuote: {
     method: 'GET',
@@ -30,6 +31,7 @@ export const purchaseEndpoints = {
     response: purchase.quoteSchema,
     needsSession: true,
     successStatus: 201,
+    repeatable: true,
   },
   createOrder: {
     method: 'POST',

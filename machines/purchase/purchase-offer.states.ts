@@ -2,6 +2,7 @@ import { assign } from 'xstate';
 import { failureOf } from '../shared/failure.ts';
 import { repricedChoices, selectedOffer } from './purchase.selectors.ts';
 import { orderChanged, purchaseSetup } from './purchase.setup.ts';
+import { keptOutage, outageRetryWait, retryAfterOutage } from '../shared/service-retry.ts';
 
 /**
  * From the quotes to the review: the offer (plan, add-ons), the people, a guest's mobile code, the
@@ -153,9 +154,13 @@ export const offerStates = {
         // The plan is no longer offered: choose again among the new offers.
         { target: 'offer.quotes', actions: assign(({ context, event }) => repricedChoices(context, event.output)) },
       ],
-      onError: { target: 'repriceFailed', actions: assign({ error: failureOf }) },
+      onError: [
+        { ...retryAfterOutage('repriceRetryWait'), actions: assign({ error: keptOutage }) },
+        { target: 'repriceFailed', actions: assign({ error: failureOf }) },
+      ],
     },
   }),
+  repriceRetryWait: purchaseSetup.createStateConfig({ ...outageRetryWait('repricing'), meta: { step: 'quotes' } }),
   repriceFailed: purchaseSetup.createStateConfig({
     tags: ['failed'],
     meta: { step: 'quotes' },

@@ -1,5 +1,6 @@
 import { assign } from 'xstate';
-import { asFailure, failureOf, refusal } from '../shared/failure.ts';
+import { asFailure, failureOf, onError, refusal } from '../shared/failure.ts';
+import { keptOutage, outageRetryWait, retryAfterOutage } from '../shared/service-retry.ts';
 import { fromSummary } from './purchase.selectors.ts';
 import { orderChanged, paid, paymentChoices, purchaseSetup } from './purchase.setup.ts';
 
@@ -37,10 +38,13 @@ export const paymentStates = {
       },
       onError: [
         { guard: { type: 'quoteExpired', params: ({ event }) => ({ error: event.error }) }, target: 'quoteExpired', actions: assign(({ event }) => ({ error: asFailure(event.error), ...orderChanged })) },
+        // 503: sent again on its own under the same key (an order that did reach the server comes back).
+        { ...retryAfterOutage('orderRetryWait'), actions: assign({ error: keptOutage }) },
         { target: 'orderFailed', actions: assign({ error: failureOf }) },
       ],
     },
   }),
+  orderRetryWait: purchaseSetup.createStateConfig({ ...outageRetryWait('placingOrder'), meta: { step: 'review' } }),
   orderFailed: purchaseSetup.createStateConfig({
     tags: ['failed'],
     meta: { step: 'review' },
@@ -106,11 +110,16 @@ export const paymentStates = {
           ],
           onError: [
             { guard: { type: 'connectionLost', params: ({ event }) => ({ error: event.error }) }, target: 'checkingOutcome', actions: assign({ error: failureOf }) },
+            // 503: the same attempt (same key, same card) is sent again on its own: the key charges once.
+            { ...retryAfterOutage('payRetryWait'), actions: assign({ error: keptOutage }) },
+            // Still unavailable after the tries: the same attempt is offered again, nothing typed is dropped.
+            { guard: onError('serviceUnavailable'), target: 'interrupted', actions: assign({ error: failureOf }) },
             // Refused (wallet or gift card no longer covers it, say): nothing was charged; change and try again.
             { target: 'failed', actions: assign(({ event }) => ({ error: asFailure(event.error), card: null, paymentKey: null })) },
           ],
         },
       },
+      payRetryWait: outageRetryWait('paying'),
       declined: {
         tags: ['failed'],
         on: {

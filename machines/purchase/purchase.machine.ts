@@ -2,6 +2,7 @@ import { assign } from 'xstate';
 import type { RiskDetails } from '../../contract/catalogue.ts';
 import { exitOutput } from '../shared/exit.ts';
 import { failureOf } from '../shared/failure.ts';
+import { keptOutage, outageRetryWait, retryAfterOutage } from '../shared/service-retry.ts';
 import { offerStates } from './purchase-offer.states.ts';
 import { paymentStates } from './purchase-payment.states.ts';
 import { selectedOffer } from './purchase.selectors.ts';
@@ -136,9 +137,14 @@ export const purchaseMachine = purchaseSetup.createMachine({
             ],
           },
         ],
-        onError: { target: 'loadFailed', actions: assign({ error: failureOf }) },
+        onError: [
+          { ...retryAfterOutage('loadRetryWait'), actions: assign({ error: keptOutage }) },
+          { target: 'loadFailed', actions: assign({ error: failureOf }) },
+        ],
       },
     },
+    /** The server answered 503 (the database is away for a moment): tried again on its own, a few times. */
+    loadRetryWait: outageRetryWait('loading'),
     loadFailed: {
       tags: ['failed'],
       on: { 'purchase.retry': 'loading' },
@@ -183,9 +189,14 @@ export const purchaseMachine = purchaseSetup.createMachine({
           },
           { target: 'noOffers', actions: assign({ error: null }) },
         ],
-        onError: { target: 'quoteFailed', actions: assign({ error: failureOf }) },
+        onError: [
+          { ...retryAfterOutage('quoteRetryWait'), actions: assign({ error: keptOutage }) },
+          { target: 'quoteFailed', actions: assign({ error: failureOf }) },
+        ],
       },
     },
+    /** 503: the same details are priced again on their own after the wait; what was typed stays in context. */
+    quoteRetryWait: { ...outageRetryWait('quoting'), meta: { step: 'quotes' } },
     noOffers: {
       meta: { step: 'quotes' },
       on: { 'purchase.back': 'risk', 'purchase.edit': { guard: ({ event }) => event.section === 'broker', target: 'risk' } },

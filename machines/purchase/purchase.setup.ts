@@ -1,8 +1,9 @@
 import { assign, setup } from 'xstate';
 import type { RiskDetails } from '../../contract/catalogue.ts';
 import type { FlowExit } from '../shared/exit.ts';
-import { asFailure } from '../shared/failure.ts';
+import { asFailure, failedWith } from '../shared/failure.ts';
 import { notProvided } from '../shared/not-provided.ts';
+import { outageRetry, serviceRetry } from '../shared/service-retry.ts';
 import type { FlowTag } from '../shared/tags.ts';
 import { amountDueMinor, repricedOffer } from './purchase.selectors.ts';
 import type {
@@ -97,8 +98,12 @@ export const purchaseSetup = setup({
      * 16 and every 30 s: most settle within seconds, and a slow one is not hammered.
      */
     outcomePoll: ({ context }) => outcomePollMs(context.outcomeChecks),
+    /** After a 503: the wait service-retry.ts sets (Retry-After, bounded). */
+    serviceRetry,
   },
   guards: {
+    failedWith,
+    outageRetry,
     /** The quote in hand was priced for these details and this broker (Forward from the details). */
     quoteFitsRisk: ({ context }) =>
       context.quote !== null && context.risk !== null && context.quote.brokerId === context.brokerId && sameValues(context.quote.risk, context.risk),

@@ -23,6 +23,11 @@ export type FailureReason =
   | 'notFound'
   /** No answer came (network, aborted, timeout): the request may or may not have reached the server. */
   | 'offline'
+  /**
+   * The server answered 503: a part it needs (the database) is out of reach for a moment. Nothing was
+   * done; `retryAfterSeconds` says when to try again (machines/shared/service-retry.ts decides whether to).
+   */
+  | 'serviceUnavailable'
   | 'unavailable';
 
 export interface FlowFailure {
@@ -35,6 +40,10 @@ export interface FlowFailure {
   attemptsLeft?: number;
   /** Field problems of a validation failure: field -> message. */
   fields?: Record<string, string>;
+  /** The failed request may be sent again as it is (a GET, a write with its Idempotency-Key, or one the contract marks repeatable). */
+  repeatable?: boolean;
+  /** How many automatic tries after a 503 led here (service-retry.ts); absent before the first. */
+  autoRetries?: number;
 }
 
 const reasons: Partial<Record<ApiErrorCode, FailureReason>> = {
@@ -53,6 +62,7 @@ const reasons: Partial<Record<ApiErrorCode, FailureReason>> = {
   oauth_state_invalid: 'stateInvalid',
   oauth_failed: 'stateInvalid',
   not_found: 'notFound',
+  service_unavailable: 'serviceUnavailable',
 };
 
 const connectionKinds = new Set(['network', 'aborted', 'timeout']);
@@ -62,7 +72,7 @@ const count = (value: unknown): number | null => (typeof value === 'number' && N
 
 /**
  * Whatever an effect threw, as a FlowFailure. Read by shape, not by class, so machines stay free of
- * the API client: `{ reason }` is already one; `{ kind, code, message, … }` is the API client's error
+ * the API client: `{ reason }` is already one; `{ kind, code, status, message, … }` is the API client's error
  * (src/lib/api/api-error.ts); anything else is "unavailable".
  */
 export function asFailure(error: unknown): FlowFailure {
@@ -72,6 +82,8 @@ export function asFailure(error: unknown): FlowFailure {
   let reason: FailureReason;
   if (typeof shaped.reason === 'string') reason = shaped.reason as FailureReason;
   else if (connectionKinds.has(text(shaped.kind) ?? '')) reason = 'offline';
+  // A 503 without our error shape (a proxy's page while every instance is away) is the same outage.
+  else if (!code && shaped.status === 503) reason = 'serviceUnavailable';
   else reason = (code && reasons[code as ApiErrorCode]) || 'unavailable';
   const failure: FlowFailure = { reason, code, message };
   const retryAfterSeconds = count(shaped.retryAfterSeconds);
@@ -79,6 +91,9 @@ export function asFailure(error: unknown): FlowFailure {
   if (retryAfterSeconds !== null) failure.retryAfterSeconds = retryAfterSeconds;
   if (attemptsLeft !== null) failure.attemptsLeft = attemptsLeft;
   if (shaped.fields && typeof shaped.fields === 'object') failure.fields = shaped.fields as Record<string, string>;
+  if (typeof shaped.repeatable === 'boolean') failure.repeatable = shaped.repeatable;
+  const autoRetries = count(shaped.autoRetries);
+  if (autoRetries !== null) failure.autoRetries = autoRetries;
   return failure;
 }
 

@@ -1,4 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { asFailure } from '../../machines/shared/failure.ts';
+import { retryAfterHeaderSeconds } from '../../src/lib/api/api-error.ts';
 import { createApiClient } from '../../src/lib/api/client.ts';
 import * as clientContract from '../../src/lib/api/client-contract.ts';
 import { createAppStorage } from '../../src/lib/storage.ts';
@@ -128,5 +130,45 @@ describe('API client', () => {
     const { client, seen } = setUp(() => json({ error: { code: 'internal_error', message: 'Internal Server Error', status: 500 } }, { status: 500 }));
     await expect(client.call('geo')).rejects.toMatchObject({ status: 500, message: 'Internal Server Error' });
     expect(seen).toHaveLength(1);
+  });
+
+  describe('a 503 (the database away for a moment)', () => {
+    const unavailable = (headers: Record<string, string> = { 'Retry-After': '2' }) =>
+      json({ error: { code: 'service_unavailable', message: 'The service is unavailable for a moment.', status: 503, retryAfterSeconds: 2 } }, { status: 503, headers: { 'content-type': 'application/json', ...headers } });
+
+    it('is its own failure with the wait, sent once (the machine decides whether to send it again)', async () => {
+      const { client, seen } = setUp(() => unavailable());
+      const error = await client.call('geo').catch((caught: unknown) => caught);
+      expect(error).toMatchObject({ kind: 'http', status: 503, code: 'service_unavailable', retryAfterSeconds: 2 });
+      expect(asFailure(error)).toMatchObject({ reason: 'serviceUnavailable', code: 'service_unavailable', retryAfterSeconds: 2, repeatable: true });
+      expect(seen).toHaveLength(1);
+    });
+
+    it("reads a proxy's 503 (no error shape) by its status and its Retry-After header", async () => {
+      const { client } = setUp(() => new Response('<html>Service Unavailable</html>', { status: 503, statusText: 'Service Unavailable', headers: { 'Retry-After': '7', 'content-type': 'text/html' } }));
+      const error = await client.call('geo').catch((caught: unknown) => caught);
+      expect(asFailure(error)).toMatchObject({ reason: 'serviceUnavailable', code: null, retryAfterSeconds: 7, repeatable: true });
+    });
+
+    it('says a request is repeatable only when sending it again is safe: a GET, a write under its Idempotency-Key, a write the contract marks', async () => {
+      const { client } = setUp(() => unavailable());
+      const repeatable = async (call: () => Promise<unknown>) => asFailure(await call().catch((caught: unknown) => caught)).repeatable;
+      const order = { quoteId: 'q1', offerId: 'o1', addOnIds: [], acceptTerms: true } as never;
+      expect(await repeatable(() => client.call('geo'))).toBe(true);
+      expect(await repeatable(() => client.call('createQuote', { body: {} as never }))).toBe(true);
+      expect(await repeatable(() => client.call('login', { body: { identifier: 'a@b.test', password: 'x' } }))).toBe(true);
+      expect(await repeatable(() => client.call('createOrder', { body: order, headers: { 'Idempotency-Key': 'order-attempt-1' } }))).toBe(true);
+      // The same order without its key: sending it again could order twice.
+      expect(await repeatable(() => client.call('createOrder', { body: order }))).toBe(false);
+      expect(await repeatable(() => client.call('register', { body: {} as never }))).toBe(false);
+    });
+  });
+
+  it('reads Retry-After as seconds or as an HTTP date', () => {
+    const now = Date.parse('2026-11-26T08:00:00Z');
+    expect(retryAfterHeaderSeconds('3', now)).toBe(3);
+    expect(retryAfterHeaderSeconds('Thu, 26 Nov 2026 08:00:05 GMT', now)).toBe(5);
+    expect(retryAfterHeaderSeconds('soon', now)).toBeUndefined();
+    expect(retryAfterHeaderSeconds(null, now)).toBeUndefined();
   });
 });

@@ -836,3 +836,80 @@ describe('purchase machine: resume and renewal', () => {
     expect(setup.actor.getSnapshot().context.addOnIds).toEqual(['roadside']);
   });
 });
+
+describe('purchase machine: a 503 (the database away for a moment)', () => {
+  /** The API client's error for the server's 503; `repeatable` as the client sets it for the call. */
+  const outage = (repeatable = true) => () =>
+    Promise.reject(Object.assign(new Error('The service is unavailable for a moment.'), { kind: 'http', status: 503, code: 'service_unavailable', retryAfterSeconds: 2, repeatable }));
+
+  it('prices the same details again on its own after the wait, and goes on when the server is back', async () => {
+    const setup = start({ answers: { requestQuote: [outage(), outage(), () => quote('q1')] } });
+    await toQuotes(setup);
+    const snapshot = () => setup.actor.getSnapshot();
+    expect(state(setup.actor)).toBe('"quoteRetryWait"');
+    expect(snapshot().hasTag('retrying') && snapshot().hasTag('busy')).toBe(true);
+    expect(snapshot().context.error).toMatchObject({ reason: 'serviceUnavailable', retryAfterSeconds: 2, autoRetries: 1 });
+    setup.clock.increment(1999);
+    await flush();
+    expect(setup.calls.requestQuote).toHaveLength(1);
+    setup.clock.increment(1);
+    await flush();
+    // Second failure: the wait grows (4 s), the count with it.
+    expect(setup.calls.requestQuote).toHaveLength(2);
+    expect(snapshot().context.error).toMatchObject({ autoRetries: 2 });
+    setup.clock.increment(4000);
+    await flush();
+    expect(state(setup.actor)).toBe('{"offer":"quotes"}');
+    expect(snapshot().context.error).toBeNull();
+    // Every try sent what the customer typed, unchanged.
+    expect(setup.calls.requestQuote).toEqual(Array(3).fill({ categoryId: 'motor', brokerId: 'broker-a', risk: motorRisk }));
+  });
+
+  it('stops after 4 automatic tries with a way on; "Try again" starts a new round; nothing typed is lost', async () => {
+    const setup = start({ answers: { requestQuote: [outage()] } });
+    await toQuotes(setup);
+    for (const wait of [2000, 4000, 8000, 10_000]) {
+      expect(state(setup.actor)).toBe('"quoteRetryWait"');
+      setup.clock.increment(wait);
+      await flush();
+    }
+    expect(setup.calls.requestQuote).toHaveLength(5);
+    expect(state(setup.actor)).toBe('"quoteFailed"');
+    expect(setup.actor.getSnapshot().context.error?.reason).toBe('serviceUnavailable');
+    expect(setup.actor.getSnapshot().context.risk).toEqual(motorRisk);
+    setup.actor.send({ type: 'purchase.retry' });
+    await flush();
+    expect(state(setup.actor)).toBe('"quoteRetryWait"');
+    expect(setup.actor.getSnapshot().context.error?.autoRetries).toBe(1);
+  });
+
+  it('never repeats on its own a request the client says is not safe to send again', async () => {
+    const setup = start({ answers: { requestQuote: [outage(false)] } });
+    await toQuotes(setup);
+    expect(state(setup.actor)).toBe('"quoteFailed"');
+    expect(setup.calls.requestQuote).toHaveLength(1);
+  });
+
+  it('an order and a payment are sent again under the same Idempotency-Key, with the same card; still away: the same attempt is offered', async () => {
+    const setup = start({ answers: { placeOrder: [outage(), () => order()], submitPayment: [outage()] } });
+    await toReview(setup);
+    setup.actor.send({ type: 'purchase.placeOrder', termsAccepted: true });
+    await flush();
+    expect(state(setup.actor)).toBe('"orderRetryWait"');
+    setup.clock.increment(2000);
+    await flush();
+    expect(setup.calls.placeOrder!.map((call) => (call as { idempotencyKey: string }).idempotencyKey)).toEqual(['flow-1234-order-1', 'flow-1234-order-1']);
+    setup.actor.send({ type: 'purchase.pay', card });
+    await flush();
+    expect(state(setup.actor)).toBe('{"payment":"payRetryWait"}');
+    for (const wait of [2000, 4000, 8000, 10_000]) {
+      setup.clock.increment(wait);
+      await flush();
+    }
+    const keys = setup.calls.submitPayment!.map((call) => (call as { idempotencyKey: string }).idempotencyKey);
+    expect(keys).toEqual(Array(5).fill('flow-1234-pay-1'));
+    expect(state(setup.actor)).toBe('{"payment":"interrupted"}');
+    expect(setup.actor.getSnapshot().context.card).toEqual(card);
+    expect(setup.actor.getSnapshot().context.paymentKey).toBe('flow-1234-pay-1');
+  });
+});

@@ -1,4 +1,5 @@
 import type { FlowFailure } from '../../../machines/shared/failure.ts';
+import { serviceRetrySeconds } from '../../../machines/shared/service-retry.ts';
 import type { useT } from '@/lib/i18n/use-t.ts';
 
 type T = ReturnType<typeof useT>;
@@ -38,7 +39,18 @@ export function failureMessage(t: T, failure: FlowFailure): string {
       return t('auth.error.conflict');
     case 'offline':
       return t('auth.error.offline');
+    // The server answered: not the customer's connection to check.
+    case 'serviceUnavailable':
+      return t('auth.error.serviceUnavailable');
     default:
       return t('auth.error.unavailable');
   }
+}
+
+/**
+ * While a flow waits to try again on its own after a 503 (its `retrying` tag): what happened, when it
+ * tries again (the machine's own wait, service-retry.ts) and that nothing typed is lost.
+ */
+export function retryingMessage(t: T, failure: FlowFailure | null): string {
+  return t('auth.error.serviceRetrying', { seconds: serviceRetrySeconds(failure ?? {}) });
 }

@@ -11,10 +11,15 @@ export class ApiRequestError extends Error {
   readonly status: number | null;
   readonly code: ApiErrorCode | null;
   readonly fields: Record<string, string> | null;
-  /** 429: seconds until a retry can succeed. */
+  /** 429 and 503: seconds until a retry can succeed (the error body's, else the Retry-After header's). */
   readonly retryAfterSeconds: number | null;
   /** A wrong code: tries left before a new code is needed. */
   readonly attemptsLeft: number | null;
+  /**
+   * The request may be sent again as it is: a GET, a write with its Idempotency-Key, or one the contract
+   * marks `repeatable`. Whether to send it again is the machine's to decide (machines/shared/service-retry.ts).
+   */
+  readonly repeatable: boolean;
 
   constructor(
     kind: ApiErrorKind,
@@ -25,6 +30,7 @@ export class ApiRequestError extends Error {
       fields?: Record<string, string> | null;
       retryAfterSeconds?: number | undefined;
       attemptsLeft?: number | undefined;
+      repeatable?: boolean;
       cause?: unknown;
     } = {},
   ) {
@@ -36,10 +42,19 @@ export class ApiRequestError extends Error {
     this.fields = details.fields ?? null;
     this.retryAfterSeconds = details.retryAfterSeconds ?? null;
     this.attemptsLeft = details.attemptsLeft ?? null;
+    this.repeatable = details.repeatable ?? false;
   }
 }
 
-export const networkError = (cause?: unknown) => new ApiRequestError('network', 'Network Error', { cause });
-export const abortedError = (cause?: unknown) => new ApiRequestError('aborted', 'Request aborted', { cause });
-export const timeoutError = (ms: number, cause?: unknown) =>
-  new ApiRequestError('timeout', `timeout of ${ms} ms exceeded`, { cause });
+export const networkError = (cause?: unknown, repeatable = false) => new ApiRequestError('network', 'Network Error', { cause, repeatable });
+export const abortedError = (cause?: unknown, repeatable = false) => new ApiRequestError('aborted', 'Request aborted', { cause, repeatable });
+export const timeoutError = (ms: number, cause?: unknown, repeatable = false) =>
+  new ApiRequestError('timeout', `timeout of ${ms} ms exceeded`, { cause, repeatable });
+
+/** A Retry-After header in seconds (delta-seconds or an HTTP date); undefined when absent or unreadable. */
+export function retryAfterHeaderSeconds(value: string | null | undefined, now = Date.now()): number | undefined {
+  if (!value) return undefined;
+  if (/^\s*\d+\s*$/.test(value)) return Number(value);
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
+}

@@ -2,15 +2,18 @@ import wretch, { type ConfiguredMiddleware, type WretchError } from 'wretch';
 import QueryStringAddon from 'wretch/addons/queryString';
 import type * as z from 'zod/mini';
 import type { apiErrorSchema } from '../../../contract/errors.ts';
+import type { EndpointDefinition } from '../../../contract/endpoint-definition.ts';
 import type { EndpointName, EndpointResponse, endpoints } from '../../../contract/endpoints.ts';
-import { ApiRequestError, abortedError, networkError, timeoutError } from './api-error.ts';
+import type { IDEMPOTENCY_KEY_HEADER as IdempotencyHeader } from '../../../contract/purchase.ts';
+import { ApiRequestError, abortedError, networkError, retryAfterHeaderSeconds, timeoutError } from './api-error.ts';
 import { type SessionHttpDeps, apiRoot, observeResponse, sessionHeaders } from './session-http.ts';
 
 /**
  * The API client the product spec describes under "The calls it makes": base address + base path + product, credentials included, JSON
  * headers, the language header, the session token sent as `session-token` and `x-csrf-token`,
  * rotated tokens adopted from response headers, no timeout unless a call asks for one, the 403 wipe.
- * Calls are never retried here: a machine decides whether to try again.
+ * Calls are never retried here: a machine decides whether to try again. Each error says whether its
+ * request may be sent again as it is (`repeatable`), which only the client can tell (method, headers).
  */
 export type ApiClientDeps = SessionHttpDeps;
 
@@ -84,12 +87,14 @@ export function createApiClient(deps: ApiClientDeps, contract: ClientContract) {
             controller.abort();
           }, options.timeoutMs);
     const onOuterAbort = () => controller.abort();
+    let repeatable = false;
     options.signal?.addEventListener('abort', onOuterAbort, { once: true });
     if (options.signal?.aborted) controller.abort();
 
     try {
       // Inside the try: an area that fails to load (a lost connection) is a network error like any other.
       const endpoint = await contract.endpoint(name);
+      repeatable = isRepeatable(endpoint, options.headers);
       // Cancelled or timed out while the area loaded: not sent at all.
       controller.signal.throwIfAborted();
       let request = api
@@ -117,7 +122,7 @@ export function createApiClient(deps: ApiClientDeps, contract: ClientContract) {
       }
       return parsed.data;
     } catch (error) {
-      throw toApiError(error, { timedOut, timeoutMs: options.timeoutMs ?? 0 }, apiErrorSchema);
+      throw toApiError(error, { timedOut, timeoutMs: options.timeoutMs ?? 0, repeatable }, apiErrorSchema);
     } finally {
       if (timer) clearTimeout(timer);
       options.signal?.removeEventListener('abort', onOuterAbort);
@@ -127,13 +132,25 @@ export function createApiClient(deps: ApiClientDeps, contract: ClientContract) {
   return { call, file };
 }
 
+// The contract's header name, checked by its type: importing the value would build purchase's schemas at start-up.
+const IDEMPOTENCY_KEY_HEADER: typeof IdempotencyHeader = 'Idempotency-Key';
+
+/** A GET, a write sent with its Idempotency-Key, or a write the contract marks repeatable. */
+function isRepeatable(endpoint: EndpointDefinition, headers: Record<string, string> = {}): boolean {
+  if (endpoint.method === 'GET' || endpoint.repeatable) return true;
+  return Boolean(endpoint.idempotencyKey && Object.keys(headers).some((header) => header.toLowerCase() === IDEMPOTENCY_KEY_HEADER.toLowerCase()));
+}
+
 function isWretchError(error: unknown): error is WretchError {
   return error instanceof Error && typeof (error as Partial<WretchError>).status === 'number' && 'response' in error;
 }
 
-function toApiError(error: unknown, at: { timedOut: boolean; timeoutMs: number }, apiErrorSchema: ClientContract['apiErrorSchema']): ApiRequestError {
+function toApiError(error: unknown, at: { timedOut: boolean; timeoutMs: number; repeatable: boolean }, apiErrorSchema: ClientContract['apiErrorSchema']): ApiRequestError {
   if (error instanceof ApiRequestError) return error;
+  const { repeatable } = at;
   if (isWretchError(error)) {
+    // A proxy's 503 may say when in the header only; the server says it in both.
+    const headerRetryAfter = retryAfterHeaderSeconds(error.response?.headers.get('Retry-After'));
     let body: unknown = null;
     try {
       body = JSON.parse(error.message);
@@ -143,15 +160,25 @@ function toApiError(error: unknown, at: { timedOut: boolean; timeoutMs: number }
     const shaped = apiErrorSchema.safeParse(body);
     if (shaped.success) {
       const { code, message, fields, retryAfterSeconds, attemptsLeft } = shaped.data.error;
-      return new ApiRequestError('http', message, { status: error.status, code, fields: fields ?? null, retryAfterSeconds, attemptsLeft, cause: error });
+      return new ApiRequestError('http', message, {
+        status: error.status,
+        code,
+        fields: fields ?? null,
+        retryAfterSeconds: retryAfterSeconds ?? headerRetryAfter,
+        attemptsLeft,
+        repeatable,
+        cause: error,
+      });
     }
     return new ApiRequestError('http', error.response?.statusText || `Request failed with status code ${error.status}`, {
       status: error.status,
+      retryAfterSeconds: headerRetryAfter,
+      repeatable,
       cause: error,
     });
   }
   if (error instanceof DOMException || (error instanceof Error && error.name === 'AbortError')) {
-    return at.timedOut ? timeoutError(at.timeoutMs, error) : abortedError(error);
+    return at.timedOut ? timeoutError(at.timeoutMs, error, repeatable) : abortedError(error, repeatable);
   }
-  return networkError(error);
+  return networkError(error, repeatable);
 }

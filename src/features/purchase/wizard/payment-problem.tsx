@@ -26,6 +26,7 @@ export function PaymentProblem() {
   const send = usePurchaseSend();
   const state = usePurchase(problemOf);
   const code = usePurchase((snapshot) => snapshot.context.error?.code ?? null);
+  const outage = usePurchase((snapshot) => snapshot.context.error?.reason === 'serviceUnavailable');
   const message = messages[state] ?? messages.failed!;
   // The connection is back: ask the server for the payment's outcome at once (asking never charges).
   useEffect(() => {
@@ -35,7 +36,8 @@ export function PaymentProblem() {
     return () => window.removeEventListener('online', checkAgain);
   }, [state, send]);
   const refusal = state === 'failed' && code ? refusals[code] : undefined;
-  const text = t(refusal ?? message.text);
+  // Still unavailable after the automatic tries: the same attempt (same key, same card) is offered again.
+  const text = t(refusal ?? (outage && state === 'interrupted' ? 'auth.error.serviceUnavailable' : message.text));
   return (
     <Problem message={text} onRetry={message.retry ? () => send({ type: 'purchase.retry' }) : undefined} retryLabel={message.retry ? t(message.retry) : undefined}>
       {message.back && (

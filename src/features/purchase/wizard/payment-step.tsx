@@ -3,6 +3,7 @@ import { createElement } from 'react';
 import type { PurchaseMachine } from '../../../../machines/purchase/purchase.machine.ts';
 import { stateViews } from '@/app/flows/state-views.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
+import { retryingMessage } from '@/components/forms/failure-message.ts';
 import { usePurchase } from '../purchase-context.tsx';
 import { Loading } from '../ui.tsx';
 import { Breakdown } from './breakdown.tsx';
@@ -20,6 +21,7 @@ const viewOf = stateViews<PurchaseMachine>()(
     'payment.checkingGiftCard': PayForm,
     'payment.declined': PayForm,
     'payment.paying': PayingNow,
+    'payment.payRetryWait': PayRetrying,
     'payment.verifyingChallenge': ChallengeForm,
     'payment.challenge': ChallengeForm,
     'payment.checkingOutcome': CheckingOutcome,
@@ -36,6 +38,11 @@ function LoadingWallet() {
 }
 function PayingNow() {
   return <Loading label={useT()('purchase.payment.paying')} />;
+}
+/** A 503: the same payment (same key: it charges once) is sent again on its own after the wait. */
+function PayRetrying() {
+  const error = usePurchase((snapshot) => snapshot.context.error);
+  return <Loading label={retryingMessage(useT(), error)} />;
 }
 function CheckingOutcome() {
   const t = useT();

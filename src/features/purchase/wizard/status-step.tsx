@@ -3,6 +3,7 @@ import type { PurchaseEvent, PurchaseMachine } from '../../../../machines/purcha
 import { stateViews } from '@/app/flows/state-views.ts';
 import type { MessageKey } from '@/lib/i18n/messages.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
+import { retryingMessage } from '@/components/forms/failure-message.ts';
 import { usePurchase, usePurchaseSend } from '../purchase-context.tsx';
 import { Loading, Problem } from '../ui.tsx';
 import { RenewalRefused, selectRenewalRefusal } from './renewal-refused.tsx';
@@ -46,12 +47,15 @@ export function StatusStep() {
   const status = usePurchase(statusOf);
   const error = usePurchase((snapshot) => snapshot.context.error);
   const refusal = usePurchase(selectRenewalRefusal);
+  const retrying = usePurchase((snapshot) => snapshot.hasTag('retrying'));
+  // A 503: the machine tries again on its own; what was typed stays in the flow.
+  if (retrying) return <Loading label={retryingMessage(t, error)} />;
   if (status.busy) return <Loading label={t(status.busy)} />;
   if (refusal) return <RenewalRefused refusal={refusal} />;
   const [first, ...rest] = status.actions ?? [];
   return (
     <Stack gap="3">
-      <Problem message={t(status.problem!)} onRetry={first ? () => send(first.event) : undefined} retryLabel={first ? t(first.label) : undefined}>
+      <Problem message={error?.reason === 'serviceUnavailable' ? t('auth.error.serviceUnavailable') : t(status.problem!)} onRetry={first ? () => send(first.event) : undefined} retryLabel={first ? t(first.label) : undefined}>
         {rest.map((action) => (
           <Button key={action.label} variant="outline" size="sm" onClick={() => send(action.event)}>
             {t(action.label)}
