@@ -2,6 +2,7 @@ import { assign, setup } from 'xstate';
 import type { LoginResult } from '../../contract/accounts.ts';
 import { entryEvent } from '../shared/entry-event.ts';
 import { type FlowFailure, failureOf } from '../shared/failure.ts';
+import { keptOutage, outageRetry, outageRetryWait, retryAfterOutage, serviceRetry } from '../shared/service-retry.ts';
 import { notProvided } from '../shared/not-provided.ts';
 import type { FlowTag } from '../shared/tags.ts';
 
@@ -34,6 +35,12 @@ export interface SessionContext {
   /** The last sign-in (or Google, guest) attempt's failure, the shared failure model of every flow. */
   error: FlowFailure | null;
   notice: SessionNotice | null;
+  /**
+   * The sign-in under way, kept only until it is answered, so a 503 can be followed by the same sign-in
+   * sent again on its own (service-retry.ts). In memory only: this actor is never saved, and the
+   * inspector and the support capsule redact the password.
+   */
+  pendingLogin: Credentials | null;
 }
 
 export type SessionInput = Partial<SessionContext>;
@@ -85,6 +92,7 @@ export const emptySessionContext: SessionContext = {
   temporaryPath: null,
   error: null,
   notice: null,
+  pendingLogin: null,
 };
 
 /** The context after a login: the spec's keys from the server's answer. */
@@ -102,6 +110,7 @@ const signedInContext = (result: LoginResult) => ({
   backendUser: result.backendUser,
   error: null,
   notice: null,
+  pendingLogin: null,
 });
 
 /** Signed out: every account field emptied; the wanted path survives (the customer may sign in again). */
@@ -162,7 +171,9 @@ export const sessionMachine = setup({
     /** DELETE /security/token: the server ends the session. */
     endSession: notProvided<null>('endSession'),
   },
+  delays: { serviceRetry },
   guards: {
+    outageRetry,
     hasUsername: ({ context }) => Boolean(context.username),
     wasSignedIn: ({ context }) => Boolean(context.username),
     signedOutElsewhere: ({ context, event }) =>
@@ -260,7 +271,7 @@ export const sessionMachine = setup({
         anonymous: {
           tags: ['anonymous'],
           on: {
-            'session.login': { target: 'signingIn', actions: assign({ error: null }) },
+            'session.login': { target: 'signingIn', actions: assign(({ event }) => ({ error: null, pendingLogin: event.credentials })) },
             'session.continueAsGuest': { target: 'startingGuest', actions: assign({ error: null }) },
             'session.startGoogle': { target: 'startingGoogle', actions: assign({ error: null }) },
             'session.googleCallback': { target: 'finishingGoogle', actions: assign({ error: null }) },
@@ -270,7 +281,8 @@ export const sessionMachine = setup({
           tags: ['anonymous', 'busy', 'signingIn'],
           invoke: {
             src: 'logIn',
-            input: ({ event }) => entryEvent(event, 'session.login').credentials,
+            // The customer's sign-in, or the same one again after a 503.
+            input: ({ context, event }) => (event.type === 'session.login' ? event.credentials : context.pendingLogin!),
             onDone: {
               target: '#session.ready.authenticated',
               actions: [
@@ -278,8 +290,17 @@ export const sessionMachine = setup({
                 { type: 'storeLogin', params: ({ event }) => ({ result: event.output }) },
               ],
             },
-            onError: { target: '#session.ready.anonymous', actions: assign({ error: failureOf }) },
+            onError: [
+              { ...retryAfterOutage('signInRetryWait'), actions: assign({ error: keptOutage }) },
+              { target: '#session.ready.anonymous', actions: assign({ error: failureOf, pendingLogin: null }) },
+            ],
           },
+        },
+        /** A 503: the same sign-in is sent again on its own after the wait; the form keeps what was typed. */
+        signInRetryWait: {
+          ...outageRetryWait('signingIn'),
+          tags: ['anonymous', 'busy', 'retrying', 'signingIn'],
+          on: { 'session.login': { target: 'signingIn', actions: assign(({ event }) => ({ error: null, pendingLogin: event.credentials })) } },
         },
         startingGuest: {
           tags: ['anonymous', 'busy', 'guestStarting'],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { SimulatedClock, createActor, fromPromise, waitFor } from 'xstate';
 import type { LoginResult } from '../../contract/accounts.ts';
 import { emptySessionContext, selectIsLoggedIn, sessionMachine } from '../../machines/session/session.machine.ts';
 
@@ -127,6 +127,7 @@ describe('session machine: signing in and out', () => {
     finishGoogle?: (input: { code: string; state: string }) => Promise<LoginResult>;
     endSession?: () => Promise<null>;
     input?: Partial<typeof emptySessionContext>;
+    clock?: SimulatedClock;
   }) {
     const calls = {
       stored: [] as LoginResult[],
@@ -172,7 +173,7 @@ describe('session machine: signing in and out', () => {
         storeRegistrationStep: (_, { step }) => calls.steps.push(step),
       },
     });
-    const actor = createActor(machine, { input: impl.input ?? {} }).start();
+    const actor = createActor(machine, { input: impl.input ?? {}, ...(impl.clock ? { clock: impl.clock } : {}) }).start();
     return { actor, calls };
   }
 
@@ -214,6 +215,50 @@ describe('session machine: signing in and out', () => {
     expect(actor.getSnapshot().context.username).toBeNull();
     actor.send({ type: 'session.login', credentials: { identifier: 'sara@example.com', password: 'again' } });
     expect(actor.getSnapshot().context.error).toBeNull();
+  });
+
+  it('a 503: the same sign-in is sent again on its own after the wait, and signs in when the server is back', async () => {
+    const clock = new SimulatedClock();
+    let answers = 0;
+    const { actor, calls } = startWith({
+      clock,
+      logIn: async () => {
+        answers += 1;
+        if (answers === 1) throw { kind: 'http', status: 503, code: 'service_unavailable', message: 'away', retryAfterSeconds: 2, repeatable: true };
+        return result;
+      },
+    });
+    await ready(actor);
+    const credentials = { identifier: 'sara@example.com', password: 'pw' };
+    actor.send({ type: 'session.login', credentials });
+    await waitFor(actor, (s) => s.hasTag('retrying'));
+    expect(actor.getSnapshot().hasTag('signingIn')).toBe(true);
+    expect(actor.getSnapshot().context.error).toMatchObject({ reason: 'serviceUnavailable', autoRetries: 1 });
+    clock.increment(2000);
+    await waitFor(actor, (s) => s.hasTag('authenticated'));
+    expect(calls.credentials).toEqual([credentials, credentials]);
+    // Nothing of the sign-in is kept once it is answered.
+    expect(actor.getSnapshot().context.pendingLogin).toBeNull();
+  });
+
+  it('a 503 that outlasts the tries leaves the customer signed out with the failure, and the password forgotten', async () => {
+    const clock = new SimulatedClock();
+    const { actor, calls } = startWith({
+      clock,
+      logIn: async () => {
+        throw { kind: 'http', status: 503, code: 'service_unavailable', message: 'away', retryAfterSeconds: 2, repeatable: true };
+      },
+    });
+    await ready(actor);
+    actor.send({ type: 'session.login', credentials: { identifier: 'sara@example.com', password: 'pw' } });
+    for (const wait of [2000, 4000, 8000, 10_000]) {
+      await waitFor(actor, (s) => s.hasTag('retrying'));
+      clock.increment(wait);
+    }
+    await waitFor(actor, (s) => s.matches({ ready: 'anonymous' }));
+    expect(calls.credentials).toHaveLength(5);
+    expect(actor.getSnapshot().context.error?.reason).toBe('serviceUnavailable');
+    expect(actor.getSnapshot().context.pendingLogin).toBeNull();
   });
 
   it('continues as a guest', async () => {

@@ -6,7 +6,7 @@ import { type LoginRequest, loginRequestSchema } from '../../../contract/account
 import { useAppSelector, useSend } from '@/lib/app-context.tsx';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { asFailure } from '../../../machines/shared/failure.ts';
-import { failureMessage } from '@/components/forms/failure-message.ts';
+import { failureMessage, retryingMessage } from '@/components/forms/failure-message.ts';
 import { Field, Form, Input, Notice, PasswordInput } from '@/components/forms/form-ui.tsx';
 import { browserRegion } from '@/components/phone-input/browser-region.ts';
 
@@ -15,6 +15,8 @@ export function LoginForm() {
   const t = useT();
   const send = useSend('session');
   const busy = useAppSelector('session', (s) => s.hasTag('signingIn'), false);
+  // A 503: the same sign-in is sent again on its own; the form below keeps what was typed.
+  const retrying = useAppSelector('session', (s) => s.hasTag('retrying'), false);
   const failure = useAppSelector('session', (s) => (s.context.error ? JSON.stringify(s.context.error) : null), null);
   const form = useForm<LoginRequest>({ resolver: zodResolver(loginRequestSchema), defaultValues: { identifier: '', password: '' } });
   const { errors } = form.formState;
@@ -35,9 +37,8 @@ export function LoginForm() {
       <Field label={t('auth.password')} error={errors.password ? t('auth.password.required') : undefined}>
         {(ids) => <PasswordInput ids={ids} autoComplete="current-password" {...form.register('password')} />}
       </Field>
-      {error && error.reason !== 'invalid' && (
-        <Notice tone="error">{failureMessage(t, error)}</Notice>
-      )}
+      {error && retrying && <Notice tone="info">{retryingMessage(t, error)}</Notice>}
+      {error && !retrying && error.reason !== 'invalid' && <Notice tone="error">{failureMessage(t, error)}</Notice>}
       <Button type="submit" size="lg" loading={busy} loadingText={t('auth.login.busy')}>
         {t('auth.login.submit')}
       </Button>
