@@ -10,7 +10,7 @@ import { useT } from '@/lib/i18n/use-t.ts';
 import { linkTo, paths } from '@/lib/paths.ts';
 import { ClaimPageFlow } from './claim-page-flow.ts';
 import { ClaimHistory, StatusBadge, StatusNote } from './claim-status.tsx';
-import { Loading, Problem, StepButtons } from './claim-ui.tsx';
+import { Loading, Problem, StepButtons, useRichT } from './claim-ui.tsx';
 import { DocumentPicker } from './document-list.tsx';
 import { usePayoutText } from './report-steps.tsx';
 
@@ -27,6 +27,7 @@ export default function ClaimPage() {
 function ClaimView() {
   const t = useT();
   const send = ClaimPageFlow.useSend();
+  const rich = useRichT();
   const payoutText = usePayoutText();
   const { claim, failed, missing, answering, confirming } = ClaimPageFlow.useSelect((s) => ({
     claim: s.context.claim,
@@ -51,7 +52,7 @@ function ClaimView() {
               </Text>
             </HStack>
             <StatusNote claim={claim} />
-            {claim.payout && <Text>{t('claims.page.payout', { payout: payoutText(claim.payout) })}</Text>}
+            {claim.payout && <Text>{rich('claims.page.payout', { payout: payoutText(claim.payout) })}</Text>}
             {claim.informationRequest && !answering && (
               <Notice tone="info">
                 <Text fontWeight="medium">{t('claims.page.asked')}</Text>
@@ -136,7 +137,7 @@ function AnswerForm() {
         }}
       >
         <Field label={t('claims.page.answerLabel')} error={problems.includes('answer') ? t('claims.problem.answer') : undefined}>
-          {(ids) => <TextArea {...ids} rows={3} value={text} onChange={(event) => setText(event.target.value)} />}
+          {(ids) => <TextArea {...ids} rows={3} dir="auto" value={text} onChange={(event) => setText(event.target.value)} />}
         </Field>
         <StepButtons submit={t('claims.page.sendAnswer')} busy={busy} back={t('claims.page.cancelAnswer')} onBack={() => send({ type: 'claimPage.cancelAnswer' })} />
       </Form>

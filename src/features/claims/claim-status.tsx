@@ -3,7 +3,7 @@ import type { Claim, ClaimStatus } from '../../../contract/claims.ts';
 import { useMoney } from '@/lib/i18n/use-money.ts';
 import type { MessageKey } from '@/lib/i18n/messages.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
-import { useDates } from './claim-ui.tsx';
+import { Ltr, useDates, useRichT } from './claim-ui.tsx';
 
 const palette: Record<ClaimStatus, string> = {
   draft: 'gray',
@@ -28,6 +28,7 @@ export function StatusBadge({ status }: { status: ClaimStatus }) {
 /** What the status means for the customer now: the decision with its amounts, the reason, the due date. */
 export function StatusNote({ claim }: { claim: Claim }) {
   const t = useT();
+  const rich = useRichT();
   const money = useMoney();
   const { day } = useDates();
   const { decision } = claim;
@@ -35,14 +36,21 @@ export function StatusNote({ claim }: { claim: Claim }) {
     <Stack gap="1">
       {decision && (claim.status === 'approved' || claim.status === 'paid') && (
         <Text>
-          {t('claims.decision.amounts', {
-            approved: money(decision.approvedMinor, decision.currency),
-            deductible: money(decision.deductibleMinor, decision.currency),
-            payable: money(decision.payableMinor, decision.currency),
-          })}
+          {/* No deductible on this plan: "less the deductible of SAR 0.00" would only puzzle. */}
+          {decision.deductibleMinor > 0
+            ? t('claims.decision.amounts', {
+                approved: money(decision.approvedMinor, decision.currency),
+                deductible: money(decision.deductibleMinor, decision.currency),
+                payable: money(decision.payableMinor, decision.currency),
+              })
+            : t('claims.decision.amountsNoDeductible', { payable: money(decision.payableMinor, decision.currency) })}
         </Text>
       )}
-      {claim.status === 'paid' && claim.paidAt && <Text>{t('claims.decision.paid', { date: day(claim.paidAt), to: `\u2068${claim.paidTo ?? ''}\u2069` })}</Text>}
+      {claim.status === 'paid' && claim.paidAt && (
+        <Text>
+          {rich('claims.decision.paid', { date: day(claim.paidAt), to: claim.paidTo === 'wallet' || !claim.paidTo ? t('claims.payout.wallet') : <Ltr>{claim.paidTo}</Ltr> })}
+        </Text>
+      )}
       {claim.status === 'rejected' && claim.rejectionReason && <Text>{t('claims.decision.rejected', { reason: claim.rejectionReason })}</Text>}
       {claim.paymentDueOn && <Text>{t('claims.decision.dueOn', { date: day(claim.paymentDueOn) })}</Text>}
     </Stack>

@@ -1,7 +1,8 @@
-import { Box, Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { Box, Button, HStack, Heading, Stack, Text, chakra } from '@chakra-ui/react';
+import { Fragment, type ReactNode, createElement } from 'react';
 import { useIntl } from 'react-intl';
 import { Notice } from '@/components/forms/form-ui.tsx';
+import type { MessageKey } from '@/lib/i18n/messages.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 
 /** Small pieces every claim screen uses: a loading placeholder, a failure with a way on, a step's heading, the actions row. */
@@ -27,10 +28,11 @@ export function Problem({ message, action }: { message: string; action?: ReactNo
 
 export function StepTitle({ step, steps, title }: { step: number; steps: number; title: string }) {
   const t = useT();
+  const intl = useIntl();
   return (
     <Stack gap="1">
       <Text color="fg.muted" fontSize="sm">
-        {t('claims.step', { step, steps })}
+        {t('claims.step', { step: intl.formatNumber(step), steps: intl.formatNumber(steps) })}
       </Text>
       <Heading as="h2" size="lg">
         {title}
@@ -61,5 +63,27 @@ export function useDates() {
   return {
     day: (iso: string) => intl.formatDate(`${iso.slice(0, 10)}T12:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' }),
     instant: (iso: string) => intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' }),
+  };
+}
+
+/**
+ * A code that must read as one left-to-right run in any sentence (a masked IBAN, a claim or policy
+ * number): isolated from the text around it and never broken over two lines.
+ */
+export function Ltr({ children }: { children: ReactNode }) {
+  return (
+    <chakra.bdi dir="ltr" whiteSpace="nowrap">
+      {children}
+    </chakra.bdi>
+  );
+}
+
+/** A message whose values are elements (an isolated code, a name): `t` with rich values. */
+export function useRichT() {
+  const intl = useIntl();
+  return (key: MessageKey, values: Record<string, ReactNode>) => {
+    const parts = intl.formatMessage({ id: key }, values) as ReactNode | ReactNode[];
+    // Spread as children (not an array): React asks no keys of them.
+    return createElement(Fragment, null, ...(Array.isArray(parts) ? parts : [parts]));
   };
 }

@@ -5,7 +5,7 @@ import { Input, Select, TextArea } from '@/components/form-controls.ts';
 import type { MessageKey } from '@/lib/i18n/messages.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { ClaimReport } from './claim-report-flow.ts';
-import { Problem, StepButtons, StepTitle } from './claim-ui.tsx';
+import { Ltr, Problem, StepButtons, StepTitle, useRichT } from './claim-ui.tsx';
 import { type ClaimedCategory, type DetailValues, type FieldSpec, detailFields, fromDetails, toDetails } from './details-fields.ts';
 
 export const REPORT_STEPS = 4;
@@ -13,6 +13,7 @@ export const REPORT_STEPS = 4;
 /** Step 1, what happened: only the questions of the policy's category; a problem (ours or the server's) under its field. */
 export function DetailsStep() {
   const t = useT();
+  const rich = useRichT();
   const send = ClaimReport.useSend();
   const busy = ClaimReport.useTag('busy');
   const { policy, details, problems, error, fromList } = ClaimReport.useSelect((s) => ({
@@ -31,7 +32,7 @@ export function DetailsStep() {
   return (
     <Stack gap="4">
       <StepTitle step={1} steps={REPORT_STEPS} title={t('claims.details.title')} />
-      {policy && <chakra.p color="fg.muted">{t('claims.details.on', { product: policy.productName, policyNumber: `\u2068${policy.policyNumber}\u2069` })}</chakra.p>}
+      {policy && <chakra.p color="fg.muted">{rich('claims.details.on', { product: policy.productName, policyNumber: <Ltr>{policy.policyNumber}</Ltr> })}</chakra.p>}
       {error && problems.length === 0 && <Problem message={t(error.reason === 'offline' ? 'claims.error.offline' : 'claims.error.save')} />}
       <Form
         noValidate
@@ -95,11 +96,12 @@ function DetailField({ field, value, problem, onChange }: { field: FieldSpec; va
             </Select>
           );
         }
-        if (field.control === 'textarea') return <TextArea rows={3} {...common} />;
+        // What the customer types reads in its own direction (an English description on an Arabic page).
+        if (field.control === 'textarea') return <TextArea rows={3} dir="auto" {...common} />;
         if (field.control === 'date') return <Input type="date" dir="ltr" {...common} />;
         if (field.control === 'time') return <Input type="time" dir="ltr" {...common} />;
         if (field.control === 'amount' || field.control === 'percent') return <Input inputMode="decimal" dir="ltr" {...common} />;
-        return <Input type="text" {...common} />;
+        return <Input type="text" dir="auto" {...common} />;
       }}
     </Field>
   );

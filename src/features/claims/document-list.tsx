@@ -1,5 +1,7 @@
 import { Box, Button, HStack, Image, Stack, Text, chakra } from '@chakra-ui/react';
 import { useEffect, useId, useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { MAX_CLAIM_DOCUMENTS, MAX_CLAIM_DOCUMENT_BYTES } from '../../../contract/claims.ts';
 import type { RefusedFile, UploadEntry } from '../../../machines/claims/claim-documents.ts';
 import type { MessageKey } from '@/lib/i18n/messages.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
@@ -15,6 +17,7 @@ type EntryEvent = { type: 'documents.retry' | 'documents.remove'; localId: strin
  */
 export function DocumentPicker({ entries, refused, send }: { entries: readonly UploadEntry[]; refused: readonly RefusedFile[]; send: (event: PickedEvent | EntryEvent) => void }) {
   const t = useT();
+  const intl = useIntl();
   const id = useId();
   const pick = (files: FileList | null) => {
     if (files && files.length > 0) send({ type: 'documents.add', files: holdFiles([...files]) });
@@ -26,7 +29,7 @@ export function DocumentPicker({ entries, refused, send }: { entries: readonly U
         <FileButton id={`${id}-camera`} label={t('claims.documents.camera')} accept="image/*" capture="environment" onPick={pick} />
       </Stack>
       <Text fontSize="sm" color="fg.muted">
-        {t('claims.documents.hint')}
+        {t('claims.documents.hint', { size: intl.formatNumber(MAX_CLAIM_DOCUMENT_BYTES / 1_048_576), count: intl.formatNumber(MAX_CLAIM_DOCUMENTS) })}
       </Text>
       {refused.length > 0 && (
         // The alert wraps the list: a role on the <ul> itself would hide its items' list semantics.
@@ -87,8 +90,10 @@ const knownFailures = new Set(['lost', 'offline', 'document_type_unsupported', '
 
 function DocumentRow({ entry, send }: { entry: UploadEntry; send: (event: EntryEvent) => void }) {
   const t = useT();
+  const intl = useIntl();
   const thumbnail = useThumbnail(entry.localId, entry.type);
-  const percent = entry.size > 0 ? Math.min(100, Math.round((entry.sent / entry.size) * 100)) : 0;
+  const share = entry.size > 0 ? Math.min(100, Math.round((entry.sent / entry.size) * 100)) : 0;
+  const percent = intl.formatNumber(share);
   return (
     <HStack as="li" gap="3" align="center" borderWidth="1px" borderColor="border" borderRadius="md" p="2">
       {thumbnail ? (
@@ -103,7 +108,7 @@ function DocumentRow({ entry, send }: { entry: UploadEntry; send: (event: EntryE
           {entry.name}
         </Text>
         {entry.status === 'uploading' && (
-          <chakra.progress value={percent} max={100} w="full" aria-label={t('claims.documents.sending', { name: entry.name, percent })} />
+          <chakra.progress value={share} max={100} w="full" aria-label={t('claims.documents.sending', { name: entry.name, percent })} />
         )}
         <Text fontSize="sm" color={entry.status === 'failed' ? { base: 'red.700', _dark: 'red.300' } : 'fg.muted'}>
           {entry.status === 'uploading'

@@ -7,7 +7,7 @@ import { useMoney } from '@/lib/i18n/use-money.ts';
 import type { MessageKey } from '@/lib/i18n/messages.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { ClaimReport } from './claim-report-flow.ts';
-import { Problem, StepButtons, StepTitle, useDates } from './claim-ui.tsx';
+import { Ltr, Problem, StepButtons, StepTitle, useDates, useRichT } from './claim-ui.tsx';
 import { REPORT_STEPS } from './details-step.tsx';
 import { DocumentPicker } from './document-list.tsx';
 
@@ -77,7 +77,7 @@ export function PayoutStep() {
               {(ids) => <Input {...ids} dir="ltr" autoComplete="off" spellCheck={false} value={iban} onChange={(event) => setIban(event.target.value)} />}
             </Field>
             <Field label={t('claims.payout.holder')} error={problems.includes('accountHolderName') ? t('claims.problem.accountHolderName') : undefined}>
-              {(ids) => <Input {...ids} autoComplete="name" value={holder} onChange={(event) => setHolder(event.target.value)} />}
+              {(ids) => <Input {...ids} autoComplete="name" dir="auto" value={holder} onChange={(event) => setHolder(event.target.value)} />}
             </Field>
           </>
         )}
@@ -87,11 +87,12 @@ export function PayoutStep() {
   );
 }
 
-/** The payout as shown once entered: the wallet, or the IBAN masked and its holder. */
+/** The payout as shown once entered: the wallet, or the IBAN masked (one unbroken left-to-right run) and its holder. */
 export function usePayoutText() {
   const t = useT();
+  const rich = useRichT();
   return (payout: { method: 'wallet' } | { method: 'iban'; ibanMasked: string; accountHolderName: string }) =>
-    payout.method === 'wallet' ? t('claims.payout.wallet') : t('claims.payout.toIban', { iban: `\u2066${payout.ibanMasked}\u2069`, holder: payout.accountHolderName });
+    payout.method === 'wallet' ? t('claims.payout.wallet') : rich('claims.payout.toIban', { iban: <Ltr>{payout.ibanMasked}</Ltr>, holder: <bdi>{payout.accountHolderName}</bdi> });
 }
 
 /** Step 4: check and send. */
@@ -147,11 +148,12 @@ export function ReviewStep() {
 /** Sent: the claim's number, what comes next, and the way to its page. */
 export function SentView() {
   const t = useT();
+  const rich = useRichT();
   const send = ClaimReport.useSend();
   const claim = ClaimReport.useSelect((s) => s.context.claim);
   return (
     <Notice tone="success">
-      <Text fontWeight="medium">{t('claims.sent.title', { claimNumber: `\u2068${claim?.claimNumber ?? ''}\u2069` })}</Text>
+      <Text fontWeight="medium">{rich('claims.sent.title', { claimNumber: <Ltr>{claim?.claimNumber ?? ''}</Ltr> })}</Text>
       <Text>{t('claims.sent.next')}</Text>
       <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
         <Button minH="11" onClick={() => send({ type: 'claim.viewClaim' })}>
