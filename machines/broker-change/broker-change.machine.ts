@@ -1,11 +1,10 @@
 import { assign, setup } from 'xstate';
 import type { BrokerChangeOptions, PolicyRequest } from '../../contract/policy-requests.ts';
 import { type FlowExit, exitOutput } from '../shared/exit.ts';
-import { type FlowFailure, failureOf } from '../shared/failure.ts';
 import { notProvided } from '../shared/not-provided.ts';
 import type { FlowTag } from '../shared/tags.ts';
-import { failedWithCode, reasonComplete, requestGuards } from '../policy-requests/request-guards.ts';
-import { requestLifecycleActions, requestLifecycleActors, requestLifecycleDelays, requestLifecycleStates } from '../policy-requests/request-lifecycle.ts';
+import { failedWithCode } from '../policy-requests/request-guards.ts';
+import { type RequestFlowContext, type RequestFlowEvent, type RequestFlowStart, requestFlow, requestFlowActors, requestFlowAssigns, requestFlowContext, requestFlowDelays, requestFlowGuards } from '../policy-requests/request-flow.ts';
 
 /**
  * Moving a policy to another broker (/my-policy/:policyNumber/change-broker): choose a broker among
@@ -13,37 +12,23 @@ import { requestLifecycleActions, requestLifecycleActors, requestLifecycleDelays
  * until the back office decides; the customer may withdraw while it is pending. On approval the
  * stored `brokerLogo` follows the new broker (`followBroker`). A pending request found on entry resumes
  * at `pending`; another open request (a cancellation) or a closed policy stops the flow with a message.
+ * What it shares with the cancellation (loading, the reason, confirm and send, the life of the sent
+ * request) is built by `requestFlow` (machines/policy-requests/request-flow.ts); here are its own steps.
  */
-export interface BrokerChangeStart {
+export interface BrokerChangeStart extends RequestFlowStart {
   options: BrokerChangeOptions | null;
-  openRequest: PolicyRequest | null;
 }
 
-export interface BrokerChangeContext {
-  policyNumber: string;
+export interface BrokerChangeContext extends RequestFlowContext {
   options: BrokerChangeOptions | null;
   toBrokerId: string;
-  reasonCode: string;
-  reasonText: string;
   consent: boolean;
-  request: PolicyRequest | null;
   problem: 'broker' | 'reason' | 'consent' | null;
-  error: FlowFailure | null;
 }
 
-export type BrokerChangeEvent =
-  | { type: 'brokerChange.choose'; brokerId: string }
-  | { type: 'brokerChange.submitReason'; reasonCode: string; reasonText: string }
-  | { type: 'brokerChange.consent'; accepted: boolean }
-  | { type: 'brokerChange.confirm' }
-  | { type: 'brokerChange.back' }
-  | { type: 'brokerChange.retry' }
-  | { type: 'brokerChange.refresh' }
-  | { type: 'brokerChange.withdraw' }
-  | { type: 'brokerChange.keep' }
-  | { type: 'brokerChange.confirmWithdraw' }
-  | { type: 'brokerChange.startOver' }
-  | { type: 'brokerChange.close' };
+export type BrokerChangeEvent = RequestFlowEvent<'brokerChange'> | { type: 'brokerChange.choose'; brokerId: string } | { type: 'brokerChange.consent'; accepted: boolean };
+
+const request = requestFlow<'brokerChange', BrokerChangeContext, BrokerChangeStart>('brokerChange');
 
 export const brokerChangeMachine = setup({
   types: {
@@ -58,65 +43,33 @@ export const brokerChangeMachine = setup({
     loadStart: notProvided<BrokerChangeStart, { policyNumber: string }>('loadStart'),
     /** POST /policies/:n/requests/broker-change. */
     submitBrokerChange: notProvided<PolicyRequest, { policyNumber: string; toBrokerId: string; reasonCode: string; reasonText: string }>('submitBrokerChange'),
-    ...requestLifecycleActors,
+    ...requestFlowActors,
   },
   actions: {
+    keepRequest: assign(requestFlowAssigns.keepRequest),
+    keepFailure: assign(requestFlowAssigns.keepFailure),
+    keepReason: assign(requestFlowAssigns.keepReason),
     /** Spec key brokerLogo: follows an approved change (implemented by the flow definition). */
     followBroker: (_, _params: { fromLogoUrl: string; toLogoUrl: string }) => {},
+    keepStart: assign((_, { start }: { start: BrokerChangeStart }) => ({ options: start.options, error: null })),
+    leaveConfirm: assign({ error: null }),
+    /** The broker stopped selling this product meanwhile: choose again from a fresh list. */
+    chooseAgain: assign({ toBrokerId: '', problem: 'broker' }),
     forget: assign({ request: null, toBrokerId: '', reasonCode: '', reasonText: '', consent: false, options: null, problem: null, error: null }),
-    keepRequest: assign((_, params: { request: PolicyRequest }) => requestLifecycleActions.keepRequest(params)),
-    keepFailure: assign((_, params: { error: unknown }) => requestLifecycleActions.keepFailure(params)),
   },
-  delays: requestLifecycleDelays,
+  delays: requestFlowDelays,
   guards: {
-    ...requestGuards,
+    ...requestFlowGuards,
     brokerOffered: (_, params: { options: BrokerChangeOptions | null; brokerId: string }) => params.options?.brokers.some((b) => b.brokerId === params.brokerId) ?? false,
-    reasonValid: (_, params: { reasonCode: string; reasonText: string }) => reasonComplete(params.reasonCode, params.reasonText),
     accepted: (_, params: { accepted: boolean }) => params.accepted,
   },
 }).createMachine({
   id: 'brokerChange',
   initial: 'loading',
   output: exitOutput<'policy'>,
-  context: ({ input }) => ({
-    policyNumber: input.policyNumber,
-    options: null,
-    toBrokerId: '',
-    reasonCode: '',
-    reasonText: '',
-    consent: false,
-    request: null,
-    problem: null,
-    error: null,
-  }),
+  context: ({ input }) => ({ ...requestFlowContext(input.policyNumber), options: null, toBrokerId: '', consent: false }),
   states: {
-    loading: {
-      tags: ['busy'],
-      invoke: {
-        src: 'loadStart',
-        input: ({ context }) => ({ policyNumber: context.policyNumber }),
-        onDone: [
-          {
-            guard: { type: 'openOfKind', params: ({ event }) => ({ request: event.output.openRequest, kind: 'broker_change' }) },
-            target: 'pending',
-            actions: assign({ request: ({ event }) => event.output.openRequest }),
-          },
-          {
-            guard: { type: 'openOfKind', params: ({ event }) => ({ request: event.output.openRequest, kind: 'cancellation' }) },
-            target: 'blocked',
-            actions: assign({ request: ({ event }) => event.output.openRequest }),
-          },
-          { target: 'choosing', actions: assign({ options: ({ event }) => event.output.options, error: null }) },
-        ],
-        onError: [
-          { guard: failedWithCode('policy_cancelled', 'policy_expired', 'not_found'), target: 'unavailable', actions: assign({ error: failureOf }) },
-          { target: 'loadFailed', actions: assign({ error: failureOf }) },
-        ],
-      },
-    },
-    loadFailed: { tags: ['failed'], on: { 'brokerChange.retry': 'loading', 'brokerChange.close': 'closed' } },
-    unavailable: { tags: ['failed'], on: { 'brokerChange.close': 'closed' } },
-    blocked: { tags: ['done'], on: { 'brokerChange.close': 'closed' } },
+    ...request.opening({ kind: 'broker_change', first: 'choosing' }),
     choosing: {
       tags: ['editable'],
       on: {
@@ -131,20 +84,7 @@ export const brokerChangeMachine = setup({
         'brokerChange.close': 'closed',
       },
     },
-    reason: {
-      tags: ['editable'],
-      on: {
-        'brokerChange.submitReason': [
-          {
-            guard: { type: 'reasonValid', params: ({ event }) => ({ reasonCode: event.reasonCode, reasonText: event.reasonText }) },
-            target: 'consent',
-            actions: assign({ reasonCode: ({ event }) => event.reasonCode, reasonText: ({ event }) => event.reasonText.trim(), problem: null }),
-          },
-          { actions: assign({ reasonCode: ({ event }) => event.reasonCode, reasonText: ({ event }) => event.reasonText, problem: 'reason' }) },
-        ],
-        'brokerChange.back': { target: 'choosing', actions: assign({ problem: null }) },
-      },
-    },
+    reason: request.reason({ next: 'consent', back: 'choosing' }),
     consent: {
       tags: ['editable'],
       on: {
@@ -155,29 +95,13 @@ export const brokerChangeMachine = setup({
         'brokerChange.back': { target: 'reason', actions: assign({ problem: null }) },
       },
     },
-    confirm: {
-      tags: ['editable'],
-      on: {
-        'brokerChange.confirm': 'submitting',
-        'brokerChange.back': { target: 'consent', actions: assign({ error: null }) },
-      },
-    },
-    submitting: {
-      tags: ['busy'],
-      invoke: {
-        src: 'submitBrokerChange',
-        input: ({ context }) => ({ policyNumber: context.policyNumber, toBrokerId: context.toBrokerId, reasonCode: context.reasonCode, reasonText: context.reasonText }),
-        onDone: { target: 'pending', actions: assign({ request: ({ event }) => event.output, error: null }) },
-        onError: [
-          // The broker stopped selling this product meanwhile: choose again from a fresh list.
-          { guard: failedWithCode('broker_unavailable'), target: 'loading', actions: assign({ toBrokerId: '', problem: 'broker' }) },
-          { guard: failedWithCode('request_open'), target: 'loading', actions: assign({ error: null }) },
-          { guard: failedWithCode('policy_cancelled', 'policy_expired'), target: 'unavailable', actions: assign({ error: failureOf }) },
-          { target: 'confirm', actions: assign({ error: failureOf }) },
-        ],
-      },
-    },
-    ...requestLifecycleStates('brokerChange', {
+    ...request.sending({
+      src: 'submitBrokerChange',
+      input: ({ context }) => ({ policyNumber: context.policyNumber, toBrokerId: context.toBrokerId, reasonCode: context.reasonCode, reasonText: context.reasonText }),
+      back: 'consent',
+      refusals: [{ guard: failedWithCode('broker_unavailable'), target: 'loading', actions: 'chooseAgain' }],
+    }),
+    ...request.sent({
       onApproved: [
         {
           type: 'followBroker',
@@ -188,6 +112,5 @@ export const brokerChangeMachine = setup({
         },
       ],
     }),
-    closed: { type: 'final', output: { exit: 'policy' } },
   },
 });

@@ -1,11 +1,11 @@
 import { assign, setup } from 'xstate';
 import type { CancellationEstimate, PolicyRequest } from '../../contract/policy-requests.ts';
 import { type FlowExit, exitOutput } from '../shared/exit.ts';
-import { type FlowFailure, failureOf } from '../shared/failure.ts';
+import { failureOf } from '../shared/failure.ts';
 import { notProvided } from '../shared/not-provided.ts';
 import type { FlowTag } from '../shared/tags.ts';
-import { failedWithCode, reasonComplete, requestGuards } from '../policy-requests/request-guards.ts';
-import { requestLifecycleActions, requestLifecycleActors, requestLifecycleDelays, requestLifecycleStates } from '../policy-requests/request-lifecycle.ts';
+import { failedWithCode } from '../policy-requests/request-guards.ts';
+import { type RequestFlowContext, type RequestFlowEvent, type RequestFlowStart, requestFlow, requestFlowActors, requestFlowAssigns, requestFlowContext, requestFlowDelays, requestFlowGuards } from '../policy-requests/request-flow.ts';
 
 /**
  * Cancelling a policy (/my-policy/:policyNumber/cancel): reason (a list + free text) -> the day it
@@ -13,45 +13,33 @@ import { requestLifecycleActions, requestLifecycleActors, requestLifecycleDelays
  * paid) -> confirm (exactly what will happen) -> pending until the back office decides; the customer
  * may withdraw while it is pending. A pending request found on entry resumes at `pending`; another
  * open request (a broker change) or a policy that cannot be cancelled any more stops the flow with a
- * message. The server holds every rule; this machine only walks the customer through it.
+ * message. The server holds every rule; this machine only walks the customer through it. What it
+ * shares with the broker change (loading, the reason, confirm and send, the life of the sent request)
+ * is built by `requestFlow` (machines/policy-requests/request-flow.ts); here are its own steps.
  */
-export interface CancellationStart {
+export interface CancellationStart extends RequestFlowStart {
   /** The earliest day's estimate: the bounds of the date step and the refund options. */
   estimate: CancellationEstimate | null;
-  /** The policy's open request, if any. */
-  openRequest: PolicyRequest | null;
 }
 
-export interface CancellationContext {
-  policyNumber: string;
-  reasonCode: string;
-  reasonText: string;
+export interface CancellationContext extends RequestFlowContext {
   effectiveDate: string;
   earliestDate: string;
   latestDate: string;
   estimate: CancellationEstimate | null;
   refundDestination: 'wallet' | 'card' | null;
-  request: PolicyRequest | null;
-  /** The step's own problem (a reason missing, a day outside the period), shown on its field. */
   problem: 'reason' | 'date' | 'destination' | null;
   /** The refund was priced again because it changed since the customer saw it. */
   repriced: boolean;
-  error: FlowFailure | null;
 }
 
 export type CancellationEvent =
-  | { type: 'cancellation.submitReason'; reasonCode: string; reasonText: string }
+  | RequestFlowEvent<'cancellation'>
   | { type: 'cancellation.submitDate'; effectiveDate: string }
-  | { type: 'cancellation.chooseDestination'; destination: 'wallet' | 'card' }
-  | { type: 'cancellation.confirm' }
-  | { type: 'cancellation.back' }
-  | { type: 'cancellation.retry' }
-  | { type: 'cancellation.refresh' }
-  | { type: 'cancellation.withdraw' }
-  | { type: 'cancellation.keep' }
-  | { type: 'cancellation.confirmWithdraw' }
-  | { type: 'cancellation.startOver' }
-  | { type: 'cancellation.close' };
+  /** `null`: Continue with no destination chosen (refused on the step). */
+  | { type: 'cancellation.chooseDestination'; destination: 'wallet' | 'card' | null };
+
+const request = requestFlow<'cancellation', CancellationContext, CancellationStart>('cancellation');
 
 const withinPeriod = (day: string, context: CancellationContext) => /^\d{4}-\d{2}-\d{2}$/.test(day) && day >= context.earliestDate && day <= context.latestDate;
 
@@ -73,20 +61,31 @@ export const cancellationMachine = setup({
       PolicyRequest,
       { policyNumber: string; reasonCode: string; reasonText: string; effectiveDate: string; refundDestination: 'wallet' | 'card'; refundMinor: number }
     >('submitCancellation'),
-    ...requestLifecycleActors,
+    ...requestFlowActors,
   },
   actions: {
+    keepRequest: assign(requestFlowAssigns.keepRequest),
+    keepFailure: assign(requestFlowAssigns.keepFailure),
+    keepReason: assign(requestFlowAssigns.keepReason),
+    /** The earliest day's estimate bounds the date step (a day already chosen stays). */
+    keepStart: assign(({ context }, { start }: { start: CancellationStart }) => ({
+      estimate: start.estimate,
+      earliestDate: start.estimate?.earliestDate ?? '',
+      latestDate: start.estimate?.latestDate ?? '',
+      effectiveDate: context.effectiveDate || (start.estimate?.earliestDate ?? ''),
+      error: null,
+    })),
+    leaveConfirm: assign({ repriced: false, error: null }),
+    /** The price moved since it was shown (midnight passed, say): show the new one before asking again. */
+    reprice: assign({ repriced: true, error: null }),
     /** A new request after a decided or withdrawn one starts from nothing. */
     forget: assign({ request: null, reasonCode: '', reasonText: '', effectiveDate: '', refundDestination: null, estimate: null, problem: null, error: null }),
-    keepRequest: assign((_, params: { request: PolicyRequest }) => requestLifecycleActions.keepRequest(params)),
-    keepFailure: assign((_, params: { error: unknown }) => requestLifecycleActions.keepFailure(params)),
   },
-  delays: requestLifecycleDelays,
+  delays: requestFlowDelays,
   guards: {
-    ...requestGuards,
-    reasonValid: (_, params: { reasonCode: string; reasonText: string }) => reasonComplete(params.reasonCode, params.reasonText),
+    ...requestFlowGuards,
     dateValid: (_, params: { day: string; context: CancellationContext }) => withinPeriod(params.day, params.context),
-    cardOffered: (_, params: { estimate: CancellationEstimate | null; destination: 'wallet' | 'card' }) =>
+    cardOffered: (_, params: { estimate: CancellationEstimate | null; destination: 'wallet' | 'card' | null }) =>
       params.estimate?.options.some((o) => o.destination === params.destination) ?? false,
   },
 }).createMachine({
@@ -94,70 +93,17 @@ export const cancellationMachine = setup({
   initial: 'loading',
   output: exitOutput<'policy'>,
   context: ({ input }) => ({
-    policyNumber: input.policyNumber,
-    reasonCode: '',
-    reasonText: '',
+    ...requestFlowContext(input.policyNumber),
     effectiveDate: '',
     earliestDate: '',
     latestDate: '',
     estimate: null,
     refundDestination: null,
-    request: null,
-    problem: null,
     repriced: false,
-    error: null,
   }),
   states: {
-    loading: {
-      tags: ['busy'],
-      invoke: {
-        src: 'loadStart',
-        input: ({ context }) => ({ policyNumber: context.policyNumber }),
-        onDone: [
-          {
-            guard: { type: 'openOfKind', params: ({ event }) => ({ request: event.output.openRequest, kind: 'cancellation' }) },
-            target: 'pending',
-            actions: assign({ request: ({ event }) => event.output.openRequest }),
-          },
-          {
-            guard: { type: 'openOfKind', params: ({ event }) => ({ request: event.output.openRequest, kind: 'broker_change' }) },
-            target: 'blocked',
-            actions: assign({ request: ({ event }) => event.output.openRequest }),
-          },
-          {
-            target: 'reason',
-            actions: assign({
-              estimate: ({ event }) => event.output.estimate,
-              earliestDate: ({ event }) => event.output.estimate?.earliestDate ?? '',
-              latestDate: ({ event }) => event.output.estimate?.latestDate ?? '',
-              effectiveDate: ({ context, event }) => context.effectiveDate || (event.output.estimate?.earliestDate ?? ''),
-              error: null,
-            }),
-          },
-        ],
-        onError: [
-          { guard: failedWithCode('policy_cancelled', 'policy_expired', 'not_found'), target: 'unavailable', actions: assign({ error: failureOf }) },
-          { target: 'loadFailed', actions: assign({ error: failureOf }) },
-        ],
-      },
-    },
-    loadFailed: { tags: ['failed'], on: { 'cancellation.retry': 'loading', 'cancellation.close': 'closed' } },
-    unavailable: { tags: ['failed'], on: { 'cancellation.close': 'closed' } },
-    blocked: { tags: ['done'], on: { 'cancellation.close': 'closed' } },
-    reason: {
-      tags: ['editable'],
-      on: {
-        'cancellation.submitReason': [
-          {
-            guard: { type: 'reasonValid', params: ({ event }) => ({ reasonCode: event.reasonCode, reasonText: event.reasonText }) },
-            target: 'date',
-            actions: assign({ reasonCode: ({ event }) => event.reasonCode, reasonText: ({ event }) => event.reasonText.trim(), problem: null }),
-          },
-          { actions: assign({ reasonCode: ({ event }) => event.reasonCode, reasonText: ({ event }) => event.reasonText, problem: 'reason' }) },
-        ],
-        'cancellation.close': 'closed',
-      },
-    },
+    ...request.opening({ kind: 'cancellation', first: 'reason' }),
+    reason: request.reason({ next: 'date', back: 'closed' }),
     date: {
       tags: ['editable'],
       on: {
@@ -211,36 +157,19 @@ export const cancellationMachine = setup({
         'cancellation.back': { target: 'date', actions: assign({ repriced: false, problem: null }) },
       },
     },
-    confirm: {
-      tags: ['editable'],
-      on: {
-        'cancellation.confirm': 'submitting',
-        'cancellation.back': { target: 'refund', actions: assign({ repriced: false, error: null }) },
-      },
-    },
-    submitting: {
-      tags: ['busy'],
-      invoke: {
-        src: 'submitCancellation',
-        input: ({ context }) => ({
-          policyNumber: context.policyNumber,
-          reasonCode: context.reasonCode,
-          reasonText: context.reasonText,
-          effectiveDate: context.effectiveDate,
-          refundDestination: context.refundDestination ?? 'wallet',
-          refundMinor: context.estimate?.refundMinor ?? 0,
-        }),
-        onDone: { target: 'pending', actions: assign({ request: ({ event }) => event.output, error: null, repriced: false }) },
-        onError: [
-          // The price moved since it was shown (midnight passed, say): show the new one before asking again.
-          { guard: failedWithCode('estimate_changed'), target: 'pricing', actions: assign({ repriced: true, error: null }) },
-          { guard: failedWithCode('request_open'), target: 'loading', actions: assign({ error: null }) },
-          { guard: failedWithCode('policy_cancelled', 'policy_expired'), target: 'unavailable', actions: assign({ error: failureOf }) },
-          { target: 'confirm', actions: assign({ error: failureOf }) },
-        ],
-      },
-    },
-    ...requestLifecycleStates('cancellation'),
-    closed: { type: 'final', output: { exit: 'policy' } },
+    ...request.sending({
+      src: 'submitCancellation',
+      input: ({ context }) => ({
+        policyNumber: context.policyNumber,
+        reasonCode: context.reasonCode,
+        reasonText: context.reasonText,
+        effectiveDate: context.effectiveDate,
+        refundDestination: context.refundDestination ?? 'wallet',
+        refundMinor: context.estimate?.refundMinor ?? 0,
+      }),
+      back: 'refund',
+      refusals: [{ guard: failedWithCode('estimate_changed'), target: 'pricing', actions: 'reprice' }],
+    }),
+    ...request.sent(),
   },
 });

@@ -34,7 +34,7 @@ describe('request flows: the model paths reach every state and take every transi
   }
 });
 
-describe('the request lifecycle both flows share (request-lifecycle.ts)', () => {
+describe('the request lifecycle both flows share (request-flow.ts)', () => {
   const lifecycle = ['pending', 'refreshing', 'withdrawConfirm', 'withdrawing', 'approved', 'rejected', 'withdrawn'];
   /** A state's tags and transitions, with the flow's event prefix taken off. */
   const shape = (machine: typeof cancellationMachine | typeof brokerChangeMachine, state: string) => {

@@ -1,10 +1,11 @@
 import { fromPromise } from 'xstate';
 import type { PolicyRequest } from '../../../../contract/policy-requests.ts';
-import { type BrokerChangeStart, brokerChangeMachine } from '../../../../machines/broker-change/broker-change.machine.ts';
+import { brokerChangeReasons } from '../../../../contract/policy-request-reasons.ts';
+import { brokerChangeMachine } from '../../../../machines/broker-change/broker-change.machine.ts';
 import { createFlowContext } from '@/app/flows/create-flow-context.tsx';
 import type { FlowDefinition } from '@/app/flows/use-flow.ts';
 import { linkTo } from '@/lib/paths.ts';
-import { requestEffects } from '../requests/request-effects.ts';
+import { knownReason, requestEffects } from '../requests/request-effects.ts';
 
 /** Moving a policy to another broker: the one place the broker-change machine's effects are implemented. */
 export const brokerChangeFlow: FlowDefinition<typeof brokerChangeMachine> = {
@@ -15,17 +16,13 @@ export const brokerChangeFlow: FlowDefinition<typeof brokerChangeMachine> = {
     const { api, withSession } = effects;
     return brokerChangeMachine.provide({
       actors: {
-        loadStart: fromPromise<BrokerChangeStart, { policyNumber: string }>(async ({ input }) => {
-          const openRequest = await effects.openRequest(input.policyNumber);
-          if (openRequest) return { openRequest, options: null };
-          return { openRequest: null, options: await api.call('brokerChangeOptions', { params: input }) };
-        }),
+        loadStart: effects.loadStart((policyNumber) => api.call('brokerChangeOptions', { params: { policyNumber } }).then((options) => ({ options })), { options: null }),
         submitBrokerChange: fromPromise<PolicyRequest, { policyNumber: string; toBrokerId: string; reasonCode: string; reasonText: string }>(
           ({ input: { policyNumber, reasonCode, reasonText, toBrokerId } }) =>
             withSession(() =>
               api.call('requestBrokerChange', {
                 params: { policyNumber },
-                body: { toBrokerId, reasonCode: reasonCode as never, ...(reasonText ? { reasonText } : {}), consent: true },
+                body: { toBrokerId, reasonCode: knownReason(brokerChangeReasons, reasonCode), ...(reasonText ? { reasonText } : {}), consent: true },
               }),
             ),
         ),

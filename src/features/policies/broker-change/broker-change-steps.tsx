@@ -1,12 +1,12 @@
-import { Button, HStack, Stack, Text, chakra } from '@chakra-ui/react';
+import { Stack, Text, chakra } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { brokerChangeReasons } from '../../../../contract/policy-request-reasons.ts';
-import { failureMessage } from '@/components/forms/failure-message.ts';
-import { errorText, Form, Notice } from '@/components/forms/form-ui.tsx';
-import { ReasonStep, StepActions } from '../requests/reason-step.tsx';
+import { Form, Notice } from '@/components/forms/form-ui.tsx';
+import { reasonStepView, StepActions, StepProblem } from '../requests/reason-step.tsx';
 import { useRequestFormat } from '../requests/request-format.ts';
 import { StepHeading } from '../requests/request-outcome.tsx';
+import { SendRequest } from '../requests/send-request.tsx';
 import { BrokerChange } from './broker-change-flow.ts';
 
 const STEPS = 4;
@@ -43,37 +43,21 @@ export function ChooseBroker() {
             </chakra.label>
           ))}
         </chakra.fieldset>
-        {problem && (
-          <chakra.p id={`${id}-problem`} role="alert" fontSize="sm" color={errorText}>
-            {t('brokerChange.brokerProblem')}
-          </chakra.p>
-        )}
+        {problem && <StepProblem id={`${id}-problem`}>{t('brokerChange.brokerProblem')}</StepProblem>}
         <StepActions submit={t('policyRequests.continue')} onBack={() => send({ type: 'brokerChange.close' })} backLabel={t('policyRequests.backToPolicy')} />
       </Form>
     </Stack>
   );
 }
 
-export function Reason() {
-  const { t } = useRequestFormat();
-  const send = BrokerChange.useSend();
-  const { reasonCode, reasonText, problem } = BrokerChange.useSelect((s) => ({ reasonCode: s.context.reasonCode, reasonText: s.context.reasonText, problem: s.context.problem === 'reason' }));
-  return (
-    <Stack gap="3">
-      <StepHeading step={2} steps={STEPS} title={t('cancellation.summaryReason')} />
-      <ReasonStep
-        legend={t('brokerChange.reasonLegend')}
-        reasons={brokerChangeReasons}
-        reasonCode={reasonCode}
-        reasonText={reasonText}
-        problem={problem}
-        onSubmit={(code, text) => send({ type: 'brokerChange.submitReason', reasonCode: code, reasonText: text })}
-        onBack={() => send({ type: 'brokerChange.back' })}
-        backLabel={t('policyRequests.back')}
-      />
-    </Stack>
-  );
-}
+export const Reason = reasonStepView(BrokerChange, {
+  flow: 'brokerChange',
+  step: 2,
+  steps: STEPS,
+  legend: 'brokerChange.reasonLegend',
+  reasons: brokerChangeReasons,
+  back: 'back',
+});
 
 function useNames() {
   return BrokerChange.useSelect((s) => ({
@@ -100,11 +84,7 @@ export function Consent() {
           <chakra.input type="checkbox" checked={accepted} onChange={(event) => setAccepted(event.target.checked)} w="5" h="5" aria-describedby={`${id}-text${problem ? ` ${id}-problem` : ''}`} aria-invalid={problem ? true : undefined} />
           {t('brokerChange.consentCheck')}
         </chakra.label>
-        {problem && (
-          <chakra.p id={`${id}-problem`} role="alert" fontSize="sm" color={errorText}>
-            {t('brokerChange.consentProblem')}
-          </chakra.p>
-        )}
+        {problem && <StepProblem id={`${id}-problem`}>{t('brokerChange.consentProblem')}</StepProblem>}
         <StepActions submit={t('policyRequests.continue')} onBack={() => send({ type: 'brokerChange.back' })} backLabel={t('policyRequests.back')} />
       </Form>
     </Stack>
@@ -113,23 +93,12 @@ export function Consent() {
 
 export function ConfirmChange() {
   const { t } = useRequestFormat();
-  const send = BrokerChange.useSend();
   const names = useNames();
-  const busy = BrokerChange.useTag('busy');
-  const error = BrokerChange.useSelect((s) => s.context.error);
   return (
     <Stack gap="3">
       <StepHeading step={4} steps={STEPS} title={t('brokerChange.confirmHeading')} />
       <Notice tone="info">{t('brokerChange.confirmText', names)}</Notice>
-      {error && <Notice tone="error">{`${t('brokerChange.sendFailed')} ${failureMessage(t, error)}`}</Notice>}
-      <HStack gap="3" wrap="wrap">
-        <Button size="lg" loading={busy} loadingText={t('policyRequests.sending')} onClick={() => send({ type: 'brokerChange.confirm' })}>
-          {t('brokerChange.send')}
-        </Button>
-        <Button variant="ghost" size="lg" disabled={busy} onClick={() => send({ type: 'brokerChange.back' })}>
-          {t('policyRequests.back')}
-        </Button>
-      </HStack>
+      <SendRequest views={BrokerChange} flow="brokerChange" send="brokerChange.send" failed="brokerChange.sendFailed" />
     </Stack>
   );
 }

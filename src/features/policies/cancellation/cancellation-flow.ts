@@ -1,10 +1,11 @@
 import { fromPromise } from 'xstate';
 import type { CancellationEstimate, PolicyRequest } from '../../../../contract/policy-requests.ts';
-import { type CancellationStart, cancellationMachine } from '../../../../machines/cancellation/cancellation.machine.ts';
+import { cancellationReasons } from '../../../../contract/policy-request-reasons.ts';
+import { cancellationMachine } from '../../../../machines/cancellation/cancellation.machine.ts';
 import { createFlowContext } from '@/app/flows/create-flow-context.tsx';
 import type { FlowDefinition } from '@/app/flows/use-flow.ts';
 import { linkTo } from '@/lib/paths.ts';
-import { requestEffects } from '../requests/request-effects.ts';
+import { knownReason, requestEffects } from '../requests/request-effects.ts';
 
 type SubmitInput = { policyNumber: string; reasonCode: string; reasonText: string; effectiveDate: string; refundDestination: 'wallet' | 'card'; refundMinor: number };
 
@@ -17,11 +18,7 @@ export const cancellationFlow: FlowDefinition<typeof cancellationMachine> = {
     const { api, withSession } = effects;
     return cancellationMachine.provide({
       actors: {
-        loadStart: fromPromise<CancellationStart, { policyNumber: string }>(async ({ input }) => {
-          const openRequest = await effects.openRequest(input.policyNumber);
-          if (openRequest) return { openRequest, estimate: null };
-          return { openRequest: null, estimate: await api.call('cancellationEstimate', { params: input }) };
-        }),
+        loadStart: effects.loadStart((policyNumber) => api.call('cancellationEstimate', { params: { policyNumber } }).then((estimate) => ({ estimate })), { estimate: null }),
         estimateRefund: fromPromise<CancellationEstimate, { policyNumber: string; effectiveDate: string }>(({ input }) =>
           api.call('cancellationEstimate', { params: { policyNumber: input.policyNumber }, query: { effectiveDate: input.effectiveDate } }),
         ),
@@ -29,7 +26,7 @@ export const cancellationFlow: FlowDefinition<typeof cancellationMachine> = {
           withSession(() =>
             api.call('requestCancellation', {
               params: { policyNumber },
-              body: { reasonCode: reasonCode as never, ...(reasonText ? { reasonText } : {}), ...rest },
+              body: { reasonCode: knownReason(cancellationReasons, reasonCode), ...(reasonText ? { reasonText } : {}), ...rest },
             }),
           ),
         ),

@@ -1,35 +1,23 @@
 import { Stack, chakra } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { cancellationReasons } from '../../../../contract/policy-request-reasons.ts';
-import { errorText, Form } from '@/components/forms/form-ui.tsx';
+import { Form } from '@/components/forms/form-ui.tsx';
 import { Input } from '@/components/form-controls.ts';
-import { ReasonStep, StepActions } from '../requests/reason-step.tsx';
+import { reasonStepView, StepActions, StepProblem } from '../requests/reason-step.tsx';
 import { useRequestFormat } from '../requests/request-format.ts';
 import { StepHeading } from '../requests/request-outcome.tsx';
 import { Cancellation } from './cancellation-flow.ts';
 
 export const CANCELLATION_STEPS = 4;
 
-export function ReasonStepView() {
-  const { t } = useRequestFormat();
-  const send = Cancellation.useSend();
-  const { reasonCode, reasonText, problem } = Cancellation.useSelect((s) => ({ reasonCode: s.context.reasonCode, reasonText: s.context.reasonText, problem: s.context.problem === 'reason' }));
-  return (
-    <Stack gap="3">
-      <StepHeading step={1} steps={CANCELLATION_STEPS} title={t('cancellation.summaryReason')} />
-      <ReasonStep
-        legend={t('cancellation.reasonLegend')}
-        reasons={cancellationReasons}
-        reasonCode={reasonCode}
-        reasonText={reasonText}
-        problem={problem}
-        onSubmit={(code, text) => send({ type: 'cancellation.submitReason', reasonCode: code, reasonText: text })}
-        onBack={() => send({ type: 'cancellation.close' })}
-        backLabel={t('policyRequests.backToPolicy')}
-      />
-    </Stack>
-  );
-}
+export const ReasonStepView = reasonStepView(Cancellation, {
+  flow: 'cancellation',
+  step: 1,
+  steps: CANCELLATION_STEPS,
+  legend: 'cancellation.reasonLegend',
+  reasons: cancellationReasons,
+  back: 'close',
+});
 
 /** The day the cancellation takes effect: a native date input limited to the policy's remaining days. */
 export function DateStep() {
@@ -72,11 +60,7 @@ export function DateStep() {
         <chakra.p id={`${id}-hint`} fontSize="sm" color="fg.muted">
           {t('cancellation.dateHint', bounds)}
         </chakra.p>
-        {problem && (
-          <chakra.p id={`${id}-problem`} role="alert" fontSize="sm" color={errorText}>
-            {t('cancellation.dateProblem', bounds)}
-          </chakra.p>
-        )}
+        {problem && <StepProblem id={`${id}-problem`}>{t('cancellation.dateProblem', bounds)}</StepProblem>}
         <StepActions submit={t('policyRequests.continue')} onBack={() => send({ type: 'cancellation.back' })} backLabel={t('policyRequests.back')} />
       </Form>
     </Stack>

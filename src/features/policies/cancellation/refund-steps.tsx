@@ -1,11 +1,12 @@
 import { Button, HStack, Stack, Text, chakra } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { failureMessage } from '@/components/forms/failure-message.ts';
-import { errorText, Form, Notice } from '@/components/forms/form-ui.tsx';
+import { Form, Notice } from '@/components/forms/form-ui.tsx';
 import { Facts } from '../policy-ui.tsx';
-import { StepActions } from '../requests/reason-step.tsx';
+import { StepActions, StepProblem } from '../requests/reason-step.tsx';
 import { useRequestFormat } from '../requests/request-format.ts';
 import { StepHeading } from '../requests/request-outcome.tsx';
+import { SendRequest } from '../requests/send-request.tsx';
 import { CANCELLATION_STEPS } from './cancellation-steps.tsx';
 import { Cancellation } from './cancellation-flow.ts';
 
@@ -22,7 +23,7 @@ export function RefundStep() {
     failed: s.matches('pricingFailed'),
     error: s.context.error,
   }));
-  const [destination, setDestination] = useState(chosen ?? '');
+  const [destination, setDestination] = useState(chosen);
   const id = useId();
   if (failed || !estimate) {
     return (
@@ -54,7 +55,7 @@ export function RefundStep() {
       <Text fontSize="sm">
         {t(estimate.coolingOff ? 'cancellation.coolingOff' : 'cancellation.noCoolingOff', { days: f.count(estimate.coolingOffDays), date: f.day(estimate.coolingOffEndsOn) })}
       </Text>
-      <Form noValidate onSubmit={(event) => (event.preventDefault(), send({ type: 'cancellation.chooseDestination', destination: destination as 'wallet' | 'card' }))}>
+      <Form noValidate onSubmit={(event) => (event.preventDefault(), send({ type: 'cancellation.chooseDestination', destination }))}>
         <chakra.fieldset display="flex" flexDirection="column" gap="2" aria-describedby={problem ? `${id}-problem` : undefined}>
           <chakra.legend fontWeight="medium" mb="1">
             {t('cancellation.destinationLegend')}
@@ -80,11 +81,7 @@ export function RefundStep() {
             {t('cancellation.destination.guestCardOnly')}
           </Text>
         )}
-        {problem && (
-          <chakra.p id={`${id}-problem`} role="alert" fontSize="sm" color={errorText}>
-            {t('cancellation.destinationProblem')}
-          </chakra.p>
-        )}
+        {problem && <StepProblem id={`${id}-problem`}>{t('cancellation.destinationProblem')}</StepProblem>}
         <StepActions submit={t('policyRequests.continue')} onBack={() => send({ type: 'cancellation.back' })} backLabel={t('policyRequests.back')} />
       </Form>
     </Stack>
@@ -95,8 +92,6 @@ export function RefundStep() {
 export function ConfirmStep() {
   const f = useRequestFormat();
   const { t } = f;
-  const send = Cancellation.useSend();
-  const busy = Cancellation.useTag('busy');
   const c = Cancellation.useSelect((s) => s.context);
   if (!c.estimate || !c.refundDestination) return null;
   const option = c.estimate.options.find((o) => o.destination === c.refundDestination)!;
@@ -114,15 +109,7 @@ export function ConfirmStep() {
         ]}
       />
       <Notice tone="info">{t('cancellation.confirmText', { policy: c.policyNumber, date: f.day(c.effectiveDate), amount, destination })}</Notice>
-      {c.error && <Notice tone="error">{`${t('cancellation.sendFailed')} ${failureMessage(t, c.error)}`}</Notice>}
-      <HStack gap="3" wrap="wrap">
-        <Button size="lg" colorPalette="red" loading={busy} loadingText={t('policyRequests.sending')} onClick={() => send({ type: 'cancellation.confirm' })}>
-          {t('cancellation.send')}
-        </Button>
-        <Button variant="ghost" size="lg" disabled={busy} onClick={() => send({ type: 'cancellation.back' })}>
-          {t('policyRequests.back')}
-        </Button>
-      </HStack>
+      <SendRequest views={Cancellation} flow="cancellation" send="cancellation.send" failed="cancellation.sendFailed" danger />
     </Stack>
   );
 }

@@ -1,11 +1,46 @@
-import { Button, HStack, chakra } from '@chakra-ui/react';
+import { Button, HStack, Stack, chakra } from '@chakra-ui/react';
 import { useId, useState } from 'react';
+import type { RequestFlow } from '../../../../machines/policy-requests/request-flow.ts';
 import { errorText, Form } from '@/components/forms/form-ui.tsx';
 import { TextArea } from '@/components/form-controls.ts';
 import { useRequestFormat } from './request-format.ts';
+import type { RequestFlowViews } from './request-flow-views.ts';
+import { StepHeading } from './request-outcome.tsx';
+
+/**
+ * A request flow's reason step (step `step` of `steps`): the reasons of its kind, what was typed kept
+ * on a refusal; its way back leaves the flow (`close`, when it is the first step) or goes a step back.
+ */
+export function reasonStepView<Flow extends RequestFlow, State extends string>(
+  FlowViews: RequestFlowViews<Flow, State>,
+  spec: { flow: Flow; step: number; steps: number; legend: 'cancellation.reasonLegend' | 'brokerChange.reasonLegend'; reasons: readonly string[]; back: 'close' | 'back' },
+) {
+  return function ReasonStepView() {
+    const { t } = useRequestFormat();
+    const send = FlowViews.useSend();
+    const reasonCode = FlowViews.useSelect((s) => s.context.reasonCode);
+    const reasonText = FlowViews.useSelect((s) => s.context.reasonText);
+    const problem = FlowViews.useSelect((s) => s.context.problem === 'reason');
+    return (
+      <Stack gap="3">
+        <StepHeading step={spec.step} steps={spec.steps} title={t('cancellation.summaryReason')} />
+        <ReasonStep
+          legend={t(spec.legend)}
+          reasons={spec.reasons}
+          reasonCode={reasonCode}
+          reasonText={reasonText}
+          problem={problem}
+          onSubmit={(code, text) => send({ type: `${spec.flow}.submitReason`, reasonCode: code, reasonText: text })}
+          onBack={() => send({ type: `${spec.flow}.${spec.back}` })}
+          backLabel={t(spec.back === 'close' ? 'policyRequests.backToPolicy' : 'policyRequests.back')}
+        />
+      </Stack>
+    );
+  };
+}
 
 /** A reason from a list, plus free text (needed with “Another reason”). Nothing typed is lost on a refusal. */
-export function ReasonStep(props: {
+function ReasonStep(props: {
   legend: string;
   reasons: readonly string[];
   reasonCode: string;
@@ -43,13 +78,18 @@ export function ReasonStep(props: {
         {needsText ? t('policyRequests.reasonTextRequired') : t('policyRequests.reasonText')}
       </chakra.label>
       <TextArea id={`${id}-text`} rows={3} maxLength={500} value={text} onChange={(event) => setText(event.target.value)} aria-invalid={props.problem && needsText ? true : undefined} />
-      {props.problem && (
-        <chakra.p id={`${id}-problem`} role="alert" color={errorText} fontSize="sm">
-          {t('policyRequests.reasonProblem')}
-        </chakra.p>
-      )}
+      {props.problem && <StepProblem id={`${id}-problem`}>{t('policyRequests.reasonProblem')}</StepProblem>}
       <StepActions submit={t('policyRequests.continue')} onBack={props.onBack} backLabel={props.backLabel} />
     </Form>
+  );
+}
+
+/** Why a step's answer was refused, read out as it appears (the field's aria-describedby names `id`). */
+export function StepProblem({ id, children }: { id: string; children: string }) {
+  return (
+    <chakra.p id={id} role="alert" fontSize="sm" color={errorText}>
+      {children}
+    </chakra.p>
   );
 }
 

@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { PolicyRequest } from '../../../../contract/policy-requests.ts';
+import type { RequestFlowStart } from '../../../../machines/policy-requests/request-flow.ts';
 import type { AppServices } from '@/lib/app-context.tsx';
 import { flowServices } from '@/app/flows/flow-services.ts';
 import { appStorage } from '@/lib/storage.ts';
@@ -13,11 +14,17 @@ export function requestEffects(services: AppServices, flowId: string) {
   return {
     api,
     withSession,
-    /** The policy's open request, if any (a flow resumes at its pending step, or is blocked by another kind). */
-    openRequest: async (policyNumber: string): Promise<PolicyRequest | null> => {
-      const { requests } = await api.call('policyRequests', { params: { policyNumber } });
-      return requests.find((r) => r.status === 'pending') ?? null;
-    },
+    /**
+     * A request flow's `loadStart`: the policy's open request, if any (the flow resumes at its pending
+     * step, or is blocked by another kind); else what its first step needs (`load`). `none` is that
+     * part when there is an open request.
+     */
+    loadStart: <T extends object>(load: (policyNumber: string) => Promise<T>, none: T) =>
+      fromPromise<RequestFlowStart & T, { policyNumber: string }>(async ({ input }) => {
+        const { requests } = await api.call('policyRequests', { params: input });
+        const openRequest = requests.find((r) => r.status === 'pending') ?? null;
+        return openRequest ? { ...none, openRequest } : { ...(await load(input.policyNumber)), openRequest };
+      }),
     loadRequest: fromPromise<PolicyRequest, { requestId: string }>(({ input }) => api.call('policyRequest', { params: input })),
     withdrawRequest: fromPromise<PolicyRequest, { requestId: string }>(({ input }) =>
       withSession(() => api.call('withdrawPolicyRequest', { params: input, body: {} })),
@@ -29,4 +36,14 @@ export function requestEffects(services: AppServices, flowId: string) {
       if (stored === null || stored === '' || stored === params.fromLogoUrl) appStorage.setText('brokerLogo', params.toLogoUrl);
     },
   };
+}
+
+/**
+ * A reason code as one of the contract's reasons: the reason step offers only those, so anything else
+ * is a bug, refused here before it is sent.
+ */
+export function knownReason<Reason extends string>(reasons: readonly Reason[], code: string): Reason {
+  const reason = reasons.find((known) => known === code);
+  if (reason === undefined) throw new Error(`Not a reason of this request: ${code}`);
+  return reason;
 }

@@ -1,14 +1,8 @@
 import type { PolicyRequest } from '../../../../contract/policy-requests.ts';
-import type { FlowFailure } from '../../../../machines/shared/failure.ts';
+import type { RequestFlow } from '../../../../machines/policy-requests/request-flow.ts';
 import { PendingRequest, RequestOutcome, useStopMessage } from './request-outcome.tsx';
 import { useRequestFormat } from './request-format.ts';
-
-/** What the pending and outcome views need from a request flow (cancellation, broker change): the same context and verbs, each flow's own event names. */
-export interface RequestFlowContext {
-  useSelect<T>(selector: (snapshot: { context: { request: PolicyRequest | null; error: FlowFailure | null }; matches(state: never): boolean }) => T): T;
-  useTag(tag: 'busy'): boolean;
-  useSend(): (event: never) => void;
-}
+import type { RequestFlowViews } from './request-flow-views.ts';
 
 type Verb = 'refresh' | 'withdraw' | 'confirmWithdraw' | 'keep' | 'close' | 'startOver' | 'retry';
 
@@ -17,17 +11,21 @@ type Verb = 'refresh' | 'withdraw' | 'confirmWithdraw' | 'keep' | 'close' | 'sta
  * withdrawn, and stopped (another open request, a closed policy, a failed load). `approved` words the
  * flow's own success message.
  */
-export function requestStatusViews(Flow: RequestFlowContext, namespace: 'cancellation' | 'brokerChange', approved: (f: ReturnType<typeof useRequestFormat>, request: PolicyRequest) => string) {
+export function requestStatusViews<Flow extends RequestFlow, State extends string>(
+  Flow: RequestFlowViews<Flow, State>,
+  flow: Flow,
+  approved: (f: ReturnType<typeof useRequestFormat>, request: PolicyRequest) => string,
+) {
   const useVerb = () => {
-    const send = Flow.useSend() as (event: { type: string }) => void;
-    return (verb: Verb) => () => send({ type: `${namespace}.${verb}` });
+    const send = Flow.useSend();
+    return (verb: Verb) => () => send({ type: `${flow}.${verb}` });
   };
-  const inState = (name: string) => (s: { matches: (state: never) => boolean }) => s.matches(name as never);
+  const inState = (...names: string[]) => (s: { value: string }) => names.includes(s.value);
 
   function Pending() {
     const verb = useVerb();
     const request = Flow.useSelect((s) => s.context.request);
-    const confirming = Flow.useSelect((s) => inState('withdrawConfirm')(s) || inState('withdrawing')(s));
+    const confirming = Flow.useSelect(inState('withdrawConfirm', 'withdrawing'));
     const busy = Flow.useTag('busy');
     const error = Flow.useSelect((s) => (inState('withdrawConfirm')(s) ? s.context.error : null));
     if (!request) return null;
