@@ -114,15 +114,6 @@ export const purchaseEndpoints = {
     response: purchase.walletResponseSchema,
     needsSession: true,
   },
-  giftCard: {
-    method: 'GET',
-    path: '/gift-cards/:serial',
-    summary: 'Balance and status of a gift card (rate-limited per session: 429 rate_limited).',
-    params: purchase.giftCardParamsSchema,
-    response: purchase.giftCardResponseSchema,
-    needsSession: true,
-    errors: { 404: ['gift_card_unknown'], 422: ['gift_card_used', 'gift_card_expired'] },
-  },
   notifications: {
     method: 'GET',
     path: '/notifications',

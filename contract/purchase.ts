@@ -487,20 +487,6 @@ export const walletResponseSchema = z.object({
 });
 export type WalletResponse = z.infer<typeof walletResponseSchema>;
 
-export const giftCardParamsSchema = z.strictObject({
-  serial: z.string().check(z.regex(/^[A-Za-z0-9-]{4,40}$/, 'Enter the gift card serial.')),
-});
-
-/** GET /gift-cards/:serial (signed-in customers or guests; rate-limited: 429 `rate_limited`). */
-export const giftCardResponseSchema = z.object({
-  serial: z.string(),
-  balanceMinor: minorAmountSchema,
-  currency: currencySchema,
-  status: z.enum(['active', 'used', 'expired']),
-  expiresOn: z.nullable(isoDateSchema),
-});
-export type GiftCardResponse = z.infer<typeof giftCardResponseSchema>;
-
 export const notificationSchema = z.object({
   notificationId: z.string(),
   kind: z.enum(['policy_issued', 'policy_pending_review', 'payment_declined', 'wallet_credit', 'policy_request_approved', 'policy_request_rejected', 'renewal_reminder', 'claim_update']),

@@ -91,7 +91,7 @@ const endpoints: { key: string; method: string; path: RegExp }[] = [
   { key: 'reprice', method: 'POST', path: /\/quotes\/[^/]+\/reprice$/ },
   { key: 'order', method: 'POST', path: /\/orders$/ },
   { key: 'wallet', method: 'GET', path: /\/wallet$/ },
-  { key: 'giftCard', method: 'GET', path: /\/gift-cards\/[^/]+$/ },
+  { key: 'giftCard', method: 'POST', path: /\/wallet\/gift-cards\/check$/ },
   { key: 'payment', method: 'POST', path: /\/orders\/[^/]+\/payments$/ },
   { key: 'challenge', method: 'POST', path: /\/payments\/[^/]+\/challenge$/ },
   { key: 'lookup', method: 'GET', path: /\/orders\/[^/]+$/ },

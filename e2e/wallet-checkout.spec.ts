@@ -37,6 +37,9 @@ for (const lang of ['en', 'ar'] as const) {
   const m = catalogues[lang];
   test(`wallet + gift card + card: the payment panel and the Pay button show what the server takes (${lang})`, async ({ page }) => {
     const w = words[lang];
+    // Every URL the browser asks for: a gift card serial is the card's value and must be in none of them.
+    const urls: string[] = [];
+    page.on('request', (request) => urls.push(request.url()));
     await signedInOnCategory(page, lang, 'motor');
     expect((await postFromPage(page, '/dev/wallet/credit', { amountMinor: 1_000_000 })).status).toBe(200);
     await toQuotes(page, lang, 'motor');
@@ -57,7 +60,10 @@ for (const lang of ['en', 'ar'] as const) {
     await page.getByLabel(w.walletAmount, { exact: true }).fill(String(total / 100));
     await page.getByRole('button', { name: w.walletUse }).click();
     await page.getByLabel(w.giftSerial, { exact: true }).fill(serial);
+    const checked = page.waitForRequest((request) => request.url().endsWith('/wallet/gift-cards/check'));
     await page.getByRole('button', { name: w.giftApply }).click();
+    // The checkout checks the card as My Account does: a POST with the serial in its body.
+    expect(await checked.then((request) => [request.method(), request.postDataJSON()])).toEqual(['POST', { serial }]);
     await line('purchase.breakdown.giftCard', gift);
     await line('purchase.breakdown.wallet', total - gift);
     await expect(page.getByTestId('breakdown-due')).toContainText(await sar(0));
@@ -78,5 +84,7 @@ for (const lang of ['en', 'ar'] as const) {
     await expectConfirmed(page, lang);
     const taken = (await apiFromPage<{ breakdown: Breakdown }>(page, `/orders/${orderNumber}`)).body.breakdown;
     expect(taken).toMatchObject({ totalMinor: total, giftCardMinor: gift, walletMinor: wallet, cardMinor: card, dueMinor: 0 });
+    expect(urls.length).toBeGreaterThan(10);
+    expect(urls.filter((url) => decodeURIComponent(url).toUpperCase().includes(serial))).toEqual([]);
   });
 }

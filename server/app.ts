@@ -110,11 +110,11 @@ export function createApp({
   mountPurchaseRoutes(api, purchase, accounts);
   mountPolicyRoutes(api, purchase);
   mountDocumentRoutes(api, purchase, seller);
-  mountWalletRoutes(api, purchase, accounts);
+  mountWalletRoutes(api, purchase);
   mountNotificationRoutes(api, purchase);
   const accountDeps = mountAccountRoutes(api, { db, sessions, config: accounts, logger, now: now ?? (() => new Date()), prefix, providers: messageProviders });
   mountAccountAreaRoutes(api, accountDeps);
-  mountWalletAccountRoutes(api, { db, now: now ?? (() => new Date()) });
+  mountWalletAccountRoutes(api, purchase, accounts);
   mountRenewalRoutes(api, { db, logger, now: now ?? (() => new Date()), devEndpoints: accounts.devOutbox });
   // The email and SMS after a policy is issued, renewed or a request on it decided, through the accounts' messenger.
   const policyEvents = createPolicyMessages({ purchase, messenger: accountDeps.messenger, deferred: accountDeps.deferred, seller, appBaseUrl: accounts.appBaseUrl });

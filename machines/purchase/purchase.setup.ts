@@ -71,7 +71,7 @@ export const purchaseSetup = setup({
     placeOrder: notProvided<Order, OrderRequest>('placeOrder'),
     /** GET /wallet: the balance usable at checkout (none for a guest). */
     fetchWallet: notProvided<{ balanceMinor: number }, { isGuest: boolean }>('fetchWallet'),
-    /** GET /gift-cards/:serial. */
+    /** POST /wallet/gift-cards/check. */
     checkGiftCard: notProvided<GiftCardApplied, { serial: string }>('checkGiftCard'),
     /** POST /orders/:orderNumber/payments with the Idempotency-Key header. */
     submitPayment: notProvided<PaymentOutcome, PaymentRequest>('submitPayment'),

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
-import { matchedRoutes } from 'hono/route';
 import { escapeForLog, type Logger, withRequestContext } from '../observability/log.ts';
 import type { AppEnv } from './app-env.ts';
 
@@ -25,42 +24,20 @@ export function requestId(): MiddlewareHandler<AppEnv> {
 }
 
 /**
- * Path parameters that are secrets in themselves: a gift card serial is the card's value to whoever
- * reads it, so `GET /gift-cards/:serial` is logged as `/gift-cards/:serial`.
- */
-const SECRET_PATH_PARAMETERS: ReadonlySet<string> = new Set([':serial']);
-
-/**
- * The request's path as it may be logged: where a route with a secret parameter matched it (whether or
- * not that route answered: the session guard may have refused first), that segment is replaced by the
- * parameter's name. Control characters are escaped.
+ * The request's path as it may be logged, control characters escaped. No path carries a secret: a gift
+ * card serial (the card's value to whoever reads it) travels in a POST body, never in a URL.
  */
 export function loggablePath(c: Context<AppEnv>): string {
-  const segments = c.req.path.split('/');
-  let routes: readonly { path: string }[];
-  try {
-    routes = matchedRoutes(c);
-  } catch {
-    return escapeForLog(c.req.path);
-  }
-  for (const { path } of routes) {
-    const template = path.split('/');
-    if (template.length !== segments.length) continue;
-    template.forEach((part, index) => {
-      if (SECRET_PATH_PARAMETERS.has(part)) segments[index] = part;
-    });
-  }
-  return escapeForLog(segments.join('/'));
+  return escapeForLog(c.req.path);
 }
 
 /**
  * One line per request: method, path, status, milliseconds (the request id comes with every line).
- * Deliberately not the query string, headers or cookies: they can hold tokens and personal data; secret
- * path parameters are masked (loggablePath). Paths in `quiet` (health checks, asked every few seconds by
- * a load balancer) are logged at debug only.
+ * Deliberately not the query string, headers, cookies or body: they can hold tokens and personal data.
+ * Paths in `quiet` (health checks, asked every few seconds by a load balancer) are logged at debug only.
  */
 export function requestLog(logger: Logger, quiet: ReadonlySet<string> = new Set()): MiddlewareHandler<AppEnv> {
-  // Above info level (production's usual warn) the line would be dropped: no timing, no path masking.
+  // Above info level (production's usual warn) the line would be dropped: no timing needed.
   if (logger.enabled?.('info') === false) return (_c, next) => next();
   return async (c, next) => {
     const started = performance.now();

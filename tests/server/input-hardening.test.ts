@@ -280,17 +280,21 @@ describe('transport and request log', () => {
     expect(STRICT_TRANSPORT_SECURITY).toMatch(/max-age=31536000/);
   });
 
-  it('logs GET /gift-cards/:serial without the serial, whoever answers', async () => {
+  it('logs a gift card check without its serial, whoever answers: the serial is in the body, never the path', async () => {
     const { app, lines } = hardenedApp();
     const client = await browser(app);
     await client.post('/auth/guest');
-    await client.get('/gift-cards/GIFT-E2E-29');
+    await client.post('/wallet/gift-cards/check', { serial: 'GIFT-E2E-29' });
     // A stale token: the session guard answers 403 before the gift card route runs.
-    await app.request(`${API}/gift-cards/GIFT-SECRET-77`, { headers: { 'session-token': 'x'.repeat(43) } });
+    await app.request(`${API}/wallet/gift-cards/check`, {
+      method: 'POST',
+      headers: { 'session-token': 'x'.repeat(43), 'Content-Type': 'application/json' },
+      body: JSON.stringify({ serial: 'GIFT-SECRET-77' }),
+    });
     const logged = lines.filter((line) => line.includes('/gift-cards/'));
     expect(logged).toHaveLength(2);
     for (const line of logged) {
-      expect(JSON.parse(line)).toMatchObject({ method: 'GET', path: `${API}/gift-cards/:serial` });
+      expect(JSON.parse(line)).toMatchObject({ method: 'POST', path: `${API}/wallet/gift-cards/check` });
       expect(line).not.toMatch(/GIFT-E2E-29|GIFT-SECRET-77/i);
     }
   });

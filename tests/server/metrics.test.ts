@@ -40,9 +40,9 @@ describe('metrics', () => {
   it('times requests by route template (never the raw path) and status, and counts payments by outcome', async () => {
     const { app } = testApp(database, { metricsToken: TOKEN });
     const read = async () => (await app.request('/metrics', { headers: { Authorization: `Bearer ${TOKEN}` } })).text();
-    const route = `${API}/gift-cards/:serial`;
+    const route = `${API}/policies/:policyNumber`;
     const before = await read();
-    await app.request(`${API}/gift-cards/GIFT-NOT-A-REAL-ONE`);
+    await app.request(`${API}/policies/POL-NOT-A-REAL-ONE`);
     await app.request(`${API}/basic/geo?includeRegions=false`);
 
     const who = await shopper(app, database);
@@ -56,7 +56,7 @@ describe('metrics', () => {
     expect(payment.status).toBe('succeeded');
 
     const after = await read();
-    expect(after).not.toContain('GIFT-NOT-A-REAL-ONE');
+    expect(after).not.toContain('POL-NOT-A-REAL-ONE');
     const count = (text: string, labels: Record<string, string>) => sample(text, 'http_request_duration_seconds_count', labels);
     expect(count(after, { route, method: 'GET' }) - count(before, { route, method: 'GET' })).toBe(1);
     expect(count(after, { route: `${API}/basic/geo`, status: '200' }) - count(before, { route: `${API}/basic/geo`, status: '200' })).toBe(1);

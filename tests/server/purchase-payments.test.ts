@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  giftCardResponseSchema,
   notificationsResponseSchema,
   orderSchema,
   paymentSchema,
@@ -9,6 +8,7 @@ import {
   renewalResponseSchema,
   walletResponseSchema,
 } from '../../contract/purchase.ts';
+import { giftCardCheckResponseSchema } from '../../contract/wallet.ts';
 import type { OpenDatabase } from '../../server/db/database.ts';
 import { call, card, expectError, json, motorQuote, newKey, orderBody, person, type Shopper, shopper, type TestApp } from './purchase-support.ts';
 import { openPurchaseTestDatabase, queryRows } from './purchase-support.ts';
@@ -35,6 +35,9 @@ async function anOrder(app: TestApp, who: Shopper, offerId = 'najd-motor-compreh
 
 const pay = (app: TestApp, who: Shopper, orderNumber: string, body: unknown, key = newKey()) =>
   call(app, who, 'POST', `/orders/${orderNumber}/payments`, { headers: { 'Idempotency-Key': key }, body });
+
+/** The checkout's gift card check (the serial in the body, never in the URL). */
+const checkCard = (app: TestApp, who: Shopper | null, serial: string) => call(app, who, 'POST', '/wallet/gift-cards/check', { body: { serial } });
 
 async function credit(app: TestApp, who: Shopper, amountMinor: number) {
   return walletResponseSchema.parse(await json(await call(app, who, 'POST', '/dev/wallet/credit', { body: { amountMinor } }), 200));
@@ -190,7 +193,7 @@ describe('wallet and gift cards', () => {
     const both = paymentSchema.parse(await json(await pay(app, who, second.orderNumber, { giftCardSerial: 'gift-e2e-29', walletAmountMinor: 40_000 }), 201));
     expect(both.status).toBe('succeeded');
     expect(both.order.breakdown).toMatchObject({ totalMinor: 116_438, giftCardMinor: 100_000, walletMinor: 16_438, cardMinor: 0, dueMinor: 0 });
-    expect(giftCardResponseSchema.parse(await json(await call(app, who, 'GET', '/gift-cards/GIFT-E2E-29'), 200))).toMatchObject({ balanceMinor: 0, status: 'used' });
+    expect(giftCardCheckResponseSchema.parse(await json(await checkCard(app, who, 'GIFT-E2E-29'), 200))).toMatchObject({ availableMinor: 0, status: 'used' });
     expect(walletResponseSchema.parse(await json(await call(app, who, 'GET', '/wallet'), 200)).balanceMinor).toBe(40_000 - 16_438);
   });
 
@@ -220,7 +223,7 @@ describe('wallet and gift cards', () => {
     );
     expect(declined.status).toBe('declined');
     expect(walletResponseSchema.parse(await json(await call(app, who, 'GET', '/wallet'), 200)).balanceMinor).toBe(50_000);
-    expect(giftCardResponseSchema.parse(await json(await call(app, who, 'GET', '/gift-cards/GIFT-E2E-28'), 200)).balanceMinor).toBe(100_000);
+    expect(giftCardCheckResponseSchema.parse(await json(await checkCard(app, who, 'GIFT-E2E-28'), 200)).availableMinor).toBe(100_000);
   });
 
   it('a challenge left unanswered for 30 minutes is declined and gives back what it held', async () => {
@@ -286,19 +289,20 @@ describe('wallet and gift cards', () => {
   it('gift card look-ups need a customer and are rate-limited (10 refused in 10 minutes, shared with payments)', async () => {
     const { app, clock } = testApp(database);
     const who = await shopper(app, database);
-    const card1000 = giftCardResponseSchema.parse(await json(await call(app, who, 'GET', '/gift-cards/GIFT-1000-TEST'), 200));
-    expect(card1000).toMatchObject({ serial: 'GIFT-1000-TEST', balanceMinor: 10_000, currency: 'SAR', status: 'active' });
-    expect(giftCardResponseSchema.parse(await json(await call(app, who, 'GET', '/gift-cards/GIFT-EXPIRED-TEST'), 200)).status).toBe('expired');
+    const card1000 = giftCardCheckResponseSchema.parse(await json(await checkCard(app, who, 'GIFT-1000-TEST'), 200));
+    expect(card1000).toMatchObject({ serial: 'GIFT-1000-TEST', availableMinor: 10_000, currency: 'SAR', status: 'active' });
+    expect(giftCardCheckResponseSchema.parse(await json(await checkCard(app, who, 'GIFT-EXPIRED-TEST'), 200)).status).toBe('expired');
     // Look-ups and payments draw on one budget, counted atomically even when the guesses arrive at once.
-    const guesses = await Promise.all(Array.from({ length: 14 }, (_, i) => call(app, who, 'GET', `/gift-cards/NOPE-${1000 + i}`)));
+    const guesses = await Promise.all(Array.from({ length: 14 }, (_, i) => checkCard(app, who, `NOPE-${1000 + i}`)));
     expect(guesses.map((r) => r.status).sort()).toEqual([...Array(10).fill(404), ...Array(4).fill(429)]);
-    const limited = await expectError(await call(app, who, 'GET', '/gift-cards/GIFT-1000-TEST'), 429, 'rate_limited');
+    const limited = await expectError(await checkCard(app, who, 'GIFT-1000-TEST'), 429, 'rate_limited');
     expect(limited.retryAfterSeconds).toBeGreaterThan(0);
     const order = await anOrder(app, who);
     await expectError(await pay(app, who, order.orderNumber, { giftCardSerial: 'GIFT-1000-TEST', card: card() }), 429, 'rate_limited');
     advance(clock, 10 * 60_000 + 1000);
-    await json(await call(app, who, 'GET', '/gift-cards/GIFT-1000-TEST'), 200);
-    await expectError(await call(app, null, 'GET', '/gift-cards/GIFT-1000-TEST'), 401, 'unauthorized');
+    await json(await checkCard(app, who, 'GIFT-1000-TEST'), 200);
+    // A POST without a session is refused before any look-up (the CSRF check).
+    await expectError(await checkCard(app, null, 'GIFT-1000-TEST'), 403, 'csrf_token_invalid');
   });
 });
 

@@ -71,8 +71,8 @@ describe('gift card guessing', () => {
     const app = proxiedApp();
     const headersOf = (_who: { token: string }) => ({ 'X-Forwarded-For': '192.0.2.44' });
     const first = await shopper(app, database, { kind: 'guest' });
-    for (let i = 0; i < 10; i++) expect((await call(app, first, 'GET', `/gift-cards/GUESS-${i}`, { headers: headersOf(first) })).status).toBe(404);
+    for (let i = 0; i < 10; i++) expect((await call(app, first, 'POST', '/wallet/gift-cards/check', { body: { serial: `GUESS-${i}` }, headers: headersOf(first) })).status).toBe(404);
     const fresh = await shopper(app, database, { kind: 'guest' });
-    expect((await call(app, fresh, 'GET', '/gift-cards/GUESS-X', { headers: headersOf(fresh) })).status).toBe(429);
+    expect((await call(app, fresh, 'POST', '/wallet/gift-cards/check', { body: { serial: 'GUESS-X' }, headers: headersOf(fresh) })).status).toBe(429);
   });
 });

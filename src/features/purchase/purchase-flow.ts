@@ -99,13 +99,14 @@ export function providePurchase(services: AppServices) {
         return { balanceMinor: wallet.balanceMinor };
       }),
       checkGiftCard: fromPromise(async ({ input }) => {
-        const card = await api().call('giftCard', { params: { serial: input.serial.trim().toUpperCase() } });
-        if (card.status !== 'active' || card.balanceMinor === 0) {
+        // A POST with the serial in the body (like My Account's check): a serial is the card's value, so never in a URL.
+        const card = await api().call('checkGiftCard', { body: { serial: input.serial } });
+        if (card.status !== 'active' || card.availableMinor === 0) {
           // Used up and expired are told apart, like the server's refusals at payment.
           const code = card.status === 'expired' ? 'gift_card_expired' : 'gift_card_used';
           throw refusal(code, 'This gift card cannot be used.');
         }
-        return { serial: card.serial, balanceMinor: card.balanceMinor };
+        return { serial: card.serial, balanceMinor: card.availableMinor };
       }),
       submitPayment: fromPromise(async ({ input }) => {
         const body = {

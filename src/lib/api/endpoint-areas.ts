@@ -39,7 +39,7 @@ export const endpointAreas: { [N in EndpointName]: AreaOf<N> } = {
   // purchase-endpoints.ts
   createQuote: 'purchase', getQuote: 'purchase', repriceQuote: 'purchase', createOrder: 'purchase', getOrder: 'purchase', createPayment: 'purchase',
   answerPaymentChallenge: 'purchase', getPayment: 'purchase', policies: 'purchase', policy: 'purchase', policyRenewal: 'purchase', wallet: 'purchase',
-  giftCard: 'purchase', notifications: 'purchase', markNotificationRead: 'purchase', devWalletCredit: 'purchase',
+  notifications: 'purchase', markNotificationRead: 'purchase', devWalletCredit: 'purchase',
   // wallet-endpoints.ts
   walletTransactions: 'wallet', checkGiftCard: 'wallet', redeemGiftCard: 'wallet',
   // account-area-endpoints.ts
