@@ -154,6 +154,12 @@ export type MotorRisk = z.infer<typeof motorRiskSchema>;
 
 export const destinationZones = ['gcc', 'worldwide_excluding_americas', 'worldwide'] as const;
 export const destinationZoneSchema = z.enum(destinationZones);
+/** A zone's name on the policy's documents (the certificate printed in both languages and its PDF). */
+export const destinationZoneNames: Record<(typeof destinationZones)[number], BilingualText> = {
+  gcc: { en: 'GCC countries', ar: 'دول مجلس التعاون الخليجي' },
+  worldwide_excluding_americas: { en: 'Worldwide excluding the Americas', ar: 'العالم باستثناء الأمريكتين' },
+  worldwide: { en: 'Worldwide', ar: 'العالم كله' },
+};
 
 export const travelRiskSchema = z
   .strictObject({

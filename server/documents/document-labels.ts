@@ -1,6 +1,6 @@
 // The words of the PDF documents and the messages about a policy, in English and Arabic, and the
 // formats of their numbers, dates and money (Arabic with Arabic-Indic digits, as the app shows them).
-import type { StoredRiskDetails } from '../../contract/catalogue.ts';
+import { destinationZoneNames, type StoredRiskDetails } from '../../contract/catalogue.ts';
 import { arabicPlate } from '../../contract/vehicle.ts';
 
 export type DocumentLanguage = 'en' | 'ar';
@@ -56,7 +56,6 @@ export const documentLabels = {
     members: 'Members',
     life: 'Life cover',
     years: 'years',
-    zones: { gcc: 'GCC countries', worldwide_excluding_americas: 'Worldwide excluding the Americas', worldwide: 'Worldwide' },
   },
   ar: {
     certificateTitle: 'شهادة وثيقة التأمين',
@@ -108,7 +107,6 @@ export const documentLabels = {
     members: 'الأفراد',
     life: 'تأمين الحياة',
     years: 'سنوات',
-    zones: { gcc: 'دول مجلس التعاون الخليجي', worldwide_excluding_americas: 'العالم باستثناء الأمريكتين', worldwide: 'العالم كله' },
   },
 } as const;
 
@@ -152,7 +150,7 @@ export function insuredObjectText(risk: StoredRiskDetails, lang: DocumentLanguag
     case 'home':
       return `${l.home}: ${[risk.buildingNumber, risk.street, risk.district, risk.city, risk.postalCode].filter(Boolean).join(comma(lang))}`;
     case 'travel':
-      return `${l.trip}: ${l.zones[risk.destinationZone]}${comma(lang)}${f.day(risk.departureDate)} – ${f.day(risk.returnDate)}${comma(lang)}${f.number(risk.travellerAges.length)} ${l.travellers}`;
+      return `${l.trip}: ${destinationZoneNames[risk.destinationZone][lang]}${comma(lang)}${f.day(risk.departureDate)} – ${f.day(risk.returnDate)}${comma(lang)}${f.number(risk.travellerAges.length)} ${l.travellers}`;
     case 'health':
       return `${l.members}: ${f.number(risk.members.length)}`;
     case 'life':

@@ -1,17 +1,23 @@
 import { Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { IntlShape } from 'react-intl';
-import type { StoredRiskDetails } from '../../contract/catalogue.ts';
+import { destinationZoneNames, type StoredRiskDetails } from '../../contract/catalogue.ts';
 import { arabicPlate } from '../../contract/vehicle.ts';
 
 const labels = {
-  en: { vehicle: 'Vehicle', plate: 'Plate number', vin: 'Chassis number (VIN)', address: 'Insured address', district: 'District', building: 'Building' },
-  ar: { vehicle: 'المركبة', plate: 'رقم اللوحة', vin: 'رقم الهيكل', address: 'عنوان العقار المؤمَّن', district: 'حي', building: 'مبنى' },
+  en: {
+    vehicle: 'Vehicle', plate: 'Plate number', vin: 'Chassis number (VIN)', address: 'Insured address', district: 'District', building: 'Building',
+    destination: 'Destination', trip: 'Trip',
+  },
+  ar: {
+    vehicle: 'المركبة', plate: 'رقم اللوحة', vin: 'رقم الهيكل', address: 'عنوان العقار المؤمَّن', district: 'حي', building: 'مبنى',
+    destination: 'الوجهة', trip: 'الرحلة',
+  },
 } as const;
 
 /**
  * What the policy insures, named on the certificate: the vehicle (make, model, year, plate, chassis
- * number) or the home's national address. Digits follow the side's language; the VIN stays left to right.
+ * number), the trip (destination and dates, as the PDF certificate says) or the home's national address. Digits follow the side's language; the VIN stays left to right.
  */
 export function CertificateInsuredObject({ risk, lang, intl }: { risk: StoredRiskDetails; lang: 'en' | 'ar'; intl: IntlShape }) {
   const l = labels[lang];
@@ -30,6 +36,15 @@ export function CertificateInsuredObject({ risk, lang, intl }: { risk: StoredRis
         {row(l.vehicle, `${risk.vehicleMake} ${risk.vehicleModel} ${intl.formatNumber(risk.vehicleYear, { useGrouping: false })}`)}
         {plate && row(l.plate, <bdi>{plate}</bdi>)}
         {risk.vin && row(l.vin, <bdi dir="ltr">{risk.vin}</bdi>)}
+      </>
+    );
+  }
+  if (risk.categoryId === 'travel') {
+    const date = (iso: string) => intl.formatDate(`${iso}T00:00:00Z`, { dateStyle: 'long', timeZone: 'UTC' });
+    return (
+      <>
+        {row(l.destination, destinationZoneNames[risk.destinationZone][lang])}
+        {row(l.trip, `${date(risk.departureDate)} – ${date(risk.returnDate)}`)}
       </>
     );
   }

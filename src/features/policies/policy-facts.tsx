@@ -4,6 +4,7 @@ import { lastDayOfCover } from '../../../contract/policy-cover.ts';
 import type { PolicyDetail } from '../../../contract/purchase.ts';
 import { useMoney } from '@/lib/i18n/use-money.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
+import { PolicyInsuredObject } from './policy-insured-object.tsx';
 import { Facts, Section, useDay, useLang } from './policy-ui.tsx';
 
 /**
@@ -37,6 +38,7 @@ export function PolicyFacts({ policy, lower = true }: { policy: PolicyDetail; lo
           ]}
         />
       </Section>
+      <PolicyInsuredObject risk={policy.risk} />
       <Section title={t('policies.detail.people')}>
         <Text fontWeight="semibold">{t('policies.detail.policyholder')}</Text>
         <Facts
