@@ -39,16 +39,36 @@ test.describe('build-update reload', () => {
   test('a second new build within 10 s of a reload does not reload again (loop guard)', async ({ page }) => {
     await seedStorage(page, {});
     await page.clock.install();
-    await page.route('**/build-manifest.json', (route) => route.fulfill({ json: { buildId: 'newer', builtAt: '' } }));
+    const running = ((await (await page.request.get('/build-manifest.json')).json()) as { buildId: string }).buildId;
+    let answer = 'newer';
+    await page.route('**/build-manifest.json', (route) => route.fulfill({ json: { buildId: answer, builtAt: '' } }));
     await page.goto('/blogs');
     await waitForApp(page);
-    // This tab reloaded for a new build a moment ago (a stale index.html came back).
-    await page.evaluate(() => sessionStorage.setItem('buildUpdate.lastReloadAt', String(Date.now() + 3_600_000 - 5_000)));
+    // This tab reloaded for a new build a moment ago (a stale index.html came back): 5 s before the
+    // check, by the page's date, which stands still from here (timers still run), so a slow reload
+    // cannot stretch the 5 s past the 10 s guard.
+    const now = await page.evaluate(() => Date.now());
+    await page.clock.setFixedTime(now);
+    await page.evaluate((at) => sessionStorage.setItem('buildUpdate.lastReloadAt', String(at)), now - 5_000);
     await page.reload();
     await waitForApp(page);
     await page.evaluate(() => Object.assign(window, { guarded: true }));
+    let manifestChecks = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/build-manifest.json')) manifestChecks += 1;
+    });
+    const newerSeen = page.waitForResponse('**/build-manifest.json');
     await page.clock.fastForward('01:00:00');
-    await page.waitForTimeout(200);
+    await newerSeen;
+    // Settled: hour after hour passes until the next check comes (answered with the running build)
+    // from this same window, which a reload for 'newer' would have replaced.
+    answer = running;
+    await expect
+      .poll(async () => {
+        await page.clock.fastForward('01:00:00');
+        return manifestChecks;
+      })
+      .toBeGreaterThan(1);
     expect(await page.evaluate(() => 'guarded' in window)).toBe(true);
   });
 });

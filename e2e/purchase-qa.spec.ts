@@ -19,8 +19,9 @@ for (const lang of ['en', 'ar'] as const) {
     await toQuotes(page, lang, 'motor');
     await page.getByRole('button', { name: w.choose }).first().dblclick();
     await expect(page.getByRole('button', { name: w.continue })).toBeVisible();
-    // Long enough for a stray second click to have moved on to the people step.
-    await page.waitForTimeout(300);
+    // Both clicks were handled when dblclick returned (the wizard's steps change synchronously); once
+    // the page has drawn a frame after them, a stray second click would show the people step.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
     expect(await currentStep(page, lang)).toBe(3);
     await expect(page.getByRole('group', { name: lang === 'en' ? 'Policyholder' : 'حامل الوثيقة' })).toHaveCount(0);
     // A single click right away still works.
