@@ -4,7 +4,8 @@
  * then a table of each stage's wall time, so the whole run can be kept under its 15 minutes on 2
  * cores as the suite grows. `.ci/run` calls `npm test`.
  *
- * After the unit and integration tests, the server's tests run a second time on a real PostgreSQL.
+ * After the unit and integration tests, the server's tests run a second time on a real PostgreSQL,
+ * then the cluster test (scripts/cluster-test.ts) tries 2 instances behind nginx on one.
  *
  * The first step runs typecheck, lint and the staging build (then the bundle report) side by side:
  * each is mostly one thread, so on two cores they take about the time of the longest instead of the
@@ -40,6 +41,10 @@ const steps: Step[] = [
   // The server tests again on a throw-away PostgreSQL (the database production runs), one copy of a
   // seeded template per file (tests/server/support/postgres-global-setup.ts).
   [[{ name: 'server tests on PostgreSQL', command: 'npm run test:server:postgres' }]],
+  // Production's shape on this machine (docs/operations.md): 2 instances + nginx on one PostgreSQL,
+  // started at once; sessions, raced payments, jobs (and a day of the development clock), a database
+  // outage, SIGTERM during payments. Alone: its outage and shutdown checks are timed.
+  [[{ name: 'cluster (2 instances + nginx)', command: 'npm run test:cluster' }]],
   [[{ name: 'end-to-end (Playwright)', command: 'npm run test:e2e' }]],
   [[{ name: 'model-path coverage', command: 'npm run paths -- --coverage' }]],
 ];

@@ -57,8 +57,8 @@ export interface AppOptions {
   purchase?: PurchaseConfig;
   /** The seller on tax invoices; read from the environment when not given. */
   seller?: SellerConfig;
-  /** Whether the process is stopping (read by /readyz); never, when not given. */
-  lifecycle?: Pick<Lifecycle, 'shuttingDown'>;
+  /** Whether the process is stopping (read by /readyz; never, when not given), and where the app registers what a stop waits for. */
+  lifecycle?: Pick<Lifecycle, 'shuttingDown'> & Partial<Pick<Lifecycle, 'onRequestsDone'>>;
 }
 
 /**
@@ -119,6 +119,8 @@ export function createApp({
   // The email and SMS after a policy is issued, renewed or a request on it decided, through the accounts' messenger.
   const policyEvents = createPolicyMessages({ purchase, messenger: accountDeps.messenger, deferred: accountDeps.deferred, seller, appBaseUrl: accounts.appBaseUrl });
   purchase.events = policyEvents;
+  // A stop waits for the messages of the last requests (a policy's confirmation) before the pool closes.
+  lifecycle.onRequestsDone?.('messages after the answer', () => accountDeps.deferred.idle());
   mountPolicyRequestRoutes(api, { db, logger, now: now ?? (() => new Date()), events: policyEvents });
   mountClaimRoutes(api, { db, logger, now: now ?? (() => new Date()) });
   mountContentRoutes(api, { db, logger, now: now ?? (() => new Date()), accounts, providers: messageProviders });

@@ -55,7 +55,8 @@ async function main(): Promise<void> {
    * SIGTERM/SIGINT: /readyz answers 503 at once and the jobs stop taking work; the listener keeps
    * taking connections for SHUTDOWN_GRACE_MS (a load balancer notices the 503 and stops sending), then
    * closes; requests in flight finish (a payment completes or stays pending: the database is closed
-   * only after them); then the pool closes and the process exits 0. Whatever is still open after
+   * only after them), then the work they left for after their answer (a policy's confirmation email
+   * and SMS); then the pool closes and the process exits 0. Whatever is still open after
    * SHUTDOWN_TIMEOUT_MS, the process exits 1.
    */
   const stop = async (signal: string) => {
@@ -75,9 +76,11 @@ async function main(): Promise<void> {
     server.closeIdleConnections();
     const sweep = setInterval(() => server.closeIdleConnections(), 100);
     const failed = await jobsStopped;
-    if (failed.length > 0) logger.error(`Stopping failed: ${failed.join(', ')}`);
     await closed;
     clearInterval(sweep);
+    // Every request has finished: what they left to do after their answer (messages) runs to its end.
+    failed.push(...(await lifecycle.runRequestsDoneHooks()));
+    if (failed.length > 0) logger.error(`Stopping failed: ${failed.join(', ')}`);
     metrics?.server.close();
     await database.close();
     logger.info(`Stopped in ${Math.round(performance.now() - started)} ms`);

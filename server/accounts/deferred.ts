@@ -2,8 +2,9 @@ import type { Logger } from '../observability/log.ts';
 
 /**
  * Work done after the answer has left (out of band): the request's time then does not depend on it.
- * In memory: a task is lost if the process stops before it ran, which for a code means the customer
- * asks again. Failures are logged by the task's name only (never its data).
+ * In memory: a graceful stop waits for it (`idle()`, after the last request: server/index.ts), a crash
+ * loses what had not run, which for a code means the customer asks again. Failures are logged by the
+ * task's name only (never its data).
  */
 export interface DeferredQueue {
   enqueue(name: string, task: () => Promise<void>): void;

@@ -10,7 +10,8 @@ export const formatInvoiceNumber = (year: number, sequence: number) => `INV-${ye
 /**
  * The next invoice number of `at`'s year, taken inside the payment's transaction: the row lock of the
  * upsert orders concurrent payments, and a transaction that rolls back gives its number back, so the
- * numbers of a year run without gaps (what the tax rules expect of a sequence).
+ * numbers of a year run without gaps (what the tax rules expect of a sequence). Take it as the
+ * transaction's last write: every payment of the year, on every instance, waits for that lock.
  */
 export async function nextInvoiceNumber(tx: Tx, at: Date): Promise<string> {
   const year = at.getUTCFullYear();

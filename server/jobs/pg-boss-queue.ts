@@ -2,7 +2,7 @@
  * The job queue on PostgreSQL: pg-boss (its own schema `pgboss`, installed and migrated by start()
  * under pg-boss's own advisory lock, so instances starting together are safe).
  *
- * Once per schedule across instances: every instance offers each job once per slot with
+ * Once per schedule across instances: every instance offers each job twice per slot with
  * sendThrottled (pg-boss's singletonSeconds: at most one job per name and time slot, kept by a unique
  * index, so the second instance's offer for the same slot is dropped by the database), and a job is
  * taken by exactly one worker (SELECT ... FOR UPDATE SKIP LOCKED). The queue's `singleton` policy keeps
@@ -69,7 +69,9 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
           await runJob(job, taken?.retryCount ?? 0, options);
         });
         await offer(job, seconds);
-        const timer = setInterval(() => void offer(job, seconds), seconds * 1000);
+        // Twice a slot: a timer that drifts or an event loop held up past a slot's end would otherwise
+        // skip that slot now and then; the second offer of a slot is dropped by the database.
+        const timer = setInterval(() => void offer(job, seconds), seconds * 500);
         timer.unref();
         timers.add(timer);
       }

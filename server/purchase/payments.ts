@@ -223,11 +223,6 @@ async function settleOnce(deps: PurchaseDeps, paymentId: string, result: ChargeR
         .returning();
       return updated!;
     }
-    const [updated] = await tx
-      .update(payments)
-      .set({ status: 'succeeded', gatewayReference: result.reference, updatedAt: at, invoiceNumber: await nextInvoiceNumber(tx, at), invoicedAt: at })
-      .where(eq(payments.id, payment.id))
-      .returning();
     const status = order!.needsManualReview ? 'pending_review' : 'issued';
     await tx.update(orders).set({ status, updatedAt: at }).where(eq(orders.id, order!.id));
     const policyNumber = newPolicyNumber(at);
@@ -268,6 +263,13 @@ async function settleOnce(deps: PurchaseDeps, paymentId: string, result: ChargeR
             createdAt: at,
           },
     );
+    // The invoice number last: its row lock orders every payment of the year on every instance, so it
+    // is held from here to the commit only, not across the writes above.
+    const [updated] = await tx
+      .update(payments)
+      .set({ status: 'succeeded', gatewayReference: result.reference, updatedAt: at, invoiceNumber: await nextInvoiceNumber(tx, at), invoicedAt: at })
+      .where(eq(payments.id, payment.id))
+      .returning();
     return updated!;
   }));
   const told = issued as { policyNumber: string; renewal: boolean } | null;
