@@ -77,8 +77,12 @@ export const routeTable = [
 
 export type RouteId = (typeof routeTable)[number]['id'];
 
-/** Whether this build routes the entry: tools for testers only in development and staging builds. */
-export const isRouted = (entry: RouteEntry): boolean => !entry.devOnly || __DEV_TOOLS__;
+/**
+ * Whether this build routes the entry: tools for testers only in development and staging builds.
+ * Vite defines `__DEV_TOOLS__`; the Node scripts that read this table (bench:lighthouse,
+ * long-tasks, trace-tasks) run it undefined, as a production build.
+ */
+export const isRouted = (entry: RouteEntry): boolean => !entry.devOnly || (typeof __DEV_TOOLS__ !== 'undefined' && __DEV_TOOLS__);
 
 /**
  * The path patterns this build's router serves: the build writes them into prerendered/manifest.json
