@@ -160,7 +160,7 @@ export const offerStates = {
       ],
     },
   }),
-  repriceRetryWait: purchaseSetup.createStateConfig({ ...outageRetryWait('repricing'), meta: { step: 'quotes' } }),
+  repriceRetryWait: purchaseSetup.createStateConfig({ ...outageRetryWait('repricing', 'purchase.resume'), meta: { step: 'quotes' } }),
   repriceFailed: purchaseSetup.createStateConfig({
     tags: ['failed'],
     meta: { step: 'quotes' },

@@ -44,7 +44,7 @@ export const paymentStates = {
       ],
     },
   }),
-  orderRetryWait: purchaseSetup.createStateConfig({ ...outageRetryWait('placingOrder'), meta: { step: 'review' } }),
+  orderRetryWait: purchaseSetup.createStateConfig({ ...outageRetryWait('placingOrder', 'purchase.resume'), meta: { step: 'review' } }),
   orderFailed: purchaseSetup.createStateConfig({
     tags: ['failed'],
     meta: { step: 'review' },
@@ -119,7 +119,7 @@ export const paymentStates = {
           ],
         },
       },
-      payRetryWait: outageRetryWait('paying'),
+      payRetryWait: outageRetryWait('paying', 'purchase.resume'),
       declined: {
         tags: ['failed'],
         on: {

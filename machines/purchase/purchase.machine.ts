@@ -144,7 +144,7 @@ export const purchaseMachine = purchaseSetup.createMachine({
       },
     },
     /** The server answered 503 (the database is away for a moment): tried again on its own, a few times. */
-    loadRetryWait: outageRetryWait('loading'),
+    loadRetryWait: outageRetryWait('loading', 'purchase.resume'),
     loadFailed: {
       tags: ['failed'],
       on: { 'purchase.retry': 'loading' },
@@ -196,7 +196,7 @@ export const purchaseMachine = purchaseSetup.createMachine({
       },
     },
     /** 503: the same details are priced again on their own after the wait; what was typed stays in context. */
-    quoteRetryWait: { ...outageRetryWait('quoting'), meta: { step: 'quotes' } },
+    quoteRetryWait: { ...outageRetryWait('quoting', 'purchase.resume'), meta: { step: 'quotes' } },
     noOffers: {
       meta: { step: 'quotes' },
       on: { 'purchase.back': 'risk', 'purchase.edit': { guard: ({ event }) => event.section === 'broker', target: 'risk' } },

@@ -74,8 +74,20 @@ export const retryAfterOutage = <Target extends string>(waitState: Target) => ({
 /** For `assign({ error: keptOutage })` beside retryAfterOutage: the outage with the count of tries so far. */
 export const keptOutage = ({ context, event }: ErrorContext) => outageFailure(event.error, context.error);
 
-/** The waiting state: busy (the customer waits; nothing is sent), `retrying` for the view, back to `retryState` after the delay. */
-export const outageRetryWait = <Target extends string>(retryState: Target) => ({
-  tags: ['busy', 'retrying'] as const,
-  after: { serviceRetry: { target: retryState } },
-});
+/**
+ * The waiting state: busy (the customer waits; nothing is sent), `retrying` for the view, back to
+ * `retryState` after the delay. A saved flow has no timers: pass the event its page sends when the flow
+ * is restored (`purchase.resume`), and a flow restored while waiting tries again at once.
+ */
+export function outageRetryWait<Target extends string>(retryState: Target): { tags: ['busy', 'retrying']; after: { serviceRetry: { target: Target } } };
+export function outageRetryWait<Target extends string, Resume extends string>(
+  retryState: Target,
+  resumeEvent: Resume,
+): { tags: ['busy', 'retrying']; after: { serviceRetry: { target: Target } }; on: Record<Resume, { target: Target }> };
+export function outageRetryWait(retryState: string, resumeEvent?: string) {
+  return {
+    tags: ['busy', 'retrying'],
+    after: { serviceRetry: { target: retryState } },
+    ...(resumeEvent ? { on: { [resumeEvent]: { target: retryState } } } : {}),
+  };
+}

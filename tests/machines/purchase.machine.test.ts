@@ -883,6 +883,20 @@ describe('purchase machine: a 503 (the database away for a moment)', () => {
     expect(setup.actor.getSnapshot().context.error?.autoRetries).toBe(1);
   });
 
+  it('a flow saved while waiting (a reload: timers are not saved) tries again at once when its page resumes it', async () => {
+    const first = start({ answers: { requestQuote: [outage()] } });
+    await toQuotes(first);
+    expect(state(first.actor)).toBe('"quoteRetryWait"');
+    const saved = JSON.parse(JSON.stringify(first.actor.getPersistedSnapshot())) as unknown;
+    first.actor.stop();
+    const restored = start({ snapshot: saved });
+    await flush();
+    restored.actor.send({ type: 'purchase.resume' });
+    await flush();
+    expect(restored.calls.requestQuote).toEqual([{ categoryId: 'motor', brokerId: 'broker-a', risk: motorRisk }]);
+    expect(state(restored.actor)).toBe('{"offer":"quotes"}');
+  });
+
   it('never repeats on its own a request the client says is not safe to send again', async () => {
     const setup = start({ answers: { requestQuote: [outage(false)] } });
     await toQuotes(setup);
