@@ -1,7 +1,6 @@
 import { Badge, Box, Stack, Text } from '@chakra-ui/react';
 import type { Claim, ClaimStatus } from '../../../contract/claims.ts';
 import { useMoney } from '@/lib/i18n/use-money.ts';
-import type { MessageKey } from '@/lib/i18n/messages.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { Ltr, useDates, useRichT } from './claim-ui.tsx';
 
@@ -20,7 +19,7 @@ export function StatusBadge({ status }: { status: ClaimStatus }) {
   const t = useT();
   return (
     <Badge colorPalette={palette[status]} variant="subtle" size="lg">
-      {t(`claims.status.${status}` as MessageKey)}
+      {t(`claims.status.${status}`)}
     </Badge>
   );
 }
@@ -65,7 +64,7 @@ export function ClaimHistory({ claim }: { claim: Claim }) {
     <Stack as="ol" gap="2" ps="0" listStyleType="none">
       {claim.events.map((event, index) => (
         <Box as="li" key={`${event.at}-${index}`} borderStartWidth="3px" borderColor="border.emphasized" ps="3">
-          <Text fontWeight="medium">{t(`claims.status.${event.toStatus}` as MessageKey)}</Text>
+          <Text fontWeight="medium">{t(`claims.status.${event.toStatus}`)}</Text>
           <Text fontSize="sm" color="fg.muted">
             {instant(event.at)}
           </Text>

@@ -36,7 +36,7 @@ export function DocumentPicker({ entries, refused, send }: { entries: readonly U
         <Box role="alert" color={{ base: 'red.700', _dark: 'red.300' }}>
           <Stack as="ul" gap="1" ps="5">
             {refused.map((file) => (
-              <li key={file.name}>{t(`claims.documents.refused.${file.problem}` as MessageKey, { name: file.name })}</li>
+              <li key={file.name}>{t(`claims.documents.refused.${file.problem}`, { name: file.name })}</li>
             ))}
           </Stack>
         </Box>

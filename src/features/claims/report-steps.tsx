@@ -4,7 +4,6 @@ import { type PayoutChoice, maskIban, normalizeIban, saudiIbanProblem } from '..
 import { Field, Form, Notice } from '@/components/forms/form-ui.tsx';
 import { Input } from '@/components/form-controls.ts';
 import { useMoney } from '@/lib/i18n/use-money.ts';
-import type { MessageKey } from '@/lib/i18n/messages.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { ClaimReport } from './claim-report-flow.ts';
 import { Ltr, Problem, StepButtons, StepTitle, useDates, useRichT } from './claim-ui.tsx';
@@ -24,7 +23,7 @@ export function DocumentsStep() {
   return (
     <Stack gap="4">
       <StepTitle step={2} steps={REPORT_STEPS} title={t('claims.documents.title')} />
-      <Text>{t(`claims.documents.lead.${category}` as MessageKey)}</Text>
+      <Text>{t(`claims.documents.lead.${category}`)}</Text>
       <DocumentPicker entries={documents} refused={refused} send={send} />
       {problems.includes('documents') && <Problem message={t('claims.problem.documents')} />}
       <Form
@@ -67,13 +66,13 @@ export function PayoutStep() {
           {(['wallet', 'iban'] as const).map((option) => (
             <chakra.label key={option} display="flex" gap="3" alignItems="center" minH="11">
               <input type="radio" name="payout" value={option} checked={method === option} onChange={() => setMethod(option)} />
-              {t(`claims.payout.${option}` as MessageKey)}
+              {t(`claims.payout.${option}`)}
             </chakra.label>
           ))}
         </chakra.fieldset>
         {method === 'iban' && (
           <>
-            <Field label={t('claims.payout.ibanField')} hint={t('claims.payout.ibanHint')} error={ibanProblem ? t(`claims.payout.ibanProblem.${ibanProblem}` as MessageKey) : undefined}>
+            <Field label={t('claims.payout.ibanField')} hint={t('claims.payout.ibanHint')} error={ibanProblem ? t(`claims.payout.ibanProblem.${ibanProblem}`) : undefined}>
               {(ids) => <Input {...ids} dir="ltr" autoComplete="off" spellCheck={false} value={iban} onChange={(event) => setIban(event.target.value)} />}
             </Field>
             <Field label={t('claims.payout.holder')} error={problems.includes('accountHolderName') ? t('claims.problem.accountHolderName') : undefined}>
@@ -113,7 +112,7 @@ export function ReviewStep() {
       <Stack as="dl" gap="2">
         <dt>{t('claims.review.what')}</dt>
         <chakra.dd fontWeight="medium" ms="0">
-          {details && 'kind' in details ? t(`claims.kind.${details.kind}` as MessageKey) : ''} · {details ? day(details.incidentDate) : ''}
+          {details && 'kind' in details ? t(`claims.kind.${details.kind}`) : ''} · {details ? day(details.incidentDate) : ''}
         </chakra.dd>
         {typeof amount === 'number' && (
           <>

@@ -1,7 +1,6 @@
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { AppLink } from '@/components/layout/app-link.tsx';
 import { useEndpoint } from '@/lib/api/use-endpoint.ts';
-import type { MessageKey } from '@/lib/i18n/messages.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { linkTo, paths } from '@/lib/paths.ts';
 import { Section } from './policy-ui.tsx';
@@ -21,7 +20,7 @@ export function PolicyClaims({ policyNumber }: { policyNumber: string }) {
             <AppLink to={linkTo.claim(claim.claimId)}>
               <bdi dir="ltr">{claim.claimNumber}</bdi>
             </AppLink>
-            <Text>{t(`claims.status.${claim.status}` as MessageKey)}</Text>
+            <Text>{t(`claims.status.${claim.status}`)}</Text>
           </HStack>
         ))}
       </Stack>

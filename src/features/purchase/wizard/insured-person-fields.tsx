@@ -56,7 +56,7 @@ export function InsuredPersonFields({ index, relation, form, members }: { index:
             <Select {...ids} {...form.register(`insuredPersons.${index}.relation`)}>
               {memberRelations.filter((option) => option !== 'self').map((option) => (
                 <option key={option} value={option}>
-                  {t(`purchase.relation.${option}` as MessageKey)}
+                  {t(`purchase.relation.${option}`)}
                 </option>
               ))}
             </Select>

@@ -1,7 +1,6 @@
 import { Box, Button, Grid, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { memberRelations } from '../../../../contract/catalogue.ts';
-import type { MessageKey } from '@/lib/i18n/messages.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { errorColor, Field, Input, Select } from '../ui.tsx';
 import type { Member } from './risk-fields.ts';
@@ -24,7 +23,7 @@ export function MembersField({ members, error, onChange }: { members: Member[]; 
               <Select {...ids} value={member.relation} onChange={(event) => update(index, { relation: event.target.value })}>
                 {memberRelations.map((relation) => (
                   <option key={relation} value={relation}>
-                    {t(`purchase.relation.${relation}` as MessageKey)}
+                    {t(`purchase.relation.${relation}`)}
                   </option>
                 ))}
               </Select>

@@ -1,7 +1,6 @@
 import { Box, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import type { PurchaseStep } from '../../../../machines/purchase/purchase.machine.ts';
-import type { MessageKey } from '@/lib/i18n/messages.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { type PurchaseSnapshot, usePurchase } from '../purchase-context.tsx';
 
@@ -25,7 +24,7 @@ export function StepIndicator() {
         {t('purchase.steps.current', {
           number: intl.formatNumber(index + 1),
           total: intl.formatNumber(stepOrder.length),
-          name: t(`purchase.steps.${step}` as MessageKey),
+          name: t(`purchase.steps.${step}`),
         })}
       </Text>
       <Stack as="ol" direction="row" gap="1" listStyleType="none" aria-hidden="true">
