@@ -8,8 +8,9 @@ export const REDACTED = '[redacted]';
 /** Anywhere in the key: credentials, card data and personal details. */
 const secretAnywhere =
   /token|password|passcode|secret|apikey|api_key|sessionid|session_id|csrf|otp|card|cvv|cvc|iban|holdername|username|fullname|firstname|middlename|lastname|email|phone|birth|address|street|nationalid|passport|reasontext/i;
-/** Whole keys only: `code` and one-time codes, a mobile number (not the `isMobile` screen flag), a name, a PAN. */
-const secretWhole = /^(code|pin|pan|dob|name|mobile|mobile_?number|(activation|verification|reset|sms|security|one_?time)_?code)$/i;
+/** Whole keys only: `code` and one-time codes, a mobile number (not the `isMobile` screen flag), a name, a PAN,
+ * and a sign-in's identifier (an email or a mobile). */
+const secretWhole = /^(code|pin|pan|dob|name|identifier|mobile|mobile_?number|(activation|verification|reset|sms|security|one_?time)_?code)$/i;
 
 export function isSecretKey(key: string): boolean {
   return secretAnywhere.test(key) || secretWhole.test(key);

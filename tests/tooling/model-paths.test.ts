@@ -38,5 +38,5 @@ describe('model-based paths, replayed against the machines', () => {
     const byId = new Map(all.map((path) => [path.id, path.description]));
     expect(byId.get('language-mlwqp7')).toBe('language.change → "reloading"');
     expect(byId.get('build-update-cthvtv')).toBe('after checkInterval → onDone fetchBuildManifest → "reloading"');
-  });
+  }, 30_000); // every flow's paths walked twice: seconds on a quiet machine, more under load
 });
