@@ -2,6 +2,8 @@ import type { Page } from '@playwright/test';
 import { flowModels } from '../machines/flow-models.ts';
 import { eventName, initialStateOf, uiPathsOf } from '../machines/tooling/test-paths.ts';
 import { expect, readStorage, seedStorage, test, waitForApp } from './fixtures.ts';
+import { claimPageUi } from './model-paths-claim-page.ts';
+import { claimReportFromHelpUi, claimReportUi } from './model-paths-claims.ts';
 import { purchaseUi } from './model-paths-purchase.ts';
 import { registrationUi } from './model-paths-registration.ts';
 import { brokerChangeUi, cancellationUi } from './model-paths-requests.ts';
@@ -107,7 +109,16 @@ const simpleUiModels: Record<string, UiModel> = {
   },
 };
 
-const uiModels: Record<string, UiModel> = { ...simpleUiModels, purchase: purchaseUi, registration: registrationUi, cancellation: cancellationUi, brokerChange: brokerChangeUi };
+const uiModels: Record<string, UiModel> = {
+  ...simpleUiModels,
+  purchase: purchaseUi,
+  registration: registrationUi,
+  cancellation: cancellationUi,
+  brokerChange: brokerChangeUi,
+  claimReport: claimReportUi,
+  claimReportFromHelp: claimReportFromHelpUi,
+  claimPage: claimPageUi,
+};
 
 for (const { ui } of flowModels) {
   if (!ui) continue;

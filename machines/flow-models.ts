@@ -1,6 +1,7 @@
 import { accountModels } from './account/account.models.ts';
 import { buildUpdateMachine } from './build-update/build-update.machine.ts';
 import { claimPageModel, claimReportFromHelpModel, claimReportModel } from './claims/claims.models.ts';
+import { claimPageUiModel, claimReportFromHelpUiModel, claimReportUiModel } from './claims/claims.ui-models.ts';
 import { languageMachine } from './language/language.machine.ts';
 import { notificationsModel } from './notifications/notifications.model.ts';
 import { brokerChangeModel, cancellationModel, policyRequestsModel } from './policy-requests/policy-requests.models.ts';
@@ -171,9 +172,9 @@ export const flowModels: readonly FlowModels[] = [
   { machine: cancellationModel, ui: cancellationUiModel },
   { machine: brokerChangeModel, ui: brokerChangeUiModel },
   { machine: policyRequestsModel },
-  { machine: claimReportModel },
-  { machine: claimReportFromHelpModel },
-  { machine: claimPageModel },
+  { machine: claimReportModel, ui: claimReportUiModel },
+  { machine: claimReportFromHelpModel, ui: claimReportFromHelpUiModel },
+  { machine: claimPageModel, ui: claimPageUiModel },
   ...accountModels.map((machine) => ({ machine })),
   { machine: notificationsModel },
   { machine: walletModel },

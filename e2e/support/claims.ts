@@ -2,8 +2,10 @@ import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Page, type Route, request as playwrightRequest } from '@playwright/test';
 import ar from '../../src/locales/ar.json' with { type: 'json' };
 import en from '../../src/locales/en.json' with { type: 'json' };
+import type { FlowModel } from '../../machines/tooling/test-paths.ts';
 import { expect, SEEDED_STAFF } from '../fixtures.ts';
 import { API } from '../purchase-steps.ts';
+import { type StepContext, modelSnapshotBefore } from './ui-model.ts';
 
 /** What the claims' end-to-end tests share: files the server's content check accepts, the back office's API, axe. */
 
@@ -40,17 +42,17 @@ export async function decideClaim(desk: BackOffice, claimId: string, action: str
   return (await answer.json()) as { status: string; payableMinor: number | null };
 }
 
-/** A document added to a claim through the API with the page's session (one request per file, the raw bytes). */
+/**
+ * A document added to a claim through the API with the page's session (one request per file, the raw
+ * bytes), beside the page (not through its routes, which may be holding the page's own uploads).
+ */
 export async function uploadViaApi(page: Page, claimId: string, name: string, bytes: Buffer, type = 'image/jpeg') {
-  const status = await page.evaluate(
-    async ({ url, body, type }) => {
-      const token = localStorage.getItem('sessionToken') ?? '';
-      const response = await fetch(url, { method: 'POST', credentials: 'include', headers: { Accept: 'application/json', 'Content-Type': type, 'session-token': token, 'x-csrf-token': token }, body: new Uint8Array(body) });
-      return response.status;
-    },
-    { url: `${API}/claims/${claimId}/documents?kind=photo&name=${encodeURIComponent(name)}`, body: [...bytes], type },
-  );
-  expect(status).toBe(201);
+  const token = await page.evaluate(() => localStorage.getItem('sessionToken') ?? '');
+  const answer = await page.request.post(`${API}/claims/${claimId}/documents?kind=photo&name=${encodeURIComponent(name)}`, {
+    headers: { Accept: 'application/json', 'Content-Type': type, 'session-token': token, 'x-csrf-token': token },
+    data: bytes,
+  });
+  expect(answer.status(), await answer.text()).toBe(201);
 }
 
 /**
@@ -118,4 +120,42 @@ export async function documentRowSeen(page: Page, lang: 'en' | 'ar', name: strin
   if (entry.status === 'uploading') return expect(row).toContainText(x['claims.documents.progress'].split('{')[0]!.trim());
   if (entry.status === 'uploaded') return expect(row.getByText(x['claims.documents.uploaded'], { exact: true })).toBeVisible();
   return expect(row).toContainText(x['claims.documents.failed.offline']);
+}
+
+type Entry = { localId: string; status: 'uploading' | 'uploaded' | 'failed' };
+interface DocumentsContext {
+  documents: Entry[];
+}
+/**
+ * How the customer and the network do the document events of a claim flow (the report's documents
+ * step, an answer to the back office): what the act does depends on where the model's picked file
+ * is (on its way, failed, up), read from the model's own snapshot before the step.
+ */
+export function documentActs(model: FlowModel, uploadsOf: (page: Page) => HeldUploads, photo: { localId: string; name: string }, files: readonly { name: string; type: string }[]) {
+  const photoBefore = (context: StepContext) => (modelSnapshotBefore(model, context.path, context.index).context as DocumentsContext).documents.find((entry) => entry.localId === photo.localId);
+  const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+  return {
+    'documents.add': async (page: Page, context: StepContext) => {
+      await page.getByLabel(wordsOf(context.lang)['claims.documents.pick']).setInputFiles(pickedFiles(files));
+      await uploadsOf(page).waitForOne();
+    },
+    'documents.failed': async (page: Page, context: StepContext) => {
+      if (photoBefore(context)?.status === 'uploading') await uploadsOf(page).end('lost');
+    },
+    'documents.uploaded': async (page: Page, context: StepContext) => {
+      if (photoBefore(context)?.status === 'uploading') await uploadsOf(page).end('ok');
+    },
+    'documents.retry': async (page: Page, context: StepContext) => {
+      if (photoBefore(context)?.status !== 'failed') return;
+      await button(page, messageText(wordsOf(context.lang)['claims.documents.retryNamed'], { name: photo.name })).click();
+      await uploadsOf(page).waitForOne();
+    },
+    'documents.remove': async (page: Page, context: StepContext) => {
+      const entry = photoBefore(context);
+      if (!entry) return;
+      // A file on its way has no Remove button: its upload is cut off first, then it is removed.
+      if (entry.status === 'uploading') await uploadsOf(page).end('lost');
+      await button(page, messageText(wordsOf(context.lang)['claims.documents.removeNamed'], { name: photo.name })).click();
+    },
+  };
 }

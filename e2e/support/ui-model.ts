@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import type { TestPath } from '../../machines/tooling/test-paths.ts';
+import { type AnyMachineSnapshot, getInitialSnapshot, getNextSnapshot } from 'xstate';
+import type { FlowModel, TestPath } from '../../machines/tooling/test-paths.ts';
 
 /**
  * What a flow's test model gives the model-path replay (e2e/model-paths.spec.ts): how a person does
@@ -22,4 +23,15 @@ export interface UiModel {
   allowedConsoleErrors?: RegExp[];
   /** Paths also replayed in Arabic (ids). */
   arabic?: readonly string[];
+}
+
+/**
+ * The model's own snapshot before step `index` of the path (the whole path replayed on the machine,
+ * effects not run): for acts whose UI depends on the context, not only on the state (which file is
+ * on its way, say).
+ */
+export function modelSnapshotBefore(model: FlowModel, path: TestPath, index: number): AnyMachineSnapshot {
+  let snapshot = getInitialSnapshot(model.machine, model.input as never) as AnyMachineSnapshot;
+  for (const step of path.steps.slice(0, index)) snapshot = getNextSnapshot(model.machine, snapshot, step.event) as AnyMachineSnapshot;
+  return snapshot;
 }

@@ -18,7 +18,7 @@ import {
 /** The events the claim flows' model paths are made from (machines/flow-models.ts lists them). */
 
 /** Failures of one effect told apart by their code (a path's id is made of its events' types and outputs). */
-const failed = (machine: Parameters<typeof invokeError>[0], src: string, error: ReturnType<typeof fail>) => ({
+export const failed = (machine: Parameters<typeof invokeError>[0], src: string, error: ReturnType<typeof fail>) => ({
   ...invokeError(machine, src, error),
   output: error.code ?? error.reason,
 });
@@ -30,7 +30,7 @@ const failed = (machine: Parameters<typeof invokeError>[0], src: string, error: 
 
 /** One photo and one file that is not a photo or a PDF, picked together. */
 const picked = { localId: 'local-1', name: 'bumper.jpg', type: 'image/jpeg', size: 2_400_000 };
-const documentEvents: AnyEventObject[] = [
+export const documentEvents: AnyEventObject[] = [
   { type: 'documents.add', files: [picked, { localId: 'local-2', name: 'setup.exe', type: 'application/x-msdownload', size: 1_000 }] },
   { type: 'documents.progress', localId: picked.localId, sent: 1_200_000 },
   { type: 'documents.uploaded', localId: picked.localId, document: { ...sampleDocument, documentId: '00000000-0000-4000-8000-00000000d002' } },

@@ -23,6 +23,11 @@ export interface FlowModel {
   noUiTrigger?: readonly NoUiTrigger[];
   /** Covering paths: how many covered steps a path may walk to its next untaken transition (default 4). */
   connectorSteps?: number;
+  /**
+   * UI models only: replay covering paths even below COVERING_PATHS_MIN_STATES states (a small graph
+   * with many transitions, where every path of `pathsOf` would be dozens of browser sessions).
+   */
+  covering?: boolean;
 }
 
 export interface NoUiTrigger {
@@ -290,10 +295,10 @@ function nearestUncovered(
 
 /**
  * The paths a UI model replays: every path of `pathsOf` for a small graph (their ids are named in
- * reports and tests), covering paths above COVERING_PATHS_MIN_STATES states.
+ * reports and tests), covering paths above COVERING_PATHS_MIN_STATES states or when the model asks.
  */
 export function uiPathsOf(model: FlowModel): TestPath[] {
-  return graphOf(model).nodes.size > COVERING_PATHS_MIN_STATES ? coveringPathsOf(model) : pathsOf(model);
+  return model.covering || graphOf(model).nodes.size > COVERING_PATHS_MIN_STATES ? coveringPathsOf(model) : pathsOf(model);
 }
 
 /**
