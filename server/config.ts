@@ -29,6 +29,8 @@ export interface ServerConfig {
   dbPoolMax: number;
   dbConnectTimeoutMs: number;
   dbStatementTimeoutMs: number;
+  /** At start, how long to keep trying to reach PostgreSQL before giving up (DB_START_WAIT_MS). */
+  dbStartWaitMs: number;
   /** Node HTTP server: a request's headers, the whole request, an idle keep-alive connection (ms). */
   headersTimeoutMs: number;
   requestTimeoutMs: number;
@@ -61,6 +63,7 @@ const integerSettings = {
   dbPoolMax: ['DB_POOL_MAX', 10, 1, 1000, 'PostgreSQL only: the most connections each instance opens.'],
   dbConnectTimeoutMs: ['DB_CONNECT_TIMEOUT_MS', 1000, 100, 60_000, 'PostgreSQL only: give up opening a connection after this long, so calls answer 503 instead of hanging.'],
   dbStatementTimeoutMs: ['DB_STATEMENT_TIMEOUT_MS', 10_000, 100, 600_000, 'PostgreSQL only: the server cancels any statement running longer (statement_timeout).'],
+  dbStartWaitMs: ['DB_START_WAIT_MS', 30_000, 0, 600_000, 'PostgreSQL only: at start (and in db:migrate), keep trying to reach the database this long (still starting, refusing, a connect timeout) before giving up.'],
   headersTimeoutMs: ['HTTP_HEADERS_TIMEOUT_MS', 15_000, 100, 600_000, "A client must send a request's headers within this long, or the connection is closed."],
   requestTimeoutMs: ['HTTP_REQUEST_TIMEOUT_MS', 30_000, 100, 3_600_000, 'A client must send the whole request (headers and body) within this long (408, then closed).'],
   keepAliveTimeoutMs: ['HTTP_KEEP_ALIVE_TIMEOUT_MS', 5000, 100, 600_000, 'An idle keep-alive connection is closed after this long (keep it above a load balancer\'s own idle timeout if it reuses connections).'],

@@ -26,7 +26,7 @@ async function main(): Promise<void> {
   const { autoDecideSeconds } = loadPolicyRequestConfig();
   const clock = loadDevClock();
   const logger = createLogger(config.logLevel, config.logFormat === 'pretty' ? await prettyDestination() : undefined);
-  const database = await openDatabase(config);
+  const database = await openDatabase({ ...config, onStartWait: (message) => logger.warn(message) });
   // Under an advisory lock on PostgreSQL: instances starting together apply each migration once and
   // seed one after the other (concurrent upserts of the same rows can deadlock).
   await database.migrate(() => seedDatabase(database.db, { demoData: config.seedDemoData, passwordScryptN: accounts.passwordScryptN }));

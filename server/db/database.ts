@@ -10,6 +10,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { setPoolUseSource } from '../observability/metrics.ts';
+import { retryWhileUnavailable } from './database-unavailable.ts';
 import { schema } from './schema.ts';
 
 /** The drizzle database the app works with, whichever driver is underneath (PGlite or postgres.js). */
@@ -62,12 +63,16 @@ export interface DatabaseOptions {
   dbConnectTimeoutMs?: number;
   /** PostgreSQL: the server cancels a statement running longer (DB_STATEMENT_TIMEOUT_MS). */
   dbStatementTimeoutMs?: number;
+  /** PostgreSQL: how long `migrate` keeps trying while the database cannot be reached (DB_START_WAIT_MS). */
+  dbStartWaitMs?: number;
+  /** Told of each wait for the database at start (a log line). */
+  onStartWait?: (message: string) => void;
 }
 
-export const DATABASE_DEFAULTS = { dbPoolMax: 10, dbConnectTimeoutMs: 1000, dbStatementTimeoutMs: 10_000 } as const;
+export const DATABASE_DEFAULTS = { dbPoolMax: 10, dbConnectTimeoutMs: 1000, dbStatementTimeoutMs: 10_000, dbStartWaitMs: 30_000 } as const;
 
 export async function openDatabase(options: DatabaseOptions): Promise<OpenDatabase> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, { ...DATABASE_DEFAULTS, ...definedOnly(options) });
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, { ...DATABASE_DEFAULTS, ...definedOnly(options) }, options.onStartWait);
   return openPglite(options.dataDir);
 }
 
@@ -137,7 +142,11 @@ function withoutPerQueryParsers<T extends Pick<Transaction, 'query'>>(client: T)
 const definedOnly = <T extends object>(options: T): Partial<T> =>
   Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined)) as Partial<T>;
 
-async function openPostgres(databaseUrl: string, limits: Required<Pick<DatabaseOptions, keyof typeof DATABASE_DEFAULTS>>): Promise<OpenDatabase> {
+async function openPostgres(
+  databaseUrl: string,
+  limits: Required<Pick<DatabaseOptions, keyof typeof DATABASE_DEFAULTS>>,
+  onStartWait?: (message: string) => void,
+): Promise<OpenDatabase> {
   // Seen by PostgreSQL (pg_stat_activity): which process a connection belongs to, for the pool metrics.
   const applicationName = `insurance-app-${process.pid}`;
   const client = postgres(databaseUrl, {
@@ -159,11 +168,20 @@ async function openPostgres(databaseUrl: string, limits: Required<Pick<DatabaseO
   setPoolUseSource(poolUse);
   return {
     db,
+    // The start's first connections: a database still starting (or a machine too busy to connect within
+    // the connect timeout) is waited for, up to DB_START_WAIT_MS, instead of failing the start. A try cut
+    // off half-way is rolled back (each migration is a transaction, the lock goes with its connection)
+    // and the seed is upserts, so the whole step runs again.
     migrate: (andThen) =>
-      migrateUnderLock(client, async () => {
-        await migratePostgres(db, { migrationsFolder });
-        await andThen?.();
-      }),
+      retryWhileUnavailable(
+        () =>
+          migrateUnderLock(client, async () => {
+            await migratePostgres(db, { migrationsFolder });
+            await andThen?.();
+          }),
+        limits.dbStartWaitMs,
+        onStartWait,
+      ),
     close: () => {
       setPoolUseSource(undefined, poolUse);
       return client.end({ timeout: 5 });
