@@ -11,6 +11,7 @@ import { accountAreaEndpoints } from './account-area-endpoints.ts';
 import { guestPolicyEndpoints } from './guest-policy-endpoints.ts';
 import { documentEndpoints } from './document-endpoints.ts';
 import { claimEndpoints } from './claims-endpoints.ts';
+import { wordingEndpoints } from './wording-endpoints.ts';
 
 /**
  * The one endpoint table. The client builds its calls from it and validates answers with `response`;
@@ -31,6 +32,7 @@ export const endpoints = {
   ...guestPolicyEndpoints,
   ...documentEndpoints,
   ...claimEndpoints,
+  ...wordingEndpoints,
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type EndpointName = keyof typeof endpoints;

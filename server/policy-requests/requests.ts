@@ -12,6 +12,7 @@ import type {
   PolicyRequestsResponse,
 } from '../../contract/policy-requests.ts';
 import type { CatalogueSnapshot } from '../catalogue/catalogue-store.ts';
+import type { AppDatabase } from '../db/database.ts';
 import { cancellationRules, policyRequestEvents, policyRequests } from '../db/tables/policy-requests.ts';
 import { payments, policies } from '../db/tables/purchase.ts';
 import { ApiHttpError } from '../http/api-error.ts';
@@ -44,8 +45,9 @@ function assertOpenPolicy({ policy, standing, today }: { policy: OwnedPolicy['po
   if (policy.endDate < today) throw new ApiHttpError(422, 'policy_expired', 'This policy has ended: nothing more can be asked on it.');
 }
 
-async function ruleFor(deps: PolicyRequestDeps, categoryId: string): Promise<CancellationRule> {
-  const rows = await deps.db
+/** The cancellation rule of a category (its own, else the default): what refunds are priced with and the policy wording says. */
+export async function cancellationRuleFor(db: AppDatabase, categoryId: string): Promise<CancellationRule> {
+  const rows = await db
     .select()
     .from(cancellationRules)
     .where(or(eq(cancellationRules.categoryId, categoryId), isNull(cancellationRules.categoryId)));
@@ -79,7 +81,7 @@ async function priced(deps: PolicyRequestDeps, owned: OwnedPolicy, effectiveDate
   }
   const payment = await paidPayment(deps, order.id);
   const paidMinor = payment ? payment.walletMinor + payment.giftCardMinor + payment.cardMinor : 0;
-  const rule = await ruleFor(deps, order.categoryId);
+  const rule = await cancellationRuleFor(deps.db, order.categoryId);
   const price = priceCancellation({
     paidMinor,
     startDate: policy.startDate,

@@ -51,7 +51,7 @@ export function mountPurchaseRoutes(router: Hono<AppEnv>, deps: PurchaseDeps, ac
   const { catalogue, db } = deps;
   // A gift card serial tried in a payment draws on the same budget as a look-up.
   const giftCardLimited = createGiftCardLimit(db, deps.now);
-  mountCatalogueRoutes(router, catalogue);
+  mountCatalogueRoutes(router, catalogue, db);
 
   // Every read of an order or payment first settles a payment of unknown outcome with the gateway.
   const orderAnswer = async (c: Context<AppEnv>, order: Parameters<typeof loadOrderBundle>[1]): Promise<Order> => {

@@ -4,11 +4,12 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { PolicyDetail } from '../../../contract/purchase.ts';
 import { PolicyCertificate } from '@/components/policy-certificate.tsx';
+import { WordingButton } from '@/components/policy-wording/wording-button.tsx';
 import { localDigits } from '@/lib/i18n/digits.ts';
 import { useMoney } from '@/lib/i18n/use-money.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { PdfDownloads } from './pdf-downloads.tsx';
-import { Facts, Section, useDay } from './policy-ui.tsx';
+import { Facts, Section, useDay, useLang } from './policy-ui.tsx';
 
 type Document = 'certificate' | 'receipt';
 
@@ -25,11 +26,13 @@ const receiptPrintCss = `
 /** The certificate (both languages) and the payment receipt, one open at a time (each prints alone). */
 export function PolicyDocuments({ policy }: { policy: PolicyDetail }) {
   const t = useT();
+  const lang = useLang();
   const [open, setOpen] = useState<Document | null>(null);
   const toggle = (document: Document) => setOpen((current) => (current === document ? null : document));
   return (
     <Section title={t('policies.documents')}>
       <PdfDownloads policyNumber={policy.policyNumber} paid={Boolean(policy.payment?.invoiceNumber)} />
+      <WordingButton productId={policy.productId} planId={policy.planId} productName={`${policy.productName[lang]} · ${policy.planName[lang]}`} />
       <HStack gap="3" wrap="wrap" className="no-print">
         {(['certificate', 'receipt'] as const).map((document) => (
           <Button key={document} variant="outline" aria-expanded={open === document} aria-controls={`policy-document-${document}`} onClick={() => toggle(document)}>

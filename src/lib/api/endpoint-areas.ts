@@ -19,6 +19,7 @@ const areaModules = {
   guestPolicies: () => import('../../../contract/guest-policy-endpoints.ts').then((m) => m.guestPolicyEndpoints),
   claims: () => import('../../../contract/claims-endpoints.ts').then((m) => m.claimEndpoints),
   documents: () => import('../../../contract/document-endpoints.ts').then((m) => m.documentEndpoints),
+  wording: () => import('../../../contract/wording-endpoints.ts').then((m) => m.wordingEndpoints),
 };
 
 export type EndpointArea = keyof typeof areaModules;
@@ -64,6 +65,8 @@ export const endpointAreas: { [N in EndpointName]: AreaOf<N> } = {
   claimDocument: 'claims', deleteClaimDocument: 'claims', submitClaim: 'claims', answerClaim: 'claims', withdrawClaim: 'claims',
   backofficeClaims: 'claims', backofficeClaim: 'claims', backofficeClaimDocument: 'claims', backofficeReviewClaim: 'claims',
   backofficeRequestClaimInformation: 'claims', backofficeApproveClaim: 'claims', backofficeRejectClaim: 'claims', backofficeMarkClaimPaid: 'claims',
+  // wording-endpoints.ts
+  productWording: 'wording',
 };
 
 const loaded = new Map<EndpointArea, Promise<Record<string, unknown>>>();

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { EditableSection } from '../../../../machines/purchase/purchase.machine.ts';
 import { selectedOffer } from '../../../../machines/purchase/purchase.selectors.ts';
+import { WordingButton } from '@/components/policy-wording/wording-button.tsx';
 import { displayMobile } from '@/lib/i18n/mobile-display.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { useMoney } from '../money.ts';
@@ -62,6 +63,8 @@ export function ReviewStep() {
         <Text fontSize="sm">{t('purchase.review.startDate', { date: context.startDate ? intl.formatDate(`${context.startDate}T00:00:00Z`, { dateStyle: 'long', timeZone: 'UTC' }) : '' })}</Text>
       </Section>
       <PriceSummary />
+      {/* The wording opens over the review (a dialog): nothing typed or chosen is lost. */}
+      <WordingButton productId={offer.productId} planId={offer.planId} productName={`${offer.productName} · ${offer.planName}`} />
       <Choice type="checkbox" name="terms" checked={context.termsAccepted} onChange={() => send({ type: 'purchase.acceptTerms', accepted: !context.termsAccepted })}>
         {t('purchase.review.terms')}
       </Choice>
