@@ -12,9 +12,25 @@ export const errorText = { base: 'red.700', _dark: 'red.300' } as const;
 
 export type FieldIds = { id: string; 'aria-describedby'?: string; 'aria-invalid'?: true };
 
-/** A labelled field: label, control (given the ids), hint and inline error. */
-export function Field({ label, error, hint, children }: { label: string; error?: string | undefined; hint?: ReactNode; children: (ids: FieldIds) => ReactNode }) {
-  const id = useId();
+/**
+ * A labelled field: label, control (given the ids), hint and inline error. `id`: the control's id when
+ * something else needs to find it (focus on the first error).
+ */
+export function Field({
+  label,
+  error,
+  hint,
+  id: givenId,
+  children,
+}: {
+  label: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+  id?: string;
+  children: (ids: FieldIds) => ReactNode;
+}) {
+  const autoId = useId();
+  const id = givenId ?? autoId;
   const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
     <Stack gap="1">

@@ -1,50 +1,12 @@
 import { Box, Button, Spinner, Stack, Text, chakra } from '@chakra-ui/react';
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
+import { errorText } from '@/components/forms/form-ui.tsx';
 import { useT } from '@/lib/i18n/use-t.ts';
 
 export { Input, Select } from '@/components/form-controls.ts';
-
-/** Error text: red.700 on white (and red.300 on dark) passes 4.5:1, Chakra's fg.error does not on the panels. */
-export const errorColor = { _light: 'red.700', _dark: 'red.300' } as const;
+// The wizard's fields are the app's (one Field); its error text is the app's error text.
+export { Field, errorText as errorColor } from '@/components/forms/form-ui.tsx';
 export const Img = chakra('img');
-
-/** A labelled form field: the label, the control (given the ids), its hint and its error. */
-export function Field({
-  label,
-  error,
-  hint,
-  id: givenId,
-  children,
-}: {
-  label: string;
-  /** The control's id when something else needs to find it (focus on the first error). */
-  id?: string;
-  error?: string | undefined;
-  hint?: string | undefined;
-  children: (ids: { id: string; 'aria-describedby'?: string; 'aria-invalid'?: true }) => ReactNode;
-}) {
-  const autoId = useId();
-  const id = givenId ?? autoId;
-  const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
-  return (
-    <Stack gap="1">
-      <chakra.label htmlFor={id} fontWeight="medium">
-        {label}
-      </chakra.label>
-      {children({ id, ...(described ? { 'aria-describedby': described } : {}), ...(error ? { 'aria-invalid': true as const } : {}) })}
-      {hint && (
-        <Text id={`${id}-hint`} fontSize="sm" color="fg.muted">
-          {hint}
-        </Text>
-      )}
-      {error && (
-        <Text id={`${id}-error`} fontSize="sm" color={errorColor}>
-          {error}
-        </Text>
-      )}
-    </Stack>
-  );
-}
 
 export function Panel({ children, ...props }: { children: ReactNode } & Parameters<typeof Box>[0]) {
   return (
@@ -74,7 +36,7 @@ export function Problem({ message, onRetry, retryLabel, children }: { message: s
   const t = useT();
   return (
     <Stack gap="3" role="alert" borderWidth="1px" borderColor="border.error" borderRadius="lg" p="4" bg="bg.error">
-      <Text color={errorColor} fontWeight="medium">
+      <Text color={errorText} fontWeight="medium">
         {message}
       </Text>
       <Stack direction="row" gap="3" wrap="wrap">
