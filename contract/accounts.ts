@@ -108,7 +108,8 @@ export const identifierSchema = z
 // ---------------------------------------------------------------------------------------------------
 // Login
 
-export const loginTypes = ['EMAIL', 'MOBILE', 'GUEST', 'GOOGLE'] as const;
+/** POLICY: a guest back through "Find my policy": a short session that opens one policy only. */
+export const loginTypes = ['EMAIL', 'MOBILE', 'GUEST', 'GOOGLE', 'POLICY'] as const;
 export type LoginType = (typeof loginTypes)[number];
 
 /**

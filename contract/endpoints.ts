@@ -12,6 +12,7 @@ import { guestPolicyEndpoints } from './guest-policy-endpoints.ts';
 import { documentEndpoints } from './document-endpoints.ts';
 import { claimEndpoints } from './claims-endpoints.ts';
 import { wordingEndpoints } from './wording-endpoints.ts';
+import { policyAccessEndpoints } from './policy-access-endpoints.ts';
 
 /**
  * The one endpoint table. The client builds its calls from it and validates answers with `response`;
@@ -33,6 +34,7 @@ export const endpoints = {
   ...documentEndpoints,
   ...claimEndpoints,
   ...wordingEndpoints,
+  ...policyAccessEndpoints,
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type EndpointName = keyof typeof endpoints;

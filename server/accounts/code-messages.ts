@@ -23,6 +23,11 @@ export const codeMessages = {
     en: (code: string) => `Amanah: your activation code is ${code}. It expires in 5 minutes. Do not share it.`,
     ar: (code: string) => `أمانة: رمز تفعيل حسابك ${code}. ينتهي خلال 5 دقائق. لا تشاركه مع أحد.`,
   },
+  /** Find my policy: the code that opens one policy bought as a guest. */
+  policyAccessSms: {
+    en: (code: string) => `Amanah: your code to open your policy is ${code}. It expires in 5 minutes. Do not share it.`,
+    ar: (code: string) => `أمانة: رمز فتح وثيقتك ${code}. ينتهي خلال 5 دقائق. لا تشاركه مع أحد.`,
+  },
   /** A link, not a code: `name` is the customer's first name (may be empty). */
   emailVerification: {
     en: (link: string, name = '') => ({

@@ -38,7 +38,9 @@ export function mountLoginRoutes(router: Hono<AppEnv>, deps: AccountsDeps): void
   });
 
   mountEndpoint(router, endpoints.guestLogin, async (c) => {
-    const guest = await guestFor(deps, requireSession(c).userId, clientIp(c, deps.config));
+    const session = requireSession(c);
+    // A "Find my policy" session's guest is not handed on: Continue as Guest starts a new guest.
+    const guest = await guestFor(deps, session.policyScope ? null : session.userId, clientIp(c, deps.config));
     return signIn(c, deps, guest, 'GUEST');
   });
 

@@ -25,6 +25,9 @@ export const sessions = pgTable(
     // While an anonymous session has never been used: the hash of the address it was issued to (cleared
     // by its first use). Bounds the unused sessions one address can hold (GET /security/token).
     unusedFrom: text('unused_from'),
+    // A session opened by "Find my policy" (a guest's number + mobile + SMS code): the one policy number
+    // it may read and ask on; null for every other session (server/http/policy-scope.ts).
+    policyScope: text('policy_scope'),
   },
   (table) => [index('sessions_expires_at_idx').on(table.expiresAt), index('sessions_unused_from_idx').on(table.unusedFrom).where(sql`${table.unusedFrom} is not null`)],
 );

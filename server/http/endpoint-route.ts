@@ -5,6 +5,7 @@ import { findUnsafeText, textProblems } from '../../contract/text-rules.ts';
 import { ApiHttpError } from './api-error.ts';
 import type { AppEnv } from './app-env.ts';
 import { checkJsonStructure, decodeUtf8 } from './json-text.ts';
+import { checkPolicyScope } from './policy-scope.ts';
 
 // zod/mini ships without messages ("Invalid input" for everything) to stay small in the browser; the
 // server can afford the English ones, which end up in the error's `fields`.
@@ -36,11 +37,13 @@ export type EndpointHandler<E extends EndpointDefinition> = (
  * handler's typed result is sent with the endpoint's success status. So a route cannot drift from the
  * contract the client is built from. A `binaryBody` endpoint's handler gets the body's bytes (413
  * `document_too_large` past its limit); a `binaryResponse` endpoint's handler answers its own Response.
+ * A "Find my policy" session reaches only the endpoints open to it (checkPolicyScope).
  */
 export function mountEndpoint<E extends EndpointDefinition>(router: Hono<AppEnv>, endpoint: E, handler: EndpointHandler<E>): void {
   const queryNames = new Set(endpoint.query ? Object.keys(objectProperties(endpoint.query)) : []);
   router.on(endpoint.method, endpoint.path, async (c) => {
     const params = endpoint.params ? parseParams(endpoint.params, c) : undefined;
+    checkPolicyScope(c, endpoint, params);
     const query = parseQuery(endpoint.query, queryNames, c);
     const body = endpoint.body ? await parseBody(endpoint.body, c) : endpoint.binaryBody ? await readBinaryBody(c, endpoint.binaryBody.maxBytes) : undefined;
     const result = await handler(c, { query: query as QueryOf<E>, body: body as BodyOf<E>, params: params as ParamsOf<E> });

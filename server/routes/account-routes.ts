@@ -8,6 +8,7 @@ import { mountGoogleRoutes } from '../accounts/google-routes.ts';
 import { mountGuestPolicyRoutes } from '../accounts/guest-policy-routes.ts';
 import { mountLoginRoutes } from '../accounts/login-routes.ts';
 import { mountPasswordRoutes } from '../accounts/password-routes.ts';
+import { mountPolicyAccessRoutes } from '../accounts/policy-access-routes.ts';
 import { mountRegistrationRoutes } from '../accounts/registration-routes.ts';
 import { createDeferredQueue } from '../accounts/deferred.ts';
 import { createMessenger, type MessageProvider } from '../accounts/messaging.ts';
@@ -50,6 +51,7 @@ export function mountAccountRoutes(router: Hono<AppEnv>, options: AccountRoutesO
   mountGoogleRoutes(router, deps);
   mountBrokerRoutes(router, deps);
   mountGuestPolicyRoutes(router, deps);
+  mountPolicyAccessRoutes(router, deps);
 
   if (options.config.devOutbox) {
     mountEndpoint(router, endpoints.devOutboxLatest, async (_c, { query }) => {

@@ -5,8 +5,10 @@ import { LANGUAGE_HEADER } from '../../contract/http.ts';
 import { createCatalogueStore } from '../catalogue/catalogue-store.ts';
 import type { AppDatabase } from '../db/database.ts';
 import type { AppEnv } from '../http/app-env.ts';
+import { ApiHttpError } from '../http/api-error.ts';
 import { mountEndpoint } from '../http/endpoint-route.ts';
 import { requestLanguage } from '../http/request-language.ts';
+import { policyScopeOf } from '../http/policy-scope.ts';
 import type { Logger } from '../observability/log.ts';
 import { approveRequest, backofficeList, rejectRequest, requireBackofficeUser } from '../policy-requests/decisions.ts';
 import type { PolicyRequestDeps } from '../policy-requests/policy-request-deps.ts';
@@ -70,13 +72,19 @@ export function mountPolicyRequestRoutes(router: Hono<AppEnv>, options: PolicyRe
   mountEndpoint(router, endpoints.requestBrokerChange, async (c, { params, body }) =>
     requestBrokerChange(deps, await customer(c), params.policyNumber, body, languageOf(c)),
   );
-  mountEndpoint(router, endpoints.policyRequest, async (c, { params }) => {
+  /** A request of the caller's; for a "Find my policy" session, only one on its policy (else 404, as for an unknown one). */
+  const scopedRequest = async (c: Context<AppEnv>, owners: string[], requestId: string) => {
+    const request = await policyRequestOf(deps, owners, requestId, languageOf(c));
+    const scope = policyScopeOf(c);
+    if (scope && request.policyNumber !== scope) throw new ApiHttpError(404, 'not_found', 'There is no such request.');
+    return request;
+  };
+  mountEndpoint(router, endpoints.policyRequest, async (c, { params }) => scopedRequest(c, (await customer(c)).owners, params.requestId));
+  mountEndpoint(router, endpoints.withdrawPolicyRequest, async (c, { params }) => {
     const who = await customer(c);
-    return policyRequestOf(deps, who.owners, params.requestId, languageOf(c));
+    if (policyScopeOf(c)) await scopedRequest(c, who.owners, params.requestId);
+    return withdrawRequest(deps, who, params.requestId, languageOf(c));
   });
-  mountEndpoint(router, endpoints.withdrawPolicyRequest, async (c, { params }) =>
-    withdrawRequest(deps, await customer(c), params.requestId, languageOf(c)),
-  );
 
   mountEndpoint(router, endpoints.backofficeRequests, async (c, { query }) => {
     personal(c);

@@ -5,6 +5,7 @@ import { mountEndpoint } from '../http/endpoint-route.ts';
 import { listPolicies, policyDetail, renewal } from '../policies/policy-records.ts';
 import { ownerIds, requireCustomer } from '../purchase/customer.ts';
 import type { PurchaseDeps } from '../purchase/purchase-deps.ts';
+import { policyScopeOf } from '../http/policy-scope.ts';
 import { languageOf, personal } from './route-helpers.ts';
 
 /** The customer's policies: the list, one policy, and its renewal prefill. */
@@ -14,7 +15,10 @@ export function mountPolicyRoutes(router: Hono<AppEnv>, deps: PurchaseDeps): voi
   mountEndpoint(router, endpoints.policies, async (c, { query }) => {
     personal(c);
     const user = await requireCustomer(c, db);
-    return { policies: await listPolicies(deps, await ownerIds(db, user.id), query.filter ?? 'all', languageOf(c)) };
+    const list = await listPolicies(deps, await ownerIds(db, user.id), query.filter ?? 'all', languageOf(c));
+    // A "Find my policy" session lists its one policy, whatever else its guest bought.
+    const scope = policyScopeOf(c);
+    return { policies: scope ? list.filter((policy) => policy.policyNumber === scope) : list };
   });
 
   mountEndpoint(router, endpoints.policy, async (c, { params }) => {

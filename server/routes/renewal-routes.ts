@@ -7,6 +7,7 @@ import type { AppDatabase } from '../db/database.ts';
 import { users } from '../db/tables/accounts.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { mountEndpoint } from '../http/endpoint-route.ts';
+import { policyScopeOf } from '../http/policy-scope.ts';
 import { requestLanguage } from '../http/request-language.ts';
 import type { Logger } from '../observability/log.ts';
 import { markAllRead } from '../notifications/mark-all-read.ts';
@@ -37,7 +38,12 @@ export function mountRenewalRoutes(router: Hono<AppEnv>, options: RenewalRouteOp
     const userId = c.get('session')?.userId;
     const [user] = userId ? await db.select({ kind: users.kind }).from(users).where(eq(users.id, userId)) : [];
     if (!userId || (user?.kind !== 'customer' && user?.kind !== 'guest')) return { notifications: [], unreadCount: 0 };
-    return notificationsOf({ db }, await ownerIds(db, userId), requestLanguage(c.req.header(LANGUAGE_HEADER)));
+    const feed = await notificationsOf({ db }, await ownerIds(db, userId), requestLanguage(c.req.header(LANGUAGE_HEADER)));
+    // A "Find my policy" session hears about its one policy only.
+    const scope = policyScopeOf(c);
+    if (!scope) return feed;
+    const notifications = feed.notifications.filter((notification) => notification.policyNumber === scope);
+    return { notifications, unreadCount: notifications.filter((notification) => !notification.readAt).length };
   });
 
   mountEndpoint(router, endpoints.markAllNotificationsRead, async (c) => {

@@ -17,6 +17,9 @@ export const SESSION_ABSOLUTE_LIFETIME_MS = 12 * 60 * 60 * 1000;
  */
 export const SESSION_TOUCH_INTERVAL_MS = 60 * 1000;
 
+/** A "Find my policy" session (one policy, opened by an SMS code) lasts this long, whatever happens. */
+export const POLICY_SCOPE_LIFETIME_MS = 30 * 60 * 1000;
+
 /** Dead sessions are kept this long after their absolute expiry (for support questions), then deleted. */
 export const SESSION_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -36,6 +39,8 @@ export interface LiveSession {
   expiresAt: Date;
   /** The XSRF-TOKEN cookie's value for this session: random, never the token. */
   xsrfToken: string;
+  /** The one policy number a "Find my policy" session may open (server/http/policy-scope.ts); null otherwise. */
+  policyScope: string | null;
   /**
    * The session's user as read together with the session at the start of the request (null: none or
    * gone); absent when not read (a session made during the request). requireCustomer takes it once.
@@ -55,7 +60,7 @@ export function hashSessionToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-const liveColumns = { id: sessions.id, userId: sessions.userId, expiresAt: sessions.expiresAt, xsrfToken: sessions.xsrfToken };
+const liveColumns = { id: sessions.id, userId: sessions.userId, expiresAt: sessions.expiresAt, xsrfToken: sessions.xsrfToken, policyScope: sessions.policyScope };
 
 export function createSessionStore(db: AppDatabase, now: () => Date = () => new Date()) {
   // Every API request with a token runs this: built once, at the first request (drizzle otherwise
@@ -76,10 +81,14 @@ export function createSessionStore(db: AppDatabase, now: () => Date = () => new 
       .prepare('live_session');
   let liveSessionQuery: ReturnType<typeof prepareLiveSessionQuery> | undefined;
   return {
-    /** A new session with a fresh token; `userId` binds it to a signed-in user (login rotates to such a session). */
-    async create(userId: string | null = null): Promise<LiveSession> {
+    /**
+     * A new session with a fresh token; `userId` binds it to a signed-in user (login rotates to such a
+     * session). `policyScope` limits it to one policy, for POLICY_SCOPE_LIFETIME_MS ("Find my policy").
+     */
+    async create(userId: string | null = null, policyScope: string | null = null): Promise<LiveSession> {
       const token = newSessionToken();
       const at = now();
+      const lifetime = policyScope ? POLICY_SCOPE_LIFETIME_MS : SESSION_ABSOLUTE_LIFETIME_MS;
       const [row] = await db
         .insert(sessions)
         .values({
@@ -87,8 +96,9 @@ export function createSessionStore(db: AppDatabase, now: () => Date = () => new 
           tokenHash: hashSessionToken(token),
           createdAt: at,
           lastSeenAt: at,
-          expiresAt: new Date(at.getTime() + SESSION_ABSOLUTE_LIFETIME_MS),
+          expiresAt: new Date(at.getTime() + lifetime),
           xsrfToken: newSessionToken(),
+          policyScope,
         })
         .returning(liveColumns);
       if (!row) throw new Error('Session insert returned no row.');
@@ -158,7 +168,7 @@ export function createSessionStore(db: AppDatabase, now: () => Date = () => new 
         if (!touched) return null;
         xsrfToken = touched.xsrfToken;
       }
-      return { id: row.id, userId: row.userId, expiresAt: row.expiresAt, xsrfToken: xsrfToken ?? '', token, user: row.user };
+      return { id: row.id, userId: row.userId, expiresAt: row.expiresAt, xsrfToken: xsrfToken ?? '', policyScope: row.policyScope, token, user: row.user };
     },
 
     /**

@@ -73,8 +73,8 @@ export const verificationCodes = pgTable(
   'verification_codes',
   {
     id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    purpose: text('purpose', { enum: ['registration', 'guest_mobile', 'password_reset', 'mobile_change'] }).notNull(),
-    /** The registration id, or the user id. */
+    purpose: text('purpose', { enum: ['registration', 'guest_mobile', 'password_reset', 'mobile_change', 'policy_access'] }).notNull(),
+    /** The registration id, the user id, or (policy_access) the policy id. */
     subject: text('subject').notNull(),
     /** The mobile number or email address the code went to. */
     recipient: text('recipient').notNull(),
@@ -170,6 +170,6 @@ export const rateLimitHits = pgTable(
 export const sessionLogins = pgTable('session_logins', {
   sessionId: uuid('session_id').primaryKey(),
   userId: uuid('user_id').notNull(),
-  loginType: text('login_type', { enum: ['EMAIL', 'MOBILE', 'GUEST', 'GOOGLE'] }).notNull(),
+  loginType: text('login_type', { enum: ['EMAIL', 'MOBILE', 'GUEST', 'GOOGLE', 'POLICY'] }).notNull(),
   createdAt: createdAt(),
 });

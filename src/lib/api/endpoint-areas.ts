@@ -20,6 +20,7 @@ const areaModules = {
   claims: () => import('../../../contract/claims-endpoints.ts').then((m) => m.claimEndpoints),
   documents: () => import('../../../contract/document-endpoints.ts').then((m) => m.documentEndpoints),
   wording: () => import('../../../contract/wording-endpoints.ts').then((m) => m.wordingEndpoints),
+  policyAccess: () => import('../../../contract/policy-access-endpoints.ts').then((m) => m.policyAccessEndpoints),
 };
 
 export type EndpointArea = keyof typeof areaModules;
@@ -67,6 +68,8 @@ export const endpointAreas: { [N in EndpointName]: AreaOf<N> } = {
   backofficeRequestClaimInformation: 'claims', backofficeApproveClaim: 'claims', backofficeRejectClaim: 'claims', backofficeMarkClaimPaid: 'claims',
   // wording-endpoints.ts
   productWording: 'wording',
+  // policy-access-endpoints.ts
+  requestPolicyAccess: 'policyAccess', verifyPolicyAccess: 'policyAccess',
 };
 
 const loaded = new Map<EndpointArea, Promise<Record<string, unknown>>>();
