@@ -10,6 +10,7 @@ import { notificationsMachine } from './notifications/notifications.machine.ts';
 import { policyRequestsMachine } from './policy-requests/policy-requests.machine.ts';
 import { purchaseMachine } from './purchase/purchase.machine.ts';
 import { registrationMachine } from './registration/registration.machine.ts';
+import { findPolicyMachine } from './session/find-policy.machine.ts';
 import { passwordResetMachine } from './session/password-reset.machine.ts';
 import { sessionMachine } from './session/session.machine.ts';
 import { contactMessageMachine, supportRequestMachine } from './content/visitor-message.machine.ts';
@@ -45,6 +46,7 @@ export const machineRegistry: readonly RegisteredMachine[] = [
   { id: 'claimReport', title: 'Report a claim', kind: 'flow', machine: claimReportMachine },
   { id: 'claimPage', title: "A claim's page: status, more information, withdraw", kind: 'flow', machine: claimPageMachine },
   { id: 'passwordReset', title: 'Forgot password', kind: 'flow', machine: passwordResetMachine },
+  { id: 'findPolicy', title: 'Find my policy (a guest back with an SMS code)', kind: 'flow', machine: findPolicyMachine },
   { id: 'changePassword', title: 'Change password', kind: 'flow', machine: changePasswordMachine },
   { id: 'emailVerification', title: 'Email verification link', kind: 'flow', machine: emailVerificationMachine },
   { id: 'verificationLink', title: 'New verification link', kind: 'flow', machine: verificationLinkMachine },

@@ -383,3 +383,7 @@ export const sessionMachine = setup({
 
 /** Signed in means a stored username (a guest has one too; a visitor has none). */
 export const selectIsLoggedIn = (snapshot: { context: SessionContext }) => Boolean(snapshot.context.username);
+/** A guest (checkout without an account) or a guest back through Find my policy: no account to offer sections of. */
+export const selectIsGuest = (snapshot: { context: SessionContext }) => snapshot.context.loginTypeEnumId === 'GUEST' || snapshot.context.loginTypeEnumId === 'POLICY';
+/** A Find my policy session: one policy, for 30 minutes (no renewal, claims or purchase through it). */
+export const selectIsPolicyScoped = (snapshot: { context: SessionContext }) => snapshot.context.loginTypeEnumId === 'POLICY';

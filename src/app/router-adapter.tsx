@@ -13,7 +13,10 @@ import { findRoute } from './routes/route-table.ts';
  * again whenever the session changes, so a sign-out or a 403 moves the customer off a page that is
  * no longer allowed. A refused location is replaced, never added to history.
  */
-export function decideFor(location: GuardLocation, session: Pick<SessionContext, 'username' | 'backendUser' | 'registrationStep' | 'temporaryPath'>): GuardDecision {
+export function decideFor(
+  location: GuardLocation,
+  session: Pick<SessionContext, 'username' | 'backendUser' | 'registrationStep' | 'temporaryPath'> & Partial<Pick<SessionContext, 'loginTypeEnumId'>>,
+): GuardDecision {
   const entry = findRoute(location.pathname);
   return decide(entry?.guards ?? [], location, session);
 }
@@ -25,7 +28,8 @@ export function useGuardDecision(): GuardDecision {
   const backendUser = useAppSelector('session', (s) => s.context.backendUser, false);
   const registrationStep = useAppSelector('session', (s) => s.context.registrationStep, null);
   const temporaryPath = useAppSelector('session', (s) => s.context.temporaryPath, null);
-  return decideFor(location, { username, backendUser, registrationStep, temporaryPath });
+  const loginTypeEnumId = useAppSelector('session', (s) => s.context.loginTypeEnumId, null);
+  return decideFor(location, { username, backendUser, registrationStep, temporaryPath, loginTypeEnumId });
 }
 
 /** Carries out a refusal: remembers the wanted path, then replaces the location. */

@@ -12,6 +12,8 @@ export const paths = {
   emailVerification: '/email-verification',
   faq: '/faq',
   forgotPassword: '/forgot-password',
+  /** A guest's way back: a policy opened with its number, the mobile and an SMS code. */
+  findPolicy: '/find-my-policy',
   getHelp: '/get-help',
   login: '/login',
   myAccount: '/my-account',

@@ -28,6 +28,18 @@ describe('route guards', () => {
     expect(decideFor(at('/services/our-products/motor'), signedIn)).toEqual({ kind: 'allow' });
   });
 
+  it('a Find my policy session reaches its policy and requests, not buying or claims: /login first, which it may use', () => {
+    const scoped = { ...signedIn, username: 'guest-0a1b2c3d', loginTypeEnumId: 'POLICY' };
+    for (const path of ['/my-policy/POL-2026-4HX9TQ2A', '/my-policy/POL-2026-4HX9TQ2A/cancel', '/my-policy/POL-2026-4HX9TQ2A/change-broker', '/my-policy', '/my-account', '/login']) {
+      expect(decideFor(at(path), scoped), path).toEqual({ kind: 'allow' });
+    }
+    for (const path of ['/services/our-products/motor/buy-insurance', '/my-policy/POL-2026-4HX9TQ2A/claim', '/my-claims']) {
+      expect(decideFor(at(path), scoped), path).toEqual({ kind: 'redirect', to: '/login', remember: path });
+    }
+    // A guest of a checkout keeps buying and claiming.
+    expect(decideFor(at('/my-claims'), { ...scoped, loginTypeEnumId: 'GUEST' })).toEqual({ kind: 'allow' });
+  });
+
   it('/services with a pending registration step goes to /sign-up', () => {
     expect(decideFor(at('/services'), { ...anonymous, registrationStep: 'activation' })).toEqual({ kind: 'redirect', to: '/sign-up' });
     expect(decideFor(at('/services'), anonymous)).toEqual({ kind: 'allow' });

@@ -12,12 +12,13 @@ const specPaths = [
 ];
 
 describe('route table', () => {
-  it('has every path the product spec lists, once, and otherwise only pages of one policy and dev-only tool pages', () => {
+  it('has every path the product spec lists, once, and otherwise only pages of one policy, Find my policy and dev-only tool pages', () => {
     const customerRoutes = routeTable.filter((entry) => !('devOnly' in entry && entry.devOnly)).map((entry) => entry.path);
     // The spec lists /my-policy only; a policy's own pages (detail, requests) live beneath it.
     // Likewise /blogs: each post and each older page of posts has its own address beneath it.
     // Claims (issue 23) came after the spec: /my-claims and its pages, and a policy's claim beneath it.
-    const beyondSpec = (path: string) => path.startsWith('/my-policy/') || path.startsWith('/blogs/') || path.startsWith('/my-claims');
+    // And a guest's way back to a policy (issue 26): /find-my-policy.
+    const beyondSpec = (path: string) => path.startsWith('/my-policy/') || path.startsWith('/blogs/') || path.startsWith('/my-claims') || path === '/find-my-policy';
     const policyPages = customerRoutes.filter(beyondSpec);
     expect(customerRoutes.filter((path) => !policyPages.includes(path)).sort()).toEqual([...specPaths].sort());
     expect(new Set(customerRoutes).size).toBe(customerRoutes.length);
@@ -53,17 +54,18 @@ describe('route table', () => {
       // Back from Google and signed in: the guard, not the page, takes the customer on.
       '/auth/google-callback': ['leaveLoginWhenSignedIn'],
       '/services': ['pendingRegistration'],
-      '/services/our-products': ['needsUsername'],
-      '/services/our-products/:categoryId': ['needsUsername'],
-      '/services/our-products/:categoryId/buy-insurance': ['needsUsername'],
+      '/services/our-products': ['needsUsername', 'notPolicyScoped'],
+      '/services/our-products/:categoryId': ['needsUsername', 'notPolicyScoped'],
+      '/services/our-products/:categoryId/buy-insurance': ['needsUsername', 'notPolicyScoped'],
       // A request on a policy needs the customer signed in (login remembers the way back).
       '/my-policy/:policyNumber/cancel': ['needsUsername'],
       '/my-policy/:policyNumber/change-broker': ['needsUsername'],
+      // Buying and claims: not through a Find my policy session (one policy only): /login first.
       // Claims: the customer's own, signed in.
-      '/my-policy/:policyNumber/claim': ['needsUsername'],
-      '/my-claims': ['needsUsername'],
-      '/my-claims/new': ['needsUsername'],
-      '/my-claims/:claimId': ['needsUsername'],
+      '/my-policy/:policyNumber/claim': ['needsUsername', 'notPolicyScoped'],
+      '/my-claims': ['needsUsername', 'notPolicyScoped'],
+      '/my-claims/new': ['needsUsername', 'notPolicyScoped'],
+      '/my-claims/:claimId': ['needsUsername', 'notPolicyScoped'],
     });
   });
 

@@ -6,6 +6,8 @@ export interface GuardSession {
   backendUser: boolean;
   registrationStep: string | null;
   temporaryPath: string | null;
+  /** POLICY: a Find my policy session (one policy only); absent where the guards do not need it. */
+  loginTypeEnumId?: string | null;
 }
 
 export interface GuardLocation {
@@ -19,7 +21,9 @@ export type GuardDecision =
   /** Go elsewhere; `remember` is the wanted path to honour after login. */
   | { kind: 'redirect'; to: string; remember?: string };
 
-export type GuardName = 'backendUserOnlyLogin' | 'needsUsername' | 'pendingRegistration' | 'homeWhenSignedIn' | 'leaveLoginWhenSignedIn';
+export type GuardName = 'backendUserOnlyLogin' | 'needsUsername' | 'notPolicyScoped' | 'pendingRegistration' | 'homeWhenSignedIn' | 'leaveLoginWhenSignedIn';
+
+const policyScoped = (session: GuardSession) => session.loginTypeEnumId === 'POLICY';
 
 type Guard = (location: GuardLocation, session: GuardSession) => GuardDecision;
 
@@ -35,16 +39,23 @@ export const guards: Record<GuardName, Guard> = {
     session.username
       ? allow
       : { kind: 'redirect', to: paths.login, remember: `${location.pathname}${location.search}${location.hash}` },
+  /**
+   * Buying and claims need a full session: a Find my policy session (one policy, which the server
+   * keeps it to) goes to /login, where the guest signs in or continues as a new guest; the wanted path is remembered.
+   */
+  notPolicyScoped: (location, session) =>
+    policyScoped(session) ? { kind: 'redirect', to: paths.login, remember: `${location.pathname}${location.search}${location.hash}` } : allow,
   /** /services with a pending registration step goes to /sign-up. */
   pendingRegistration: (_, session) => (session.registrationStep ? { kind: 'redirect', to: paths.signUp } : allow),
   /** / with a stored username goes to /services. */
   homeWhenSignedIn: (_, session) => (session.username ? { kind: 'redirect', to: paths.services } : allow),
   /**
-   * Signed in on /login or back from Google (and not a backend user): go to the remembered path, else /services.
+   * Signed in on /login or back from Google (and not a backend user, nor a Find my policy session, which
+   * may sign in from there): go to the remembered path, else /services.
    * The remembered path is forgotten on arrival (router adapter), not here.
    */
   leaveLoginWhenSignedIn: (_, session) =>
-    session.username && !session.backendUser ? { kind: 'redirect', to: session.temporaryPath ?? paths.services } : allow,
+    session.username && !session.backendUser && !policyScoped(session) ? { kind: 'redirect', to: session.temporaryPath ?? paths.services } : allow,
 };
 
 /** Applies the global guard, then the route's own guards in order; the first redirect wins. */

@@ -1,4 +1,4 @@
-import { Box, Button, HStack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Link, Text } from '@chakra-ui/react';
 import { anonymousOnlyAttribute } from '@/lib/first-view-attributes.ts';
 import { paths } from '@/lib/paths.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
@@ -22,6 +22,13 @@ export function SignInPrompt() {
           <AppLink to={paths.signUp}>{t('page.signUpAction')}</AppLink>
         </Button>
       </HStack>
+      {/* A guest has no password: their way back to a policy (the link in its SMS leads here too). */}
+      <Text>
+        {t('page.findPolicyHint')}{' '}
+        <Link asChild fontWeight="semibold">
+          <AppLink to={paths.findPolicy}>{t('auth.findPolicy.link')}</AppLink>
+        </Link>
+      </Text>
     </Box>
   );
 }

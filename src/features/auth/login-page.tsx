@@ -66,6 +66,11 @@ export default function LoginPage() {
           <Stack gap="2" maxW="md">
             <RouterLink to={paths.forgotPassword}>{t('auth.forgotLink')}</RouterLink>
             <Text>
+              {t('auth.findPolicy.prompt')} <RouterLink to={paths.findPolicy} textDecoration="underline" fontWeight="semibold">
+                {t('auth.findPolicy.link')}
+              </RouterLink>
+            </Text>
+            <Text>
               {t('auth.noAccount')} <RouterLink to={paths.signUp} textDecoration="underline" fontWeight="semibold">
                 {t('auth.signUpLink')}
               </RouterLink>

@@ -1,7 +1,7 @@
 import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useParams } from 'react-router';
 import type { PolicyDetail } from '../../../contract/purchase.ts';
-import { selectIsLoggedIn } from '../../../machines/session/session.machine.ts';
+import { selectIsLoggedIn, selectIsPolicyScoped } from '../../../machines/session/session.machine.ts';
 import { useAppSelector } from '@/lib/app-context.tsx';
 import { useLaterPart } from '@/app/flows/use-later-part.ts';
 import { linkTo, paths } from '@/lib/paths.ts';
@@ -68,6 +68,8 @@ function PolicyView({ policy }: { policy: PolicyDetail }) {
   // Below the first screen on a phone (the cover and the people fill it): drawn in a commit of their
   // own, so the first one is shorter (total blocking time).
   const lowerSections = useLaterPart();
+  // Opened with Find my policy: this policy's documents and requests only (the server refuses the rest).
+  const scoped = useAppSelector('session', selectIsPolicyScoped, false);
   return (
     <Page title={`${policy.productName[lang]} · ${policy.planName[lang]}`} lead={t('policies.detail.lead')}>
       <HStack gap="3" wrap="wrap">
@@ -76,14 +78,15 @@ function PolicyView({ policy }: { policy: PolicyDetail }) {
         </Text>
         <PolicyState policy={policy} />
       </HStack>
-      <PolicyActions policy={policy} />
+      {scoped && <Notice tone="info">{t('policies.scope.note')}</Notice>}
+      <PolicyActions policy={policy} scoped={scoped} />
       <PolicyFacts policy={policy} lower={lowerSections} />
       {lowerSections && (
         <>
           <PolicyDocuments policy={policy} />
           {/* Cancellation and broker-change requests on this policy, and their history. */}
           <PolicyRequestsPanel policyNumber={policy.policyNumber} />
-          <PolicyClaims policyNumber={policy.policyNumber} />
+          {!scoped && <PolicyClaims policyNumber={policy.policyNumber} />}
           <BackLink />
         </>
       )}
@@ -91,13 +94,14 @@ function PolicyView({ policy }: { policy: PolicyDetail }) {
   );
 }
 
-/** Renew (when the server's window is open), cancel and change broker (on an active policy). */
-function PolicyActions({ policy }: { policy: PolicyDetail }) {
+/** Renew (when the server's window is open), cancel and change broker (on an active policy); a Find my policy session asks only. */
+function PolicyActions({ policy, scoped }: { policy: PolicyDetail; scoped: boolean }) {
   const t = useT();
   const day = useDay();
   const { renewal } = policy;
-  const renewalNote =
-    renewal.reason === 'open'
+  const renewalNote = scoped
+    ? null
+    : renewal.reason === 'open'
       ? t('policies.renewal.open', { date: day(renewal.closesOn) })
       : renewal.reason === 'not_yet'
         ? t('policies.renewal.notYet', { date: day(renewal.opensOn) })
@@ -114,7 +118,7 @@ function PolicyActions({ policy }: { policy: PolicyDetail }) {
       {renewalNote && <Text>{renewalNote}</Text>}
       <RenewalLinks policy={policy} />
       <HStack gap="3" wrap="wrap">
-        {renewal.allowed && (
+        {renewal.allowed && !scoped && (
           <Button asChild>
             <AppLink to={linkTo.renewPolicy(policy.categoryId, policy.policyNumber)}>{t('policies.actions.renew')}</AppLink>
           </Button>
@@ -122,9 +126,11 @@ function PolicyActions({ policy }: { policy: PolicyDetail }) {
         {/* Nothing more is asked on a policy whose cancellation is approved (the server refuses it too). */}
         {policy.state === 'active' && policy.cancelledOn === null && (
           <>
-            <Button asChild>
-              <AppLink to={linkTo.reportClaim(policy.policyNumber)}>{t('claims.report')}</AppLink>
-            </Button>
+            {!scoped && (
+              <Button asChild>
+                <AppLink to={linkTo.reportClaim(policy.policyNumber)}>{t('claims.report')}</AppLink>
+              </Button>
+            )}
             <Button asChild variant="outline">
               <AppLink to={linkTo.cancelPolicy(policy.policyNumber)}>{t('policies.actions.cancel')}</AppLink>
             </Button>

@@ -1,4 +1,4 @@
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { Button, Link, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
 import { paths } from '@/lib/paths.ts';
 import { AppLink } from '@/components/layout/app-link.tsx';
@@ -15,6 +15,7 @@ export function ConfirmationStep() {
   const send = usePurchaseSend();
   const order = usePurchase((snapshot) => snapshot.context.order);
   const policy = usePurchase((snapshot) => snapshot.context.policy);
+  const isGuest = usePurchase((snapshot) => snapshot.context.isGuest);
   const [showCertificate, setShowCertificate] = useState(false);
   const pending = policy?.status === 'pending_review';
   return (
@@ -33,7 +34,13 @@ export function ConfirmationStep() {
           </Text>
         </Stack>
       </Panel>
-      <Notice>{pending ? t('purchase.done.pendingNote') : t('purchase.done.notified')}</Notice>
+      <Notice>{pending ? t('purchase.done.pendingNote') : t(isGuest ? 'purchase.done.guestWayBack' : 'purchase.done.notified')}</Notice>
+      {/* A guest's session ends within hours: the way back to this policy, with its number and the mobile. */}
+      {isGuest && (
+        <Link asChild alignSelf="start" fontWeight="semibold">
+          <AppLink to={paths.findPolicy}>{t('auth.findPolicy.link')}</AppLink>
+        </Link>
+      )}
       {policy && !showCertificate && (
         <Button size="lg" onClick={() => setShowCertificate(true)}>
           {t('purchase.done.viewCertificate')}
