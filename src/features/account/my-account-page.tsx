@@ -1,7 +1,7 @@
 import { Box, Link, Stack, Text } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';
-import { selectIsLoggedIn } from '../../../machines/session/session.machine.ts';
+import { selectIsGuest, selectIsLoggedIn } from '../../../machines/session/session.machine.ts';
 import { useAppSelector } from '@/lib/app-context.tsx';
 import { type AccountSection, accountSections, linkTo, paths } from '@/lib/paths.ts';
 import { AppLink } from '@/components/layout/app-link.tsx';
@@ -10,6 +10,8 @@ import { SignInPrompt } from '@/components/layout/sign-in-prompt.tsx';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { AccountSummary } from './account-summary.tsx';
 import { accountSectionTable } from './account-sections.ts';
+import { GuestAccount } from './guest-account.tsx';
+import { GuestAccountOffer } from './profile/guest-account-offer.tsx';
 
 const isSection = (value: string | null): value is AccountSection => value !== null && (accountSections as readonly string[]).includes(value);
 
@@ -18,6 +20,7 @@ export default function MyAccountPage() {
   const t = useT();
   const [params] = useSearchParams();
   const signedIn = useAppSelector('session', selectIsLoggedIn, false);
+  const guest = useAppSelector('session', selectIsGuest, false);
   const section = params.get('section');
   if (isSection(section)) {
     const { title, View } = accountSectionTable[section];
@@ -27,19 +30,29 @@ export default function MyAccountPage() {
         <Link asChild alignSelf="start">
           <AppLink to={paths.myAccount}>{t('account.backToSections')}</AppLink>
         </Link>
-        {signedIn ? (
+        {/* A guest has none of the sections: an account is what to offer. */}
+        {signedIn && guest && <GuestAccountOffer />}
+        {signedIn && !guest && (
           <Suspense fallback={<Text role="status">{t('myAccount.loadingSection')}</Text>}>
             <View />
           </Suspense>
-        ) : (
-          <SignInPrompt />
         )}
+        {!signedIn && <SignInPrompt />}
       </Page>
     );
   }
   return (
     <Page title={t('screen.myAccount')} lead={t('account.sectionsIntro')}>
       {signedIn && <AccountSummary />}
+      {signedIn && guest ? <GuestAccount /> : <AccountSections />}
+    </Page>
+  );
+}
+
+/** The menu of the account's sections. */
+function AccountSections() {
+  const t = useT();
+  return (
       <Box as="nav" aria-label={t('nav.accountSections')}>
         <Stack as="ul" gap="3" listStyleType="none" maxW="2xl">
           {accountSections.map((name) => (
@@ -58,6 +71,5 @@ export default function MyAccountPage() {
           ))}
         </Stack>
       </Box>
-    </Page>
   );
 }
