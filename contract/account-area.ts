@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { LETTERS_PROBLEM, twoLetters } from './letters-rule.ts';
 import { withExamples } from './examples.ts';
 import { birthDateProblem, birthDateSchema, type CodeSent, codeSentSchema, dateOfBirthSchema, emailSchema, genders, smsCodeSchema } from './accounts.ts';
 import { mobileNumberSchema, normalizeDigits } from './phone-number.ts';
@@ -32,6 +33,7 @@ export const accountAreaProblems = {
   mobileTaken: 'Another account uses this mobile number.',
   memberTwice: 'This national ID is already in your group.',
   samePassword: 'Choose a new password, not the current one.',
+  letters: LETTERS_PROBLEM,
 } as const;
 const P = accountAreaProblems;
 
@@ -49,6 +51,7 @@ export const personNameSchema = z
     z.minLength(1, P.nameRequired),
     z.maxLength(60, P.nameTooLong),
     z.refine((value) => NAME_PATTERN.test(value), P.nameCharacters),
+    twoLetters(),
   );
 const optionalNameSchema = z
   .string()
@@ -127,7 +130,7 @@ export const addressInputSchema = z
   .strictObject({
     countryCode: z.string().check(z.regex(/^[A-Z]{2}$/, P.countryRequired)),
     region: z.string().check(z.trim(), ...lineTextChecks(), z.minLength(1, P.regionRequired), z.maxLength(120, P.textTooLong)),
-    city: addressTextSchema,
+    city: addressTextSchema.check(twoLetters()),
     street: addressTextSchema,
     postalCode: withExamples(z.string().check(z.overwrite(normalizePostalCode), z.maxLength(12, P.postalCode)), '12345'),
     /** Make this the default address (the first address is the default anyway). */

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { twoLetters } from './letters-rule.ts';
 import { withExamples } from './examples.ts';
 import { mobileNumberSchema, normalizeDigits } from './phone-number.ts';
 import { lineTextChecks } from './text-rules.ts';
@@ -27,7 +28,7 @@ export const emailSchema = z
   .check(z.trim(), z.toLowerCase(), ...lineTextChecks(), z.maxLength(254, 'At most 254 characters.'), z.email('Enter a valid email address.'));
 
 const nameSchema = (label: string) =>
-  z.string().check(z.trim(), ...lineTextChecks(), z.minLength(1, `Enter the ${label}.`), z.maxLength(60, 'At most 60 characters.'));
+  z.string().check(z.trim(), ...lineTextChecks(), z.minLength(1, `Enter the ${label}.`), z.maxLength(60, 'At most 60 characters.'), twoLetters());
 /** An optional name (a middle name): may be empty. */
 const optionalNameSchema = z.string().check(z.trim(), ...lineTextChecks(), z.maxLength(60, 'At most 60 characters.'));
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { twoLetters } from './letters-rule.ts';
 import { isValidIBAN } from 'ibantools';
 import { normalizeDigits } from './phone-number.ts';
 import { currencySchema, isoDateSchema, isoDateTimeSchema, minorAmountSchema } from './scalars.ts';
@@ -61,7 +62,7 @@ export const homeIncidentKinds = ['theft', 'fire', 'water_damage'] as const;
 /** Who wrote the accident report: Najm, or the traffic police where Najm does not attend. */
 export const motorReportSources = ['najm', 'traffic_police'] as const;
 
-const placeSchema = z.string().check(z.trim(), ...lineTextChecks(), z.minLength(2, 'Enter the place.'), z.maxLength(80));
+const placeSchema = z.string().check(z.trim(), ...lineTextChecks(), z.minLength(2, 'Enter the place.'), z.maxLength(80), twoLetters());
 const descriptionSchema = z.string().check(z.trim(), ...freeTextChecks(), z.minLength(10, 'Say in a few words what happened.'), z.maxLength(2000));
 /** 1 halala .. 10,000,000.00 SAR. */
 const claimAmountSchema = z.int().check(z.minimum(1, 'Enter an amount.'), z.maximum(1_000_000_000));

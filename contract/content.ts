@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { twoLetters } from './letters-rule.ts';
 import { emailSchema } from './accounts.ts';
 import { isoDateSchema } from './scalars.ts';
 import { freeTextChecks, lineTextChecks } from './text-rules.ts';
@@ -108,7 +109,7 @@ const textField = (min: number, max: number, tooShort: string, lines: 'one' | 'm
 
 /** POST /content/contact-messages: the /contact-us form (the same schema checks the form and the server). */
 export const contactMessageRequestSchema = z.strictObject({
-  name: textField(2, 100, 'Enter your name.'),
+  name: textField(2, 100, 'Enter your name.').check(twoLetters()),
   email: emailSchema,
   subject: textField(3, 150, 'Enter a subject.'),
   message: textField(10, 4000, 'Write at least 10 characters.', 'many'),

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { twoLetters } from './letters-rule.ts';
 import {
   bilingualTextSchema,
   categoryIdSchema,
@@ -118,7 +119,7 @@ export const quoteParamsSchema = z.strictObject({ quoteId: z.string().check(z.uu
 // Orders
 
 export const genders = ['male', 'female'] as const;
-const personName = z.string().check(z.trim(), ...lineTextChecks(), z.minLength(1, 'Enter a name.'), z.maxLength(60, 'At most 60 characters.'));
+const personName = z.string().check(z.trim(), ...lineTextChecks(), z.minLength(1, 'Enter a name.'), z.maxLength(60, 'At most 60 characters.'), twoLetters());
 
 export const policyholderSchema = z.object({
   firstName: personName,
