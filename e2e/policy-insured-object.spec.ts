@@ -27,6 +27,8 @@ test('a motor policy shows its vehicle: make, model, year and plate (en)', async
   await expect(section.getByText('Toyota Camry 2024')).toBeVisible({ timeout: 15_000 });
   await expect(section.getByText('1234 ABD')).toBeVisible();
   await expect(section.getByText('JTDBR32E720123456')).toBeVisible();
+  // Item 15: the people's section says 'Policyholder' once (a heading above its own row said it twice).
+  await expect(insured(page, 'People').getByText('Policyholder', { exact: true })).toHaveCount(1);
   await page.screenshot({ path: test.info().outputPath('motor-insured-en.png'), fullPage: true });
 });
 

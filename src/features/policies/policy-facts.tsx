@@ -40,7 +40,7 @@ export function PolicyFacts({ policy, lower = true }: { policy: PolicyDetail; lo
       </Section>
       <PolicyInsuredObject risk={policy.risk} />
       <Section title={t('policies.detail.people')}>
-        <Text fontWeight="semibold">{t('policies.detail.policyholder')}</Text>
+        {/* The policyholder's row names them: no heading of the same word above it (it read 'Policyholder' twice). */}
         <Facts
           items={[
             [t('policies.detail.policyholder'), <bdi key="name">{`${holder.firstName} ${holder.lastName}`}</bdi>],

@@ -48,13 +48,14 @@ export function Section({ title, children }: { title: string; children: ReactNod
 /** Label / value pairs as a description list, one pair a row. */
 export function Facts({ items }: { items: readonly (readonly [string, ReactNode])[] }) {
   return (
-    <Box as="dl" display="grid" gridTemplateColumns="minmax(7rem, auto) 1fr" columnGap="4" rowGap="1" m="0">
+    // minmax(0, 1fr) and anywhere-wrapping: a long value (an email address) wraps inside the card instead of overflowing it.
+    <Box as="dl" display="grid" gridTemplateColumns="minmax(7rem, auto) minmax(0, 1fr)" columnGap="4" rowGap="1" m="0">
       {items.map(([label, value]) => (
         <Box key={label} display="contents">
           <Box as="dt" color="fg.muted">
             {label}
           </Box>
-          <Box as="dd" m="0" fontWeight="medium">
+          <Box as="dd" m="0" fontWeight="medium" overflowWrap="anywhere">
             {value}
           </Box>
         </Box>
