@@ -81,13 +81,14 @@ describe('submission machine', () => {
 
 describe('API errors as flow failures', () => {
   it('maps the error codes, keeping retry-after, tries left and fields', () => {
-    expect(asFailure(new ApiRequestError('http', 'slow', { status: 429, code: 'rate_limited', retryAfterSeconds: 42 }))).toEqual({ reason: 'rateLimited', code: 'rate_limited', message: 'slow', retryAfterSeconds: 42 });
+    expect(asFailure(new ApiRequestError('http', 'slow', { status: 429, code: 'rate_limited', retryAfterSeconds: 42 }))).toEqual({ reason: 'rateLimited', code: 'rate_limited', message: 'slow', retryAfterSeconds: 42, repeatable: false });
     expect(asFailure(new ApiRequestError('http', 'no', { status: 400, code: 'code_invalid', attemptsLeft: 3, fields: { code: 'no' } }))).toEqual({
       reason: 'wrongCode',
       code: 'code_invalid',
       message: 'no',
       attemptsLeft: 3,
       fields: { code: 'no' },
+      repeatable: false,
     });
     expect(asFailure(new ApiRequestError('http', 'x', { status: 401, code: 'unauthorized' })).reason).toBe('wrongCredentials');
     expect(asFailure(new ApiRequestError('http', 'x', { status: 410, code: 'code_expired' })).reason).toBe('codeExpired');
