@@ -116,7 +116,7 @@ test('contact form: each field says what is wrong, nothing typed is lost, a good
   await waitForApp(page);
   await page.getByRole('button', { name: 'Send message' }).click();
   release();
-  await expect(page.getByText('Enter your name (at least 2 characters).')).toBeVisible();
+  await expect(page.getByText('Enter your name (at least 2 letters).')).toBeVisible();
   await expect(page.getByText('Enter a valid email address, such as name@example.com.')).toBeVisible();
   await expect(page.getByText('Enter a subject (at least 3 characters).')).toBeVisible();
   await expect(page.getByText('Write your message (at least 10 characters).')).toBeVisible();

@@ -53,7 +53,7 @@ for (const lang of ['en', 'ar'] as const) {
     await page.getByRole('button', { name: w.toReview }).click();
     await expect(page.getByText(en ? 'Enter the 10-digit national ID or iqama number.' : 'أدخل رقم الهوية أو الإقامة المكوّن من ١٠ أرقام.')).toBeVisible();
     await expect(page.getByText(en ? 'Enter a valid email address.' : 'أدخل بريدًا إلكترونيًا صحيحًا.')).toBeVisible();
-    await expect(page.getByText(en ? 'Enter the first name.' : 'أدخل الاسم الأول.')).toBeVisible();
+    await expect(page.getByText(en ? 'Enter the first name (at least 2 letters).' : 'أدخل الاسم الأول (حرفان على الأقل).')).toBeVisible();
     await expect(page.getByText(en ? 'The policyholder must be at least 18 years old.' : 'يجب ألا يقل عمر حامل الوثيقة عن ١٨ عامًا.')).toBeVisible();
     await expect(page.getByText(en ? /^Choose a start date from today up to / : /^اختر تاريخ بدء من اليوم حتى /)).toBeVisible();
     await expect(holder.getByLabel(w.firstName, { exact: true })).toBeFocused();
