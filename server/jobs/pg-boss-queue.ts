@@ -13,6 +13,7 @@
  */
 import { PgBoss } from 'pg-boss';
 import { type JobDefinition, type JobQueue, type JobQueueOptions, realPeriodMs, runJob } from './job-queue.ts';
+import { type QueueOutage, createQueueOutage } from './queue-outage.ts';
 
 export interface PgBossQueueOptions extends JobQueueOptions {
   databaseUrl: string;
@@ -29,13 +30,15 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
   const jobs: JobDefinition[] = [];
   const timers = new Set<ReturnType<typeof setInterval>>();
   let boss: PgBoss | null = null;
+  let outage: QueueOutage | null = null;
 
   const offer = async (job: JobDefinition, seconds: number) => {
     try {
       await boss?.sendThrottled(job.name, {}, null, seconds);
+      outage?.reached();
     } catch (error) {
-      // The database is away: the next slot offers again.
-      options.logger.warn(`job ${job.name}: could not offer this slot's run (${error instanceof Error ? error.message : String(error)})`);
+      // The database is away: the next slot offers again (one WARN per outage, queue-outage.ts).
+      outage?.failed(error);
     }
   };
 
@@ -52,8 +55,11 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
         // Schedules here are offers per slot (sendThrottled), not pg-boss cron rows.
         schedule: false,
       });
-      // pg-boss reports what it cannot do itself (a lost connection, a failed maintenance) as events.
-      boss.on('error', (error) => options.logger.error('job queue (pg-boss) error', error));
+      const started = boss;
+      outage = createQueueOutage({ logger: options.logger, probe: () => started.getDb().executeSql('SELECT 1') });
+      // pg-boss reports what it cannot do itself (a lost connection, a failed maintenance) as events:
+      // during an outage one on every poll, written as one WARN at its start and one INFO at its end.
+      boss.on('error', (error) => outage?.failed(error));
       await boss.start();
       for (const job of jobs) {
         const seconds = Math.round(realPeriodMs(job, options.clockSpeed) / 1000);
@@ -79,6 +85,7 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
     async stop() {
       for (const timer of timers) clearInterval(timer);
       timers.clear();
+      outage?.stop();
       const running = boss;
       boss = null;
       // graceful: workers finish the run in hand (bounded by timeout), then the pool closes.
