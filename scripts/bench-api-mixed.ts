@@ -1,5 +1,6 @@
 /**
- * `npm run bench:api -- --profile mixed [--db pglite|postgres|cluster] [--seconds N] [--rate N]`: the
+ * `npm run bench:api -- --profile mixed [--db pglite|postgres|cluster] [--seconds N] [--rate N] [--port N]
+ * [--pg-port N] [--cpu-prof DIR]`: the
  * endpoints together, as customers use them, at `--rate` requests/s in all (default 200): 35% catalogue,
  * 50% quotes, 10% orders, 5% payments, plus a sign-in of the published customer every second (scrypt at
  * the production cost, in the thread pool). Each stream is an open model (scripts/bench-api-load.ts),
@@ -18,24 +19,36 @@ import { startServer } from './lib/serve-build.ts';
 import { startThrowawayPostgres } from './lib/throwaway-postgres.ts';
 
 type Target = 'pglite' | 'postgres' | 'cluster';
+/** Where what the bench starts listens, and node's extra arguments for a single server (--cpu-prof). */
+interface Ports {
+  port?: number;
+  postgresPort?: number;
+  nodeArgs?: string[];
+}
 const QUOTE_P99_TARGET_MS = 50;
 const SIMULATOR_CARD = { number: '4242424242424242', expiryMonth: 12, expiryYear: new Date().getUTCFullYear() + 3, cvc: '123', holderName: 'Sara Alharbi' };
 
-/** The service to measure, started on the chosen database, with the published test data. */
-async function startTarget(target: Target): Promise<{ origin: string; stop: () => Promise<void> }> {
+/**
+ * The service to measure, started on the chosen database, with the published test data. `ports` keeps
+ * what it starts in a given range (a shared machine): the server or nginx on `port`, the cluster's
+ * instances and gateway stand-in on the ports after it, PostgreSQL on `postgresPort`; free ones when unset.
+ */
+async function startTarget(target: Target, ports: Ports): Promise<{ origin: string; stop: () => Promise<void> }> {
+  const { port, postgresPort, nodeArgs } = ports;
   // The production scrypt cost (NODE_ENV unset), so a sign-in costs what it costs in production.
   const env = { SERVE_STATIC: 'false', SEED_DEMO_DATA: 'true', LOG_LEVEL: 'error' };
   if (target === 'cluster') {
-    const cluster = await startCluster({ instances: 2, env: { ...env, NODE_ENV: 'development', PASSWORD_SCRYPT_N: '131072' } });
+    const at = port ? { port, instancePort: port + 1, gatewayPort: port + 3 } : {};
+    const cluster = await startCluster({ instances: 2, ...at, ...(postgresPort ? { postgresPort } : {}), env: { ...env, NODE_ENV: 'development', PASSWORD_SCRYPT_N: '131072' } });
     return { origin: cluster.url, stop: cluster.stop };
   }
   if (target === 'postgres') {
-    const postgres = await startThrowawayPostgres({ label: 'bench', maxConnections: 200 });
-    const server = await startServer({ env: { ...env, DATABASE_URL: postgres.url } });
+    const postgres = await startThrowawayPostgres({ label: 'bench', maxConnections: 200, ...(postgresPort ? { port: postgresPort } : {}) });
+    const server = await startServer({ ...(port ? { port } : {}), ...(nodeArgs ? { nodeArgs } : {}), env: { ...env, DATABASE_URL: postgres.url } });
     return { origin: server.origin, stop: async () => (await server.stop(), await postgres.stop()) };
   }
   const dataDir = await mkdtemp(join(tmpdir(), 'bench-pglite-'));
-  const server = await startServer({ env: { ...env, DATA_DIR: dataDir } });
+  const server = await startServer({ ...(port ? { port } : {}), ...(nodeArgs ? { nodeArgs } : {}), env: { ...env, DATA_DIR: dataDir } });
   return { origin: server.origin, stop: async () => (await server.stop(), await rm(dataDir, { recursive: true, force: true })) };
 }
 
@@ -56,8 +69,8 @@ interface Row {
   errors: number;
 }
 
-async function measure(target: Target, rate: number, seconds: number, warmupSeconds: number): Promise<Row[]> {
-  const service = await startTarget(target);
+async function measure(target: Target, rate: number, seconds: number, warmupSeconds: number, ports: Ports): Promise<Row[]> {
+  const service = await startTarget(target, ports);
   try {
     const origin = service.origin;
     const signIn = async () => {
@@ -131,10 +144,14 @@ export async function runMixed(args: string[]): Promise<number> {
   const rate = Number(option('rate') ?? 200);
   const seconds = Number(option('seconds') ?? 10);
   const warmupSeconds = Number(option('warmup') ?? 2);
+  const ports = { ...(option('port') ? { port: Number(option('port')) } : {}), ...(option('pg-port') ? { postgresPort: Number(option('pg-port')) } : {}),
+    // The server's CPU profile (not the cluster's instances), summarised by scripts/cpu-profile-top.ts.
+    ...(option('cpu-prof') ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${option('cpu-prof')}`] } : {}),
+  };
   const rows: Row[] = [];
   for (const target of targets) {
     console.log(`${target}: mixed load at ${rate} requests/s + a sign-in every second, ${warmupSeconds} s warm-up + ${seconds} s measured (load average ${loadavg().map((v) => v.toFixed(2)).join(', ')})...`);
-    rows.push(...(await measure(target, rate, seconds, warmupSeconds)));
+    rows.push(...(await measure(target, rate, seconds, warmupSeconds, ports)));
     console.log(`  load average after ${target}: ${loadavg().map((v) => v.toFixed(2)).join(', ')}`);
   }
   const ms = (value: number) => value.toFixed(value < 10 ? 1 : 0);

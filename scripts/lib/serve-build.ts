@@ -14,11 +14,11 @@ export interface RunningServer {
 /**
  * Starts the reference server (node server/index.ts) on loopback (a free port unless given) with a fresh in-memory database,
  * serving `staticDir`, and resolves once it answers (within 3 minutes: a busy shared machine starts it slowly). `env` adds or overrides variables (e.g.
- * DATABASE_URL for PostgreSQL, SERVE_STATIC=false for the API alone).
+ * DATABASE_URL for PostgreSQL, SERVE_STATIC=false for the API alone); `nodeArgs` go to node before the script (e.g. --cpu-prof).
  */
-export async function startServer(options: { port?: number; staticDir?: string; env?: Record<string, string> } = {}): Promise<RunningServer> {
+export async function startServer(options: { port?: number; staticDir?: string; env?: Record<string, string>; nodeArgs?: string[] } = {}): Promise<RunningServer> {
   const port = options.port ?? (await freePort());
-  const child = spawn(process.execPath, ['server/index.ts'], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), 'server/index.ts'], {
     cwd: repoRoot,
     env: {
       ...process.env,

@@ -2,9 +2,9 @@ import type { PolicyDetail } from '../../contract/purchase.ts';
 import { ApiHttpError } from '../http/api-error.ts';
 import { policyDetail } from '../policies/policy-records.ts';
 import type { PurchaseDeps } from '../purchase/purchase-deps.ts';
-import { certificatePdf } from './certificate-pdf.ts';
 import type { DocumentLanguage } from './document-labels.ts';
-import { invoicePdf, type PaidInvoice } from './invoice-pdf.ts';
+import type { PaidInvoice } from './invoice-pdf.ts';
+import { renderOffThread } from './pdf-thread.ts';
 import type { SellerConfig } from './seller.ts';
 
 export interface PdfFile {
@@ -18,23 +18,29 @@ export function paidInvoiceOf(policy: PolicyDetail): PaidInvoice | null {
   return payment?.invoiceNumber && payment.invoicedAt ? { invoiceNumber: payment.invoiceNumber, invoicedAt: payment.invoicedAt } : null;
 }
 
-/** A policy's two documents, from what its detail answer holds (one reading of the database). */
+const certificateName = (policy: PolicyDetail, lang: DocumentLanguage) => `policy-certificate-${policy.policyNumber}-${lang}.pdf`;
+const invoiceName = (invoice: PaidInvoice, lang: DocumentLanguage) => `tax-invoice-${invoice.invoiceNumber}-${lang}.pdf`;
+
+/** A policy's two documents, from what its detail answer holds (one reading of the database), rendered on the PDF thread. */
 export async function policyDocuments(policy: PolicyDetail, seller: SellerConfig, lang: DocumentLanguage) {
-  const invoice = paidInvoiceOf(policy);
+  const paid = paidInvoiceOf(policy);
+  const rendered = await renderOffThread({ policy, lang, certificate: true, invoice: paid ? { paid, seller } : null });
   return {
-    certificate: { filename: `policy-certificate-${policy.policyNumber}-${lang}.pdf`, bytes: await certificatePdf(policy, lang) } satisfies PdfFile,
-    invoice: invoice ? ({ filename: `tax-invoice-${invoice.invoiceNumber}-${lang}.pdf`, bytes: await invoicePdf(policy, invoice, seller, lang) } satisfies PdfFile) : null,
+    certificate: { filename: certificateName(policy, lang), bytes: rendered.certificate! } satisfies PdfFile,
+    invoice: paid && rendered.invoice ? ({ filename: invoiceName(paid, lang), bytes: rendered.invoice } satisfies PdfFile) : null,
   };
 }
 
 export async function certificateFile(deps: PurchaseDeps, owners: string[], policyNumber: string, lang: DocumentLanguage): Promise<PdfFile> {
   const policy = await policyDetail(deps, owners, policyNumber);
-  return { filename: `policy-certificate-${policy.policyNumber}-${lang}.pdf`, bytes: await certificatePdf(policy, lang) };
+  const rendered = await renderOffThread({ policy, lang, certificate: true, invoice: null });
+  return { filename: certificateName(policy, lang), bytes: rendered.certificate! };
 }
 
 export async function invoiceFile(deps: PurchaseDeps, owners: string[], policyNumber: string, seller: SellerConfig, lang: DocumentLanguage): Promise<PdfFile> {
   const policy = await policyDetail(deps, owners, policyNumber);
-  const invoice = paidInvoiceOf(policy);
-  if (!invoice) throw new ApiHttpError(409, 'conflict', 'This policy has no paid invoice yet.');
-  return { filename: `tax-invoice-${invoice.invoiceNumber}-${lang}.pdf`, bytes: await invoicePdf(policy, invoice, seller, lang) };
+  const paid = paidInvoiceOf(policy);
+  if (!paid) throw new ApiHttpError(409, 'conflict', 'This policy has no paid invoice yet.');
+  const rendered = await renderOffThread({ policy, lang, certificate: false, invoice: { paid, seller } });
+  return { filename: invoiceName(paid, lang), bytes: rendered.invoice! };
 }
