@@ -1,0 +1,114 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type RunningServer, freePort, startServer } from '../scripts/lib/serve-build.ts';
+import { freshMobile } from './accounts-ui.ts';
+import { expect, readLatestCode, test, waitForApp } from './fixtures.ts';
+import { CARD_OK, expectConfirmed, fillCard, fillPeople, guestViaApi, payNow, placeOrder, toQuotes, words } from './purchase-steps.ts';
+
+/**
+ * Issue 26's check: "a guest finding their policy a day later by the development clock". This spec runs
+ * its own server on a database folder of its own: a guest buys through the UI; the server is stopped and
+ * started again on the same folder with the development clock (server/dev-clock.ts) a day and an hour
+ * on, and the browser's clock moved alike (page.clock). The guest's 12-hour session is over; Find my
+ * policy with the number, the mobile and the SMS code from the development outbox opens the policy:
+ * its certificate, its receipt and its requests.
+ */
+const DAY_LATER_MS = 25 * 60 * 60 * 1000;
+const text = {
+  en: { signIn: 'Sign in to see this page.', link: 'Find my policy', number: 'Policy number', mobile: 'Mobile number', send: 'Send the code', code: 'SMS code', open: 'Open my policy', sms: 'open your policy', note: 'You opened this policy with Find my policy', certificate: 'Download certificate (PDF)', invoice: 'Download tax invoice (PDF)', receipt: 'Payment receipt', requests: 'Requests on this policy' },
+  ar: { signIn: 'سجّل الدخول لعرض هذه الصفحة.', link: 'ابحث عن وثيقتي', number: 'رقم الوثيقة', mobile: 'رقم الجوال', send: 'أرسل الرمز', code: 'رمز الرسالة النصية', open: 'افتح وثيقتي', sms: 'رمز فتح وثيقتك', note: 'فتحت هذه الوثيقة عبر', certificate: 'تنزيل الشهادة (PDF)', invoice: 'تنزيل الفاتورة الضريبية (PDF)', receipt: 'إيصال الدفع', requests: 'الطلبات على هذه الوثيقة' },
+};
+
+let dataDir = '';
+let port = 0;
+let server: RunningServer | undefined;
+const serverEnv = () => ({ DATA_DIR: dataDir, NODE_ENV: 'development', LOG_LEVEL: 'error', TRUST_PROXY: 'true', PASSWORD_SCRYPT_N: '16384' });
+
+test.describe.configure({ mode: 'serial' });
+// The guest's stored session token, a day old, is refused once (403) before the app starts afresh.
+test.use({ allowedConsoleErrors: [/status of 403 \(Forbidden\)/] });
+// The origin is known once beforeAll has a port (Playwright's fixture functions take a destructuring pattern).
+// eslint-disable-next-line no-empty-pattern
+test.use({ baseURL: async ({}, use) => use(`http://127.0.0.1:${port}`) });
+
+test.beforeAll(async () => {
+  test.setTimeout(200_000);
+  dataDir = await mkdtemp(join(tmpdir(), 'find-policy-day-later-'));
+  port = await freePort();
+  server = await startServer({ port, env: serverEnv() });
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+test('a guest buys, and a day later by the development clock finds the policy with its number, the mobile and the SMS code (en)', async ({ page }) => {
+  test.setTimeout(240_000);
+  const lang = 'en';
+  const w = words[lang];
+  const t = text[lang];
+  const mobile = freshMobile();
+
+  // Day 0: a guest buys through the UI, the mobile verified by SMS at checkout.
+  await guestViaApi(page, lang);
+  await page.goto('/services/our-products/motor');
+  await waitForApp(page);
+  await toQuotes(page, lang, 'motor');
+  await page.getByRole('button', { name: w.choose }).first().click();
+  await page.getByRole('button', { name: w.continue }).click();
+  await fillPeople(page, lang, 'motor');
+  await page.getByLabel(w.mobile, { exact: true }).fill(mobile);
+  await page.getByRole('button', { name: w.toReview }).click();
+  await expect(page.getByLabel(w.smsCode, { exact: true })).toBeVisible();
+  await expect.poll(async () => (await readLatestCode(page.request, mobile)).code).toMatch(/^\d{4,8}$/);
+  await page.getByLabel(w.smsCode, { exact: true }).fill((await readLatestCode(page.request, mobile)).code ?? '');
+  await page.getByRole('button', { name: w.verify, exact: true }).click();
+  await placeOrder(page, lang);
+  await fillCard(page, lang, CARD_OK);
+  await payNow(page, lang);
+  await expectConfirmed(page, lang);
+  const policyNumber = (await page.getByTestId('policy-number').textContent()) ?? '';
+  // The purchase's SMS names the policy (what the guest keeps to come back with).
+  await expect.poll(async () => (await readLatestCode(page.request, mobile)).body).toContain(policyNumber);
+
+  // A day and an hour later by the development clock: the same database, the same origin (the browser
+  // still holds the guest's old session token), the server's clock and the browser's moved on.
+  // The tab is closed (no polling of a stopped server) while the server restarts.
+  await page.goto('about:blank');
+  await server?.stop();
+  const dayLater = new Date(Date.now() + DAY_LATER_MS);
+  server = await startServer({ port, env: { ...serverEnv(), DEV_CLOCK_SPEED: '1', DEV_CLOCK_START: dayLater.toISOString(), DEV_CLOCK_ORIGIN: String(Date.now()) } });
+  await page.clock.install({ time: dayLater });
+
+  // The link in the purchase SMS: the guest's session is gone, the page asks to sign in or find the policy.
+  await page.goto(`/my-policy/${policyNumber}`);
+  await waitForApp(page);
+  await expect(page.getByText(t.signIn)).toBeVisible();
+  await expect(page.getByRole('button', { name: t.certificate })).toHaveCount(0);
+  await page.getByRole('link', { name: t.link }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: t.link })).toBeVisible();
+  await page.getByLabel(t.number, { exact: true }).fill(policyNumber);
+  await page.getByLabel(t.mobile).fill(mobile);
+  await page.getByRole('button', { name: t.send }).click();
+  await expect(page.getByLabel(t.code, { exact: true })).toBeVisible();
+  await expect.poll(async () => (await readLatestCode(page.request, mobile)).body).toContain(t.sms);
+  await page.getByLabel(t.code, { exact: true }).fill((await readLatestCode(page.request, mobile)).code ?? '');
+  await page.getByRole('button', { name: t.open }).click();
+
+  // The policy, with its certificate, its receipt and its requests.
+  await expect(page).toHaveURL(new RegExp(`/my-policy/${policyNumber}$`));
+  await expect(page.getByText(t.note)).toBeVisible();
+  await expect(page.getByRole('heading', { name: t.requests })).toBeVisible();
+  await page.getByRole('button', { name: t.receipt }).click();
+  await expect(page.getByRole('article', { name: t.receipt })).toContainText(policyNumber);
+  for (const [button, name] of [[t.certificate, /certificate.*\.pdf$/i], [t.invoice, /invoice.*\.pdf$/i]] as const) {
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: button }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(name);
+    expect((await file.failure()) ?? null).toBeNull();
+  }
+  await page.screenshot({ path: test.info().outputPath('find-policy-day-later-en.png'), fullPage: true });
+});
