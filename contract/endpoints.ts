@@ -39,3 +39,5 @@ export const endpoints = {
 
 export type EndpointName = keyof typeof endpoints;
 export type EndpointResponse<N extends EndpointName> = z.infer<(typeof endpoints)[N]['response']>;
+/** What an endpoint's body is written as (its schema's input; never for an endpoint without one). */
+export type EndpointBody<N extends EndpointName> = (typeof endpoints)[N] extends { body: z.ZodMiniType } ? z.input<(typeof endpoints)[N]['body']> : never;

@@ -53,3 +53,6 @@ export const verificationLinkMachine = createSubmissionMachine('verificationLink
 
 /** /sign-up-broker: POST /broker-applications (stored as pending review), answered with its status. */
 export const brokerApplicationMachine = createSubmissionMachine('brokerApplication');
+
+/** Every submission machine has this one type (the values and the answer are typed by its flow, src/app/flows/submission-flow.ts). */
+export type SubmissionMachine = ReturnType<typeof createSubmissionMachine>;

@@ -9,7 +9,7 @@ import { Page } from '@/components/layout/page.tsx';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { failureMessage } from '@/components/forms/failure-message.ts';
 import { Notice } from '@/components/forms/form-ui.tsx';
-import { EmailVerification, VerificationLink, verifiedEmail } from './email-verification-flow.ts';
+import { EmailVerification, VerificationLink, emailVerificationFlow } from './email-verification-flow.ts';
 
 /** A new link for the signed-in customer; anyone else is asked to log in first. */
 function NewLink() {
@@ -56,7 +56,7 @@ function Verification({ token }: { token: string }) {
   const ready = EmailVerification.useSelect((s) => s.hasTag('editable') && !s.hasTag('failed'));
   // A link without a token (the page opened by hand) is not valid: nothing to ask the server.
   const state = EmailVerification.useSelect((s) => (!token ? 'invalid' : s.hasTag('done') ? 'ok' : s.hasTag('failed') ? (s.context.error?.reason ?? 'invalid') : 'checking'));
-  const email = EmailVerification.useSelect((s) => verifiedEmail(s.context.result));
+  const email = EmailVerification.useSelect((s) => emailVerificationFlow.sent(s)?.emailAddress ?? '');
   useEffect(() => {
     if (token && ready) send({ type: 'submission.send', values: token });
   }, [send, token, ready]);

@@ -10,7 +10,7 @@ import type { MessageKey } from '@/lib/i18n/messages.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { failureMessage } from '@/components/forms/failure-message.ts';
 import { Field, Form, Input, Notice, PasswordInput } from '@/components/forms/form-ui.tsx';
-import { BrokerApplicationFlow, sentApplication } from './broker-application-flow.ts';
+import { BrokerApplicationFlow, brokerApplicationFlow } from './broker-application-flow.ts';
 import { translatedResolver } from '@/components/forms/translated-resolver.ts';
 import { PasswordHint } from './password-hint.tsx';
 
@@ -57,7 +57,7 @@ export default function SignUpBrokerPage() {
 
 function BrokerApplicationPage() {
   const t = useT();
-  const application = BrokerApplicationFlow.useSelect((s) => (s.hasTag('done') ? sentApplication(s.context.result) : null));
+  const application = BrokerApplicationFlow.useSelect((s) => (s.hasTag('done') ? brokerApplicationFlow.sent(s) : null));
   return (
     <Page title={t('screen.signUpBroker')} lead={application ? undefined : t('broker.lead')}>
       {application ? <ApplicationStatus application={application} /> : <BrokerApplicationForm />}

@@ -1,14 +1,14 @@
 import { Button } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { type ContactMessageRequest, contactMessageRequestSchema, type ReferenceResponse } from '../../../contract/content.ts';
+import { type ContactMessageRequest, contactMessageRequestSchema } from '../../../contract/content.ts';
 import { SentConfirmation, visitorFailureKey } from '@/components/content/visitor-form.tsx';
 import { Field, Form, Input, Notice } from '@/components/forms/form-ui.tsx';
 import { translatedResolver } from '@/components/forms/translated-resolver.ts';
 import { TextArea } from '@/components/form-controls.ts';
 import { ensureAllMessages } from '@/lib/i18n/messages.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
-import { ContactFlow } from './contact-flow.ts';
+import { ContactFlow, contactFlow } from './contact-flow.ts';
 
 type Values = ContactMessageRequest;
 const empty: Values = { name: '', email: '', subject: '', message: '' };
@@ -18,7 +18,7 @@ export function ContactForm() {
   const t = useT();
   const send = ContactFlow.useSend();
   const busy = ContactFlow.useTag('busy');
-  const result = ContactFlow.useSelect((s) => s.context.result as ReferenceResponse | null);
+  const result = ContactFlow.useSelect(contactFlow.sent);
   const error = ContactFlow.useSelect((s) => s.context.error);
   const form = useForm<Values>({
     resolver: translatedResolver<Values>(contactMessageRequestSchema, t, {

@@ -2,14 +2,14 @@ import { Button } from '@chakra-ui/react';
 import type { FormEvent } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import type { ReferenceResponse, SupportRequest } from '../../../contract/content.ts';
+import type { SupportRequest } from '../../../contract/content.ts';
 import { useAppSelector } from '@/lib/app-context.tsx';
 import { SentConfirmation, visitorFailureKey } from '@/components/content/visitor-form.tsx';
 import { TextArea } from '@/components/form-controls.ts';
 import { Field, Form, Input, Notice } from '@/components/forms/form-ui.tsx';
 import { ensureAllMessages } from '@/lib/i18n/messages.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
-import { SupportRequestFlow } from './support-request-flow.ts';
+import { SupportRequestFlow, supportRequestFlow } from './support-request-flow.ts';
 
 type Values = { subject: string; message: string; policyNumber: string; email: string };
 const empty: Values = { subject: '', message: '', policyNumber: '', email: '' };
@@ -32,7 +32,7 @@ export function SupportRequestForm() {
   const signedIn = useAppSelector('session', (s) => Boolean(s.context.username), false);
   const send = SupportRequestFlow.useSend();
   const busy = SupportRequestFlow.useTag('busy');
-  const result = SupportRequestFlow.useSelect((s) => s.context.result as ReferenceResponse | null);
+  const result = SupportRequestFlow.useSelect(supportRequestFlow.sent);
   const error = SupportRequestFlow.useSelect((s) => s.context.error);
   const resolver: Resolver<Values> = async (values, context, options) => {
     const { supportRequestSchema, translatedResolver } = await loadChecks();

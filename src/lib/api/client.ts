@@ -3,7 +3,7 @@ import QueryStringAddon from 'wretch/addons/queryString';
 import type * as z from 'zod/mini';
 import type { apiErrorSchema } from '../../../contract/errors.ts';
 import type { EndpointDefinition } from '../../../contract/endpoint-definition.ts';
-import type { EndpointName, EndpointResponse, endpoints } from '../../../contract/endpoints.ts';
+import type { EndpointBody, EndpointName, EndpointResponse, endpoints } from '../../../contract/endpoints.ts';
 import type { IDEMPOTENCY_KEY_HEADER as IdempotencyHeader } from '../../../contract/purchase.ts';
 import { ApiRequestError, abortedError, networkError, retryAfterHeaderSeconds, timeoutError } from './api-error.ts';
 import { type SessionHttpDeps, apiRoot, observeResponse, sessionHeaders } from './session-http.ts';
@@ -19,7 +19,7 @@ export type ApiClientDeps = SessionHttpDeps;
 
 export interface CallOptions<N extends EndpointName> {
   query?: (typeof endpoints)[N] extends { query: z.ZodMiniType } ? z.input<(typeof endpoints)[N]['query']> : never;
-  body?: (typeof endpoints)[N] extends { body: z.ZodMiniType } ? z.input<(typeof endpoints)[N]['body']> : never;
+  body?: EndpointBody<N>;
   /** Path parameters, replacing `:name` in the endpoint path. */
   params?: Record<string, string>;
   signal?: AbortSignal;

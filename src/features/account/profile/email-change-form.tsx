@@ -4,7 +4,7 @@ import { emailChangeSchema } from '../../../../contract/account-area.ts';
 import { Field, Form, Input, Notice } from '@/components/forms/form-ui.tsx';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { ltr, problemResolver, useServerErrors } from '../field-problems.ts';
-import { EmailChange } from './profile-flow.ts';
+import { EmailChange, emailChangeFlow } from './profile-flow.ts';
 import { failureMessage } from '@/components/forms/failure-message.ts';
 
 interface Props {
@@ -26,7 +26,7 @@ function EmailChangeView({ current, verified, pending }: Props) {
   const t = useT();
   const send = EmailChange.useSend();
   const busy = EmailChange.useTag('busy');
-  const sentTo = EmailChange.useSelect((s) => (s.matches('sent') ? (s.context.result as { pendingEmail: string }).pendingEmail : null));
+  const sentTo = EmailChange.useSelect((s) => emailChangeFlow.sent(s)?.pendingEmail ?? null);
   const error = EmailChange.useSelect((s) => s.context.error);
   const form = useForm<{ emailAddress: string }>({ resolver: problemResolver(emailChangeSchema, t), errors: useServerErrors(error), defaultValues: { emailAddress: '' } });
   const problem = form.formState.errors.emailAddress?.message;

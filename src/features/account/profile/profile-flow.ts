@@ -4,6 +4,7 @@ import { emailChangeMachine, mobileChangeMachine, profileMachine } from '../../.
 import { readStoredSession } from '@/app/app-actor.ts';
 import { createFlowContext } from '@/app/flows/create-flow-context.tsx';
 import { flowServices } from '@/app/flows/flow-services.ts';
+import { endpointSubmission } from '@/app/flows/submission-flow.ts';
 import type { FlowDefinition } from '@/app/flows/use-flow.ts';
 import { appStorage } from '@/lib/storage.ts';
 
@@ -35,19 +36,10 @@ export const profileFlow: FlowDefinition<typeof profileMachine> = {
 export const ProfileFlow = createFlowContext(profileFlow);
 
 /** A new email address: the link goes to it; it applies once opened. */
-export const emailChangeFlow: FlowDefinition<typeof emailChangeMachine> = {
-  id: 'emailChange',
-  version: 1,
-  lifetime: 'page',
+export const emailChangeFlow = endpointSubmission(emailChangeMachine, 'changeEmail', {
   // The server's data: every opening, a reload too, reads it again rather than a saved copy.
   resume: false,
-  logic: (services) => {
-    const { api, withSession } = flowServices(services, 'emailChange');
-    return emailChangeMachine.provide({
-      actors: { send: fromPromise(({ input }) => withSession(() => api.call('changeEmail', { body: input as { emailAddress: string } }))) },
-    });
-  },
-};
+});
 export const EmailChange = createFlowContext(emailChangeFlow);
 
 /** A new mobile number re-verified by SMS; the flow key is the current number. */
