@@ -1,22 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { BUILD_MANIFEST_PATH, DEFAULT_API_BASE_PATH } from './contract/http.ts';
-import { baseColors, palettes, semanticGroups } from './src/app/providers/palettes.ts';
+import { baseColors, chakraRecipes, palettes, semanticGroups } from './src/app/providers/palettes.ts';
 import { isCoreKey } from './src/locales/core-namespaces.ts';
 
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
-/**
- * Chakra's theme parts, one module each. Importing `@chakra-ui/react/theme` pulls in every recipe
- * (its index builds the full default config at load time): ~30 KiB gzip the first route cannot carry.
- */
 const chakraEsmDir = fileURLToPath(new URL('./node_modules/@chakra-ui/react/dist/esm', import.meta.url));
-const chakraThemeDir = `${chakraEsmDir}/theme`;
 /** One id per build, shared by the client build, the prerender build and the manifest (BUILD_ID). */
 const buildId = process.env.BUILD_ID ?? `${new Date().toISOString().replace(/[-:.TZ]/g, '')}-${randomBytes(3).toString('hex')}`;
 
@@ -72,27 +67,38 @@ function messageCatalogues(): Plugin {
 }
 
 /**
- * `virtual:chakra-colors`: Chakra's colour tokens and semantic colours with only the app's palettes
- * (src/app/providers/palettes.ts), computed at build time: picking them at run time still shipped
- * every palette (~1 KiB gzip on every page).
+ * `virtual:chakra-theme`: the parts of Chakra's default theme the app builds its system from
+ * (src/app/providers/chakra-system.ts), read at build time from Chakra's public
+ * `@chakra-ui/react/theme` export: only the recipes the app uses and only its colour palettes
+ * (src/app/providers/palettes.ts). Importing that export in the browser would ship every recipe
+ * (its index builds Chakra's whole default config, ~30 KiB gzip); all of it is plain data.
  */
-function chakraColors(): Plugin {
-  const id = 'virtual:chakra-colors';
+function chakraTheme(): Plugin {
+  const id = 'virtual:chakra-theme';
   const pick = (source: Record<string, unknown>, keys: readonly string[]) => Object.fromEntries(Object.entries(source).filter(([key]) => keys.includes(key)));
   return {
-    name: 'chakra-colors',
+    name: 'chakra-theme',
     resolveId: (source) => (source === id ? `\0${id}` : null),
     async load(loaded) {
       if (loaded !== `\0${id}`) return null;
-      const tokens = `${chakraThemeDir}/tokens/colors.js`;
-      const semantic = `${chakraThemeDir}/semantic-tokens/colors.js`;
-      const { colors } = (await import(pathToFileURL(tokens).href)) as { colors: Record<string, unknown> };
-      const { semanticColors } = (await import(pathToFileURL(semantic).href)) as { semanticColors: Record<string, unknown> };
-      for (const palette of palettes) if (!colors[palette] || !semanticColors[palette]) throw new Error(`Chakra has no colour palette ${palette}`);
-      return [
-        `export const colors = ${JSON.stringify(pick(colors, [...baseColors, ...palettes]))};`,
-        `export const semanticColors = ${JSON.stringify(pick(semanticColors, [...semanticGroups, ...palettes]))};`,
-      ].join('\n');
+      const theme = await import('@chakra-ui/react/theme');
+      const tokens = theme.tokens as Record<string, Record<string, unknown>>;
+      const semanticTokens = theme.semanticTokens as Record<string, Record<string, unknown>>;
+      for (const palette of palettes) if (!tokens.colors?.[palette] || !semanticTokens.colors?.[palette]) throw new Error(`Chakra has no colour palette ${palette}`);
+      for (const name of chakraRecipes) if (!(`${name}Recipe` in theme)) throw new Error(`Chakra has no recipe ${name}`);
+      const parts = {
+        tokens: { ...tokens, colors: pick(tokens.colors!, [...baseColors, ...palettes]) },
+        semanticTokens: { ...semanticTokens, colors: pick(semanticTokens.colors!, [...semanticGroups, ...palettes]) },
+        recipes: Object.fromEntries(chakraRecipes.map((name) => [name, theme[`${name}Recipe`]])),
+        keyframes: theme.keyframes,
+        globalCss: theme.globalCss,
+        textStyles: theme.textStyles,
+        layerStyles: theme.layerStyles,
+        animationStyles: theme.animationStyles,
+      };
+      return Object.entries(parts)
+        .map(([name, value]) => `export const ${name} = ${JSON.stringify(value)};`)
+        .join('\n');
     },
   };
 }
@@ -151,10 +157,9 @@ const freshServerModuleTests = ['tests/server/metrics.test.ts'];
 const freshModuleTests = ['tests/contract/phone-shape.test.ts', 'tests/components/phone-input/**'];
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), buildManifest(), messageCatalogues(), chakraColors(), phoneCountries(), treeShakeComponentLibraries()],
+  plugins: [react(), buildManifest(), messageCatalogues(), chakraTheme(), phoneCountries(), treeShakeComponentLibraries()],
   resolve: {
     alias: [
-      { find: /^@chakra-theme\/(.*)$/, replacement: `${chakraThemeDir}/$1.js` },
       // Chakra's styled-system parts, for src/app/providers/lean-system.ts (the same modules its index imports).
       { find: /^@chakra-internal\/(.*)$/, replacement: `${chakraEsmDir}/$1.js` },
       { find: /^@\//, replacement: `${srcDir}/` },

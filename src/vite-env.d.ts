@@ -18,11 +18,17 @@ declare module 'virtual:messages/*' {
   export default messages;
 }
 
-/** Chakra's colour tokens with only the app's palettes (vite.config.ts, chakraColors). */
-declare module 'virtual:chakra-colors' {
-  import type { SemanticTokenDefinition, TokenDefinition } from '@chakra-ui/react';
-  export const colors: TokenDefinition['colors'];
-  export const semanticColors: SemanticTokenDefinition['colors'];
+/** The parts of Chakra's default theme the app's system is built from (vite.config.ts, chakraTheme). */
+declare module 'virtual:chakra-theme' {
+  import type { SystemConfig, ThemingConfig as Theme } from '@chakra-ui/react';
+  export const tokens: NonNullable<Theme['tokens']>;
+  export const semanticTokens: NonNullable<Theme['semanticTokens']>;
+  export const recipes: NonNullable<Theme['recipes']>;
+  export const keyframes: NonNullable<Theme['keyframes']>;
+  export const globalCss: NonNullable<SystemConfig['globalCss']>;
+  export const textStyles: NonNullable<Theme['textStyles']>;
+  export const layerStyles: NonNullable<Theme['layerStyles']>;
+  export const animationStyles: NonNullable<Theme['animationStyles']>;
 }
 
 /** The country codes libphonenumber-js knows, listed at build time (vite.config.ts, phoneCountries). */

@@ -1,37 +1,10 @@
 import { type SystemContext, createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
-import { globalCss } from '@chakra-theme/global-css';
-import { layerStyles } from '@chakra-theme/layer-styles';
-import { animationStyles } from '@chakra-theme/motion-styles';
-import { buttonRecipe } from '@chakra-theme/recipes/button';
-import { containerRecipe } from '@chakra-theme/recipes/container';
-import { headingRecipe } from '@chakra-theme/recipes/heading';
-import { linkRecipe } from '@chakra-theme/recipes/link';
-import { spinnerRecipe } from '@chakra-theme/recipes/spinner';
-import { semanticRadii } from '@chakra-theme/semantic-tokens/radii';
-import { semanticShadows } from '@chakra-theme/semantic-tokens/shadows';
-import { textStyles } from '@chakra-theme/text-styles';
-import { animations } from '@chakra-theme/tokens/animations';
-import { aspectRatios } from '@chakra-theme/tokens/aspect-ratios';
-import { blurs } from '@chakra-theme/tokens/blurs';
-import { borders } from '@chakra-theme/tokens/borders';
-import { cursor } from '@chakra-theme/tokens/cursor';
-import { durations } from '@chakra-theme/tokens/durations';
-import { easings } from '@chakra-theme/tokens/easings';
-import { fontSizes } from '@chakra-theme/tokens/font-sizes';
-import { fontWeights } from '@chakra-theme/tokens/font-weights';
-import { keyframes } from '@chakra-theme/tokens/keyframes';
-import { letterSpacings } from '@chakra-theme/tokens/letter-spacing';
-import { lineHeights } from '@chakra-theme/tokens/line-heights';
-import { radii } from '@chakra-theme/tokens/radius';
-import { sizes } from '@chakra-theme/tokens/sizes';
-import { spacing } from '@chakra-theme/tokens/spacing';
-import { zIndices } from '@chakra-theme/tokens/z-indices';
-import { colors, semanticColors } from 'virtual:chakra-colors';
+import * as theme from 'virtual:chakra-theme';
 import { buildLeanSystem, createLeanSystem } from './lean-system.ts';
 
 /**
- * Chakra built from the base preset plus only the recipes the app uses (see vite.config.ts for why
- * the theme is imported part by part). Add a recipe here when a component needs one.
+ * Chakra built from the base preset plus the parts of its default theme the app uses (the recipes
+ * and palettes listed in palettes.ts, read at build time: vite.config.ts, chakraTheme).
  * Breakpoints are the spec's (section 9): xsmall 451, small 576, medium 768, large 992, xlarge 1201.
  */
 const systemFont = 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Arabic", Tahoma, sans-serif';
@@ -54,41 +27,22 @@ export const chakraConfig = defineConfig({
   cssVarsPrefix: 'chakra',
   cssVarsRoot: ':where(html, .chakra-theme)',
   globalCss: {
-    ...globalCss,
-    html: { ...(globalCss.html as object), colorPalette: 'brand' },
+    ...theme.globalCss,
+    html: { ...theme.globalCss.html, colorPalette: 'brand' },
     body: { bg: 'bg', color: 'fg' },
   },
   theme: {
     breakpoints: { xs: '451px', sm: '576px', md: '768px', lg: '992px', xl: '1201px' },
-    keyframes,
+    keyframes: theme.keyframes,
     tokens: {
-      aspectRatios,
-      animations,
-      blurs,
-      borders,
-      colors,
-      durations,
-      easings,
+      ...theme.tokens,
       fonts: { heading: { value: systemFont }, body: { value: systemFont }, mono: { value: 'ui-monospace, SFMono-Regular, Menlo, monospace' } },
-      fontSizes,
-      fontWeights,
-      letterSpacings,
-      lineHeights,
-      radii,
-      spacing,
-      sizes,
-      zIndex: zIndices,
-      cursor,
     },
-    semanticTokens: {
-      colors: { ...semanticColors, brand: brandPalette },
-      shadows: semanticShadows,
-      radii: semanticRadii,
-    },
-    textStyles,
-    layerStyles,
-    animationStyles,
-    recipes: { button: buttonRecipe, container: containerRecipe, heading: headingRecipe, link: linkRecipe, spinner: spinnerRecipe },
+    semanticTokens: { ...theme.semanticTokens, colors: { ...theme.semanticTokens.colors, brand: brandPalette } },
+    textStyles: theme.textStyles,
+    layerStyles: theme.layerStyles,
+    animationStyles: theme.animationStyles,
+    recipes: theme.recipes,
   },
 });
 

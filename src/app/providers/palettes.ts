@@ -1,6 +1,6 @@
 /**
- * The colour palettes the app uses: only these become CSS variables and ship in the bundle (Chakra's
- * full token set is built into `virtual:chakra-colors` by vite.config.ts). Every prerendered page
+ * The colour palettes the app uses: only these become CSS variables and ship in the bundle (vite.config.ts
+ * picks them from Chakra's full token set into `virtual:chakra-theme`). Every prerendered page
  * carries the token stylesheet, and every palette left out is ~80 custom properties less to parse and
  * cascade, and ~0.3 KiB less JavaScript on every page. Add a palette here before using it.
  */
@@ -11,3 +11,6 @@ export const baseColors = ['transparent', 'current', 'black', 'white', 'blackAlp
 
 /** Chakra's semantic colour groups kept beside the palettes' own. */
 export const semanticGroups = ['bg', 'fg', 'border'] as const;
+
+/** Chakra's recipes the app's components use (as `<name>Recipe` in `@chakra-ui/react/theme`): add one before using its component. */
+export const chakraRecipes = ['button', 'container', 'heading', 'link', 'spinner'] as const;
