@@ -90,15 +90,40 @@ async function releaseHolds(tx: Tx, payment: PaymentRow, orderNumber: string): P
   }
 }
 
+/** A payment as settled, with its order as it stands after that (for the answer: no second read). */
+export interface Settled {
+  payment: PaymentRow;
+  order: OrderRow;
+}
+
+/**
+ * The order locked in a payment's transaction. The request has read the row already (`known`): the lock
+ * reads only its status and time of change, and the whole row again only when it changed since that
+ * read (the customer placed the order again, with other details, in another tab meanwhile).
+ */
+async function lockOrder(tx: Tx, known: OrderRow): Promise<OrderRow | undefined> {
+  const [lock] = await tx.select({ status: orders.status, updatedAt: orders.updatedAt }).from(orders).where(eq(orders.id, known.id)).for('update');
+  if (!lock) return undefined;
+  if (lock.status === known.status && lock.updatedAt.getTime() === known.updatedAt.getTime()) return known;
+  const [current] = await tx.select().from(orders).where(eq(orders.id, known.id));
+  return current;
+}
+
+/** The lock alone, for an order that cannot have changed since it was read (it has a live payment). */
+async function lockKnownOrder(tx: Tx, known: OrderRow): Promise<OrderRow | undefined> {
+  const [lock] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, known.id)).for('update');
+  return lock ? known : undefined;
+}
+
 /**
  * Phase 1, in one transaction with the order row locked: checks, the payment row (status pending; the
  * partial unique index allows one live payment per order), and the wallet and gift card held.
  */
-async function startPayment(deps: PurchaseDeps, order: OrderRow, request: CreatePaymentRequest): Promise<PaymentRow> {
+async function startPayment(deps: PurchaseDeps, order: OrderRow, request: CreatePaymentRequest): Promise<Settled> {
   const at = deps.now();
   try {
     return await retryTransaction(() => deps.db.transaction(async (tx) => {
-      const [locked] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
+      const locked = await lockOrder(tx, order);
       if (!locked) throw new ApiHttpError(404, 'not_found', 'There is no such order.');
       if (locked.status !== 'awaiting_payment') {
         throw new ApiHttpError(409, 'order_already_paid', `Order ${locked.orderNumber} is already paid.`);
@@ -164,7 +189,7 @@ async function startPayment(deps: PurchaseDeps, order: OrderRow, request: Create
         .returning();
       await debitGiftCard(tx, payment!);
       await takeFromWallet(tx, payment!, locked.orderNumber);
-      return payment!;
+      return { payment: payment!, order: locked };
     }));
   } catch (error) {
     if (isUniqueViolation(error)) throw paymentInProgress();
@@ -172,31 +197,40 @@ async function startPayment(deps: PurchaseDeps, order: OrderRow, request: Create
   }
 }
 
-/** Phase 3: the gateway's answer recorded (and counted in payments_total once it is committed). */
-async function settle(deps: PurchaseDeps, paymentId: string, result: ChargeResult): Promise<PaymentRow> {
+/**
+ * Phase 3: the gateway's answer recorded (and counted in payments_total once it is committed). `known`:
+ * the order as the payment's own request locked it (not read again); unset, the order is read here.
+ */
+async function settle(deps: PurchaseDeps, paymentId: string, result: ChargeResult, known?: OrderRow): Promise<Settled> {
   const written = { changed: false };
-  const settled = await settleOnce(deps, paymentId, result, written);
-  if (written.changed) paymentsTotal.inc({ outcome: settled.status });
+  const settled = await settleOnce(deps, paymentId, result, written, known);
+  if (written.changed) paymentsTotal.inc({ outcome: settled.payment.status });
   return settled;
 }
 
 /** The gateway's answer recorded; on success the policy is issued and the customer notified. */
-async function settleOnce(deps: PurchaseDeps, paymentId: string, result: ChargeResult, written: { changed: boolean }): Promise<PaymentRow> {
+async function settleOnce(deps: PurchaseDeps, paymentId: string, result: ChargeResult, written: { changed: boolean }, known?: OrderRow): Promise<Settled> {
   const at = deps.now();
   const s = await deps.catalogue.snapshot();
-  const [ref] = await deps.db.select({ orderId: payments.orderId }).from(payments).where(eq(payments.id, paymentId));
+  const [ref] = known ? [{ orderId: known.id }] : await deps.db.select({ orderId: payments.orderId }).from(payments).where(eq(payments.id, paymentId));
   if (!ref) throw new Error(`Payment ${paymentId} vanished.`);
   // The policy this settlement issues, told after the commit (a retried transaction starts afresh).
   let issued: { policyNumber: string; renewal: boolean } | null = null;
-  const settled = await retryTransaction(() => deps.db.transaction(async (tx) => {
+  const settled = await retryTransaction(() => deps.db.transaction(async (tx): Promise<Settled> => {
     issued = null;
     // Locks in the same order as startPayment (the order, then its payments), so the two never deadlock.
-    const [order] = await tx.select().from(orders).where(eq(orders.id, ref.orderId)).for('update');
+    // A known order cannot have changed since its payment started: placing an order again is refused
+    // while it has a live payment, so locking it is enough.
+    const order = known ? await lockKnownOrder(tx, known) : (await tx.select().from(orders).where(eq(orders.id, ref.orderId)).for('update'))[0];
     const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
-    if (!payment) throw new Error(`Payment ${paymentId} vanished.`);
+    if (!payment || !order) throw new Error(`Payment ${paymentId} vanished.`);
     // Set on every try of the transaction: the one that commits says whether this call wrote the answer.
     written.changed = !(payment.status === 'succeeded' || payment.status === 'declined');
-    if (!written.changed) return payment; // settled already
+    if (!written.changed) {
+      // Settled already (the reconciliation job, say): the order may have moved on since it was known.
+      const [current] = known ? await tx.select().from(orders).where(eq(orders.id, known.id)) : [order];
+      return { payment, order: current ?? order };
+    }
     if (result.status === 'pending') {
       // Outcome unknown: the card may be charged, so the wallet and gift card stay held until it is known.
       const [updated] = await tx
@@ -204,7 +238,7 @@ async function settleOnce(deps: PurchaseDeps, paymentId: string, result: ChargeR
         .set({ status: 'pending', gatewayReference: result.reference ?? payment.gatewayReference, updatedAt: at })
         .where(eq(payments.id, payment.id))
         .returning();
-      return updated!;
+      return { payment: updated!, order };
     }
     if (result.status === 'challenge_required') {
       const [updated] = await tx
@@ -212,54 +246,54 @@ async function settleOnce(deps: PurchaseDeps, paymentId: string, result: ChargeR
         .set({ status: 'challenge_required', gatewayReference: result.reference, challengeId: result.challengeId, updatedAt: at })
         .where(eq(payments.id, payment.id))
         .returning();
-      return updated!;
+      return { payment: updated!, order };
     }
     if (result.status === 'declined') {
-      await releaseHolds(tx, payment, order!.orderNumber);
+      await releaseHolds(tx, payment, order.orderNumber);
       const [updated] = await tx
         .update(payments)
         .set({ status: 'declined', declineReason: result.reason, gatewayReference: result.reference ?? payment.gatewayReference, updatedAt: at })
         .where(eq(payments.id, payment.id))
         .returning();
-      return updated!;
+      return { payment: updated!, order };
     }
-    const status = order!.needsManualReview ? 'pending_review' : 'issued';
-    await tx.update(orders).set({ status, updatedAt: at }).where(eq(orders.id, order!.id));
+    const status = order.needsManualReview ? 'pending_review' : 'issued';
+    const [paidOrder] = await tx.update(orders).set({ status, updatedAt: at }).where(eq(orders.id, order.id)).returning();
     const policyNumber = newPolicyNumber(at);
-    issued = { policyNumber, renewal: order!.renewsPolicyNumber !== null };
+    issued = { policyNumber, renewal: order.renewsPolicyNumber !== null };
     await tx.insert(policies).values({
       policyNumber,
-      orderId: order!.id,
-      userId: order!.userId,
+      orderId: order.id,
+      userId: order.userId,
       status,
-      startDate: order!.startDate,
-      endDate: order!.endDate,
+      startDate: order.startDate,
+      endDate: order.endDate,
       issuedAt: at,
-      renewsPolicyNumber: order!.renewsPolicyNumber,
+      renewsPolicyNumber: order.renewsPolicyNumber,
     });
-    const product = s.productById.get(order!.productId)!;
+    const product = s.productById.get(order.productId)!;
     await tx.insert(notifications).values(
       status === 'issued'
         ? {
-            userId: order!.userId,
+            userId: order.userId,
             kind: 'policy_issued',
             titleEn: 'Your policy is issued',
             titleAr: 'تم إصدار وثيقتك',
-            bodyEn: `${pick('en', product)}: policy ${policyNumber} (order ${order!.orderNumber}) starts on ${noticeDay('en', order!.startDate)}.`,
-            bodyAr: `${pick('ar', product)}: الوثيقة ${policyNumber} (الطلب ${order!.orderNumber}) تبدأ في ${noticeDay('ar', order!.startDate)}.`,
+            bodyEn: `${pick('en', product)}: policy ${policyNumber} (order ${order.orderNumber}) starts on ${noticeDay('en', order.startDate)}.`,
+            bodyAr: `${pick('ar', product)}: الوثيقة ${policyNumber} (الطلب ${order.orderNumber}) تبدأ في ${noticeDay('ar', order.startDate)}.`,
             policyNumber,
-            orderNumber: order!.orderNumber,
+            orderNumber: order.orderNumber,
             createdAt: at,
           }
         : {
-            userId: order!.userId,
+            userId: order.userId,
             kind: 'policy_pending_review',
             titleEn: 'Payment received: your policy is being reviewed',
             titleAr: 'تم استلام الدفع: وثيقتك قيد المراجعة',
-            bodyEn: `${pick('en', product)}: policy ${policyNumber} (order ${order!.orderNumber}) will be confirmed after the insurer's review.`,
-            bodyAr: `${pick('ar', product)}: سيتم تأكيد الوثيقة ${policyNumber} (الطلب ${order!.orderNumber}) بعد مراجعة شركة التأمين.`,
+            bodyEn: `${pick('en', product)}: policy ${policyNumber} (order ${order.orderNumber}) will be confirmed after the insurer's review.`,
+            bodyAr: `${pick('ar', product)}: سيتم تأكيد الوثيقة ${policyNumber} (الطلب ${order.orderNumber}) بعد مراجعة شركة التأمين.`,
             policyNumber,
-            orderNumber: order!.orderNumber,
+            orderNumber: order.orderNumber,
             createdAt: at,
           },
     );
@@ -270,7 +304,7 @@ async function settleOnce(deps: PurchaseDeps, paymentId: string, result: ChargeR
       .set({ status: 'succeeded', gatewayReference: result.reference, updatedAt: at, invoiceNumber: await nextInvoiceNumber(tx, at), invoicedAt: at })
       .where(eq(payments.id, payment.id))
       .returning();
-    return updated!;
+    return { payment: updated!, order: paidOrder! };
   }));
   const told = issued as { policyNumber: string; renewal: boolean } | null;
   if (told) deps.events?.happened({ kind: told.renewal ? 'renewed' : 'issued', policyNumber: told.policyNumber });
@@ -311,9 +345,9 @@ export async function reconcilePayment(deps: PurchaseDeps, payment: PaymentRow):
   if (found.status === 'unknown') {
     const quietSince = deps.now().getTime() - payment.updatedAt.getTime();
     if (quietSince < 2 * deps.config.gateway.timeoutMs + 5_000) return payment;
-    return settle(deps, payment.id, { status: 'declined', reason: 'gateway_error', reference: payment.gatewayReference });
+    return (await settle(deps, payment.id, { status: 'declined', reason: 'gateway_error', reference: payment.gatewayReference })).payment;
   }
-  return settle(deps, payment.id, found);
+  return (await settle(deps, payment.id, found)).payment;
 }
 
 /** Cancels a challenge at the gateway first and records how it ended (a challenge passed meanwhile pays the order). */
@@ -322,7 +356,7 @@ async function cancelChallenge(deps: PurchaseDeps, payment: PaymentRow): Promise
   const reference = payment.gatewayReference;
   const ended = await callGateway(deps, `cancel of payment ${payment.id}`, () => deps.gateway.cancel({ paymentId: payment.id, reference, now: deps.now() }), reference);
   // Not cancelled for sure: the payment stays live (pending), so nothing else starts until it is known.
-  return settle(deps, payment.id, ended.status === 'challenge_required' ? { status: 'pending', reference } : ended);
+  return (await settle(deps, payment.id, ended.status === 'challenge_required' ? { status: 'pending', reference } : ended)).payment;
 }
 
 /** Settles what can be settled of an order's live payments: pending ones looked up, challenges cancelled when replaced. */
@@ -397,20 +431,24 @@ export async function reconcilePendingPayments(deps: PurchaseDeps): Promise<numb
   return settledCount + (await expireStaleChallenges(deps));
 }
 
-/** POST /orders/:orderNumber/payments: settle what is live, hold, charge, settle. */
-export async function payOrder(deps: PurchaseDeps, order: OrderRow, request: CreatePaymentRequest): Promise<PaymentRow> {
+/**
+ * POST /orders/:orderNumber/payments: settle what is live, hold, charge, settle. `order` is the row the
+ * request read; the answer's order comes back with the payment, so the order is not read again.
+ */
+export async function payOrder(deps: PurchaseDeps, order: OrderRow, request: CreatePaymentRequest): Promise<Settled> {
   await expireStaleChallenges(deps);
   await reconcileOrder(deps, order.id, { cancelChallenges: true });
   await endAbandonedPayments(deps, order);
-  const payment = await startPayment(deps, order, request);
-  if (payment.cardMinor === 0) return settle(deps, payment.id, { status: 'succeeded', reference: `internal_${payment.id}` });
+  const started = await startPayment(deps, order, request);
+  const { payment } = started;
+  if (payment.cardMinor === 0) return settle(deps, payment.id, { status: 'succeeded', reference: `internal_${payment.id}` }, started.order);
   const result = await callGateway(
     deps,
     `charge of payment ${payment.id}`,
-    () => deps.gateway.charge({ paymentId: payment.id, amountMinor: payment.cardMinor, currency: order.currency, card: request.card!, now: deps.now() }),
+    () => deps.gateway.charge({ paymentId: payment.id, amountMinor: payment.cardMinor, currency: started.order.currency, card: request.card!, now: deps.now() }),
     null,
   );
-  return settle(deps, payment.id, result);
+  return settle(deps, payment.id, result, started.order);
 }
 
 /** POST /payments/:paymentId/challenge. Answering a payment that is settled already returns it unchanged. */
@@ -426,7 +464,7 @@ export async function answerChallenge(deps: PurchaseDeps, payment: PaymentRow, c
   );
   if (result.status === 'challenge_required') result = { status: 'declined', reason: 'challenge_failed', reference: result.reference };
   // settle() locks the payment and leaves a settled one alone: of two answers at once, one counts.
-  return settle(deps, payment.id, result);
+  return (await settle(deps, payment.id, result)).payment;
 }
 
 export async function findPayment(db: AppDatabase, owners: string[], paymentId: string): Promise<PaymentRow> {

@@ -13,11 +13,11 @@ import { ownerIds, requireCustomer } from '../purchase/customer.ts';
 import { idempotencyKeyOf, runIdempotent } from '../purchase/idempotency.ts';
 import { assertMayOrder, findOrder, loadOrderBundle, placeOrder } from '../purchase/orders.ts';
 import { createGateway, type PaymentGateway } from '../purchase/payment-gateway.ts';
-import { answerChallenge, findPayment, payOrder, reconcileOrder, reconcilePayment } from '../purchase/payments.ts';
+import { answerChallenge, findPayment, payOrder, reconcileOrder, reconcilePayment, type Settled } from '../purchase/payments.ts';
 import { loadPurchaseConfig, type PurchaseConfig } from '../purchase/purchase-config.ts';
 import type { PurchaseDeps } from '../purchase/purchase-deps.ts';
 import { createQuote, findQuote } from '../purchase/quotes.ts';
-import { isoDay, orderView, type PaymentRow, paymentView, quoteView } from '../purchase/views.ts';
+import { isoDay, type OrderRow, orderView, type PaymentRow, paymentView, quoteView } from '../purchase/views.ts';
 import { mountCatalogueRoutes } from './catalogue-routes.ts';
 import type { AccountsConfig } from '../accounts/accounts-config.ts';
 import { clientIp } from '../accounts/context.ts';
@@ -61,11 +61,13 @@ export function mountPurchaseRoutes(router: Hono<AppEnv>, deps: PurchaseDeps, ac
     const s = await catalogue.snapshot();
     return orderView(s, await loadOrderBundle(db, order), languageOf(c), isoDay(deps.now()));
   };
-  const paymentAnswer = async (c: Context<AppEnv>, stored: PaymentRow, options = { reconcile: true }): Promise<Payment> => {
+  /** A payment's answer, with its order: `known` when the request has it as it stands (not read again). */
+  const paymentAnswer = async (c: Context<AppEnv>, stored: PaymentRow, known?: OrderRow, options = { reconcile: true }): Promise<Payment> => {
     const payment = options.reconcile ? await reconcilePayment(deps, stored) : stored;
     const s = await catalogue.snapshot();
-    const [order] = await db.select().from(orders).where(eq(orders.id, payment.orderId));
-    const bundle = await loadOrderBundle(db, order!);
+    // Settled just now by the reconciliation: the order has moved on (paid), so it is read as it is now.
+    const order = known && payment.status === stored.status ? known : (await db.select().from(orders).where(eq(orders.id, payment.orderId)))[0]!;
+    const bundle = await loadOrderBundle(db, order);
     return paymentView(s, payment, bundle, languageOf(c), isoDay(deps.now()));
   };
 
@@ -119,17 +121,20 @@ export function mountPurchaseRoutes(router: Hono<AppEnv>, deps: PurchaseDeps, ac
     personal(c);
     const user = await requireCustomer(c, db);
     const key = idempotencyKeyOf(c);
+    // The one read of the order in this request: the payment's transactions lock it and hand it back.
     const order = await findOrder(db, await ownerIds(db, user.id), params.orderNumber);
-    let chargedNow = false;
+    const now: { settled?: Settled } = {};
     const answer = await runIdempotent(db, { userId: user.id, scope: `payments:${order.orderNumber}`, key, body }, async () => {
-      chargedNow = true;
       const pay = () => payOrder(deps, order, body);
-      const payment = body.giftCardSerial ? await giftCardLimited({ userId: user.id, ip: clientIp(c, accounts) }, pay) : await pay();
-      return { status: 201, body: { paymentId: payment.id } };
+      now.settled = body.giftCardSerial ? await giftCardLimited({ userId: user.id, ip: clientIp(c, accounts) }, pay) : await pay();
+      return { status: 201, body: { paymentId: now.settled.payment.id } };
     });
+    // Charged in this request: answered from what the payment left (the gateway just failed to answer in
+    // time? the customer's retry, a replay, asks it again, not this answer).
+    if (now.settled) return paymentAnswer(c, now.settled.payment, now.settled.order, { reconcile: false });
+    // A replay may have waited for the first request, which changed the order: read as it is now.
     const { paymentId } = answer.body as { paymentId: string };
-    // The gateway just failed to answer in time: the customer's retry (a replay) asks it again, not this answer.
-    return paymentAnswer(c, await findPayment(db, [order.userId], paymentId), { reconcile: !chargedNow });
+    return paymentAnswer(c, await findPayment(db, [order.userId], paymentId));
   });
 
   mountEndpoint(router, endpoints.answerPaymentChallenge, async (c, { params, body }) => {

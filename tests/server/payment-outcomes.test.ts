@@ -127,7 +127,7 @@ describe('a payment whose outcome is unknown', () => {
     const order = await anOrder(app, who);
     const unreachable = { ...createSimulatedGateway(), charge: async () => Promise.reject(new TypeError('fetch failed')) };
     const deps = { db: database.db, catalogue: createCatalogueStore(database.db), gateway: unreachable, config: purchase, logger: memoryLogger(), now: () => clock.now };
-    const payment = await payOrder(deps, await findOrder(database.db, [who.userId], order.orderNumber), { walletAmountMinor: 5_000, card: card() });
+    const { payment } = await payOrder(deps, await findOrder(database.db, [who.userId], order.orderNumber), { walletAmountMinor: 5_000, card: card() });
     expect(payment.status).toBe('pending');
     expect(await balance(app, who)).toBe(0);
     expect((await reconcilePayment(deps, payment)).status).toBe('pending'); // too early to say it never arrived
