@@ -81,7 +81,7 @@ const label = ({ callFrame }: ProfileNode) => {
 };
 
 // The seeded customer (SEED_DEMO_DATA) buys the policy the policy pages show, as in bench:lighthouse.
-const server = await startServer({ env: { SEED_DEMO_DATA: 'true' } });
+const server = await startServer({ port: option('port') ? Number(option('port')) : undefined, env: { SEED_DEMO_DATA: 'true' } });
 const browser = await puppeteer.launch({ executablePath: chromiumExecutable() ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
 try {
   for (const route of paths.length ? paths : ['/']) {
