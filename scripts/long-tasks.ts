@@ -1,5 +1,5 @@
 /**
- * `node scripts/long-tasks.ts [/path ...] [--lang en|ar] [--cpu 4] [--top 8]`: the main thread's long
+ * `node scripts/long-tasks.ts [/path ...] [--lang en|ar] [--cpu 4] [--top 8] [--port N]`: the main thread's long
  * tasks while a page of the build (BUILD_OUT_DIR) loads and hydrates (a first-time visitor in that
  * language; on the routes that need a username, a guest; on a policy's pages, `/my-policy/POL-SAMPLE...`,
  * the seeded customer with a policy bought at the start: as bench:lighthouse measures them), as Lighthouse's simulated
