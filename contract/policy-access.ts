@@ -8,7 +8,8 @@ import type { EndpointName } from './endpoints.ts';
  *   visitor may send);
  * - `policy`: its `:policyNumber` is the session's policy, else 404 `not_found` (as for an unknown one);
  * - `checked`: the handler keeps to the session's policy itself (the list shows only it, a request is
- *   found only on it, the notification feed is empty, Continue as Guest makes a new guest).
+ *   found only on it, the notification feed and marking read keep to its notifications, Continue as
+ *   Guest makes a new guest).
  */
 export type PolicyScopeRule = 'open' | 'policy' | 'checked';
 
@@ -60,4 +61,6 @@ export const policyScopeRules: Partial<Record<EndpointName, PolicyScopeRule>> = 
   policyRequest: 'checked',
   withdrawPolicyRequest: 'checked',
   notificationFeed: 'checked',
+  markNotificationRead: 'checked',
+  markAllNotificationsRead: 'checked',
 };

@@ -21,25 +21,29 @@ export function notificationView(row: NotificationRow, language: ApiLanguage): N
   };
 }
 
-export async function notificationsOf(deps: Pick<PurchaseDeps, 'db'>, owners: string[], language: ApiLanguage) {
+/** `policyNumber`: only that policy's (a Find my policy session hears about its one policy only). */
+const ofOwners = (owners: string[], policyNumber: string | null) =>
+  and(inArray(notifications.userId, owners), policyNumber === null ? undefined : eq(notifications.policyNumber, policyNumber));
+
+export async function notificationsOf(deps: Pick<PurchaseDeps, 'db'>, owners: string[], language: ApiLanguage, policyNumber: string | null = null) {
   const rows = await deps.db
     .select()
     .from(notifications)
-    .where(inArray(notifications.userId, owners))
+    .where(ofOwners(owners, policyNumber))
     .orderBy(desc(notifications.createdAt))
     .limit(100);
   const unread = await deps.db
     .select({ id: notifications.id })
     .from(notifications)
-    .where(and(inArray(notifications.userId, owners), isNull(notifications.readAt)));
+    .where(and(ofOwners(owners, policyNumber), isNull(notifications.readAt)));
   return { notifications: rows.map((row) => notificationView(row, language)), unreadCount: unread.length };
 }
 
-export async function markRead(deps: PurchaseDeps, owners: string[], notificationId: string, language: ApiLanguage): Promise<Notification> {
+export async function markRead(deps: PurchaseDeps, owners: string[], notificationId: string, language: ApiLanguage, policyNumber: string | null = null): Promise<Notification> {
   const [row] = await deps.db
     .select()
     .from(notifications)
-    .where(and(eq(notifications.id, notificationId), inArray(notifications.userId, owners)));
+    .where(and(eq(notifications.id, notificationId), ofOwners(owners, policyNumber)));
   if (!row) throw new ApiHttpError(404, 'not_found', 'There is no such notification.');
   if (row.readAt) return notificationView(row, language);
   const [updated] = await deps.db.update(notifications).set({ readAt: deps.now() }).where(eq(notifications.id, row.id)).returning();

@@ -38,20 +38,17 @@ export function mountRenewalRoutes(router: Hono<AppEnv>, options: RenewalRouteOp
     const userId = c.get('session')?.userId;
     const [user] = userId ? await db.select({ kind: users.kind }).from(users).where(eq(users.id, userId)) : [];
     if (!userId || (user?.kind !== 'customer' && user?.kind !== 'guest')) return { notifications: [], unreadCount: 0 };
-    const feed = await notificationsOf({ db }, await ownerIds(db, userId), requestLanguage(c.req.header(LANGUAGE_HEADER)));
     // A "Find my policy" session hears about its one policy only.
-    const scope = policyScopeOf(c);
-    if (!scope) return feed;
-    const notifications = feed.notifications.filter((notification) => notification.policyNumber === scope);
-    return { notifications, unreadCount: notifications.filter((notification) => !notification.readAt).length };
+    return notificationsOf({ db }, await ownerIds(db, userId), requestLanguage(c.req.header(LANGUAGE_HEADER)), policyScopeOf(c));
   });
 
   mountEndpoint(router, endpoints.markAllNotificationsRead, async (c) => {
     personal(c);
     const user = await requireCustomer(c, db);
     const owners = await ownerIds(db, user.id);
-    await markAllRead(db, owners, now());
-    return notificationsOf({ db }, owners, requestLanguage(c.req.header(LANGUAGE_HEADER)));
+    const scope = policyScopeOf(c);
+    await markAllRead(db, owners, now(), scope);
+    return notificationsOf({ db }, owners, requestLanguage(c.req.header(LANGUAGE_HEADER)), scope);
   });
 
   if (!options.devEndpoints) return;

@@ -223,6 +223,41 @@ describe('Find my policy', () => {
     expect((await guest.get(`/policy-requests/${asked.body.requestId}`)).body.status).toBe('pending');
   });
 
+  it('changes broker and marks notifications read on its policy only: another policy of the same guest answers 404 and stays unread', async () => {
+    const setup = accountsApp(database);
+    const mobile = freshMobile();
+    const { guest, numbers } = await guestWithPolicies(setup, mobile, 2);
+    const [mine, sameGuests] = numbers as [string, string];
+    const session = await foundPolicySession(setup, mine, mobile);
+    const change = { toBrokerId: 'falcon-brokers', reasonCode: 'better_service', consent: true };
+
+    expectError(await session.get(`/policies/${sameGuests}/broker-change/options`), 404, 'not_found');
+    expectError(await session.post(`/policies/${sameGuests}/requests/broker-change`, change), 404, 'not_found');
+    expect((await session.get(`/policies/${mine}/broker-change/options`)).status).toBe(200);
+    const asked = await session.post(`/policies/${mine}/requests/broker-change`, change);
+    expect(asked.status, JSON.stringify(asked.body)).toBe(201);
+    expect(asked.body.policyNumber).toBe(mine);
+
+    // The guest's own session sees both policies' notifications; the Find my policy session only its policy's.
+    type Feed = { notifications: { notificationId: string; policyNumber: string | null; readAt: string | null }[]; unreadCount: number };
+    const all = (await guest.get('/notifications/feed')).body as Feed;
+    const theirs = all.notifications.find((notification) => notification.policyNumber === sameGuests)!;
+    expect(theirs.readAt).toBeNull();
+    const feed = (await session.get('/notifications/feed')).body as Feed;
+    expect(feed.notifications.length).toBeGreaterThan(0);
+    expect(feed.notifications.every((notification) => notification.policyNumber === mine)).toBe(true);
+    expectError(await session.post(`/notifications/${theirs.notificationId}/read`, {}), 404, 'not_found');
+    const one = await session.post(`/notifications/${feed.notifications[0]!.notificationId}/read`, {});
+    expect(one.status, JSON.stringify(one.body)).toBe(200);
+    expect(one.body.readAt).not.toBeNull();
+    const readAll = await session.post('/notifications/read-all', {});
+    expect(readAll.status, JSON.stringify(readAll.body)).toBe(200);
+    expect(readAll.body.unreadCount).toBe(0);
+    expect(readAll.body.notifications.every((notification: { policyNumber: string | null }) => notification.policyNumber === mine)).toBe(true);
+    const after = (await guest.get('/notifications/feed')).body as Feed;
+    expect(after.notifications.find((notification) => notification.notificationId === theirs.notificationId)?.readAt).toBeNull();
+  });
+
   it('lasts 30 minutes; a merged guest\'s policy is found through the account, not here', async () => {
     const setup = accountsApp(database);
     const mobile = freshMobile();

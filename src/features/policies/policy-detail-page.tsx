@@ -16,6 +16,7 @@ import { PolicyDocuments } from './policy-documents.tsx';
 import { PolicyFacts } from './policy-facts.tsx';
 import { Failure, PolicyState, Skeleton, useDay, useLang } from './policy-ui.tsx';
 import { PolicyRequestsPanel } from './requests/policy-requests-panel.tsx';
+import { PolicyScopeOffer } from './policy-scope-offer.tsx';
 
 /** /my-policy/:policyNumber: one policy of the customer, its documents, actions and requests. */
 export default function PolicyDetailPage() {
@@ -78,7 +79,7 @@ function PolicyView({ policy }: { policy: PolicyDetail }) {
         </Text>
         <PolicyState policy={policy} />
       </HStack>
-      {scoped && <Notice tone="info">{t('policies.scope.note')}</Notice>}
+      {scoped && <PolicyScopeOffer />}
       <PolicyActions policy={policy} scoped={scoped} />
       <PolicyFacts policy={policy} lower={lowerSections} />
       {lowerSections && (
