@@ -1,10 +1,11 @@
 import countryRegionData from 'country-region-data/data.json' with { type: 'json' };
-import { sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { seedAccounts } from '../accounts/seed-accounts.ts';
 import { seedCatalogue } from '../catalogue/catalogue-seed.ts';
 import { seedContent } from '../content/content-seed.ts';
 import { seedCancellationRules } from '../policy-requests/seed-rules.ts';
 import { arabicRegionNames } from '../geo/arabic-region-names.ts';
+import { englishRegionNames } from '../geo/english-region-names.ts';
 import type { AppDatabase } from './database.ts';
 import { geoCountries, geoRegions } from './schema.ts';
 
@@ -25,7 +26,7 @@ export function geoSeedRows() {
   const regions = (countryRegionData as SourceCountry[]).flatMap((country) =>
     country.regions.map((region) => ({
       countryShortCode: country.countryShortCode,
-      nameEn: region.name,
+      nameEn: (region.shortCode && englishRegionNames[country.countryShortCode]?.[region.shortCode]) || region.name,
       nameAr: (region.shortCode && arabicRegionNames[country.countryShortCode]?.[region.shortCode]) || null,
       shortCode: region.shortCode || null,
     })),
@@ -57,6 +58,16 @@ export async function seedDatabase(db: AppDatabase, options: { demoData: boolean
         set: { nameEn: sql`excluded.name_en`, nameAr: sql`excluded.name_ar` },
         setWhere: sql`(${geoCountries.nameEn}, ${geoCountries.nameAr}) is distinct from (excluded.name_en, excluded.name_ar)`,
       });
+    // A region renamed in English (server/geo/english-region-names.ts) is the same region: its row,
+    // found by its short code, takes the new name before the upsert (which matches on the name).
+    const stored = await tx
+      .select({ id: geoRegions.id, countryShortCode: geoRegions.countryShortCode, shortCode: geoRegions.shortCode, nameEn: geoRegions.nameEn })
+      .from(geoRegions)
+      .where(inArray(geoRegions.countryShortCode, Object.keys(englishRegionNames)));
+    for (const row of stored) {
+      const name = row.shortCode ? englishRegionNames[row.countryShortCode]?.[row.shortCode] : undefined;
+      if (name && name !== row.nameEn) await tx.update(geoRegions).set({ nameEn: name }).where(eq(geoRegions.id, row.id));
+    }
     // Batches keep each statement well under PostgreSQL's 65,535 bind parameters (4 per row).
     for (let start = 0; start < regions.length; start += 1000) {
       await tx

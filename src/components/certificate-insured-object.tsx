@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { IntlShape } from 'react-intl';
 import { destinationZoneNames, type StoredRiskDetails } from '../../contract/catalogue.ts';
 import { arabicPlate } from '../../contract/vehicle.ts';
+import { listSeparator } from '@/lib/i18n/list-separator.ts';
 
 const labels = {
   en: {
@@ -53,7 +54,7 @@ export function CertificateInsuredObject({ risk, lang, intl }: { risk: StoredRis
       ? [`${l.building} ${digits(risk.buildingNumber ?? '')}`, risk.street, `${l.district} ${risk.district ?? ''}`, `${risk.city} ${digits(risk.postalCode ?? '')}`]
       : [risk.city];
     // Each part as typed (Arabic or Latin) is isolated, so a Latin street keeps its place in the Arabic line.
-    const separator = lang === 'ar' ? '، ' : ', ';
+    const separator = listSeparator(lang);
     return row(
       l.address,
       parts.map((part, index) => (

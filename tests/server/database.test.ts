@@ -1,4 +1,4 @@
-import { count, eq, isNotNull } from 'drizzle-orm';
+import { and, count, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenDatabase } from '../../server/db/database.ts';
 import { queryRows } from './purchase-support.ts';
@@ -49,6 +49,16 @@ describe('migrations and seed', () => {
     const after = await snapshot();
     expect(after.countries.find((c) => c.shortCode === 'SA')?.nameAr).toBe('المملكة العربية السعودية');
     expect(after.regions.find((r) => r.nameEn === 'Dubai')?.nameAr).toBe('دبي');
+    expect(after.regions.map((r) => r.id)).toEqual(before.regions.map((r) => r.id));
+  });
+
+  it('renames a region seeded under its old transliteration in place: the same row, no second one', async () => {
+    await database.db.update(geoRegions).set({ nameEn: 'Ar Riyad' }).where(and(eq(geoRegions.countryShortCode, 'SA'), eq(geoRegions.shortCode, '01')));
+    const before = await snapshot();
+    await seedDatabase(database.db);
+    const after = await snapshot();
+    const riyadh = after.regions.filter((r) => r.countryShortCode === 'SA' && r.shortCode === '01');
+    expect(riyadh.map((r) => r.nameEn)).toEqual(['Riyadh']);
     expect(after.regions.map((r) => r.id)).toEqual(before.regions.map((r) => r.id));
   });
 

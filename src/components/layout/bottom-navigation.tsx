@@ -3,7 +3,7 @@ import { bottomNavigationItems } from '@/components/layout/bottom-navigation-ite
 import { AccountIcon, HelpIcon, HomeIcon, PoliciesIcon } from '@/components/icons.tsx';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { AppLink } from './app-link.tsx';
-import { UnreadBadge, useUnreadCount } from './unread-badge.tsx';
+import { UnreadBadge, UnreadWords, useUnreadCount } from './unread-badge.tsx';
 
 const icons = { home: HomeIcon, policies: PoliciesIcon, account: AccountIcon, help: HelpIcon };
 
@@ -45,13 +45,15 @@ export function BottomNavigation({ activeIndex }: { activeIndex: number }) {
                 textDecoration="none"
                 _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '-2px' }}
               >
+                {/* The notifications are news of the customer's policies (a purchase, a decision, a renewal
+                    reminder): My Policies carries the unread count, drawn on its icon and said in its name. */}
                 <AppLink to={item.path} aria-current={active ? 'page' : undefined}>
-                  {/* The account is where the customer's own things are: it carries the unread count. */}
                   <Box as="span" position="relative" display="inline-flex">
                     <ItemIcon />
-                    {item.icon === 'account' && <UnreadBadge count={unread} />}
+                    {item.icon === 'policies' && <UnreadBadge count={unread} />}
                   </Box>
                   {t(item.labelKey)}
+                  {item.icon === 'policies' && <UnreadWords count={unread} />}
                 </AppLink>
               </Flex>
             </Box>

@@ -6,7 +6,7 @@ import { useT } from '@/lib/i18n/use-t.ts';
 import { ColorModeToggle } from './color-mode-toggle.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { RouterLink } from './router-link.tsx';
-import { UnreadBadge, useUnreadCount } from './unread-badge.tsx';
+import { UnreadBadge, useUnreadCount, useUnreadName } from './unread-badge.tsx';
 
 const mainLinks = [
   { to: paths.services, key: 'screen.services' },
@@ -22,6 +22,7 @@ export function SiteHeader({ variant }: { variant: 'default' | 'other' }) {
   const fullName = useAppSelector('session', (s) => s.context.userFullName, null);
   const sendSession = useSend('session');
   const unread = useUnreadCount();
+  const notificationsName = useUnreadName(t('screen.notifications'), unread);
   return (
     <Box as="header" borderBottomWidth="1px" borderColor="border" bg="bg">
       <Container maxW="6xl" py="2">
@@ -44,11 +45,8 @@ export function SiteHeader({ variant }: { variant: 'default' | 'other' }) {
             {variant === 'default' &&
               (username ? (
                 <>
-                  <RouterLink to={paths.notifications} position="relative" display="inline-flex" p="2" color="fg" data-testid="header-notifications">
+                  <RouterLink to={paths.notifications} aria-label={notificationsName} position="relative" display="inline-flex" p="2" color="fg" data-testid="header-notifications">
                     <BellIcon />
-                    <Box as="span" srOnly>
-                      {t('screen.notifications')}
-                    </Box>
                     <UnreadBadge count={unread} />
                   </RouterLink>
                   <RouterLink to={paths.myAccount} px="2" hideBelow="lg">

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import type { AddressItem } from '../../../../machines/account/account-lists.ts';
 import { useGeoCountries, useGeoRegions } from '@/components/country-select/use-geo.ts';
 import { countryLabel, regionLabel, regionValue } from '@/components/country-select/geo-options.ts';
+import { listSeparator } from '@/lib/i18n/list-separator.ts';
 import { CollectionSection } from '../collection-section.tsx';
 import { AddressForm } from './address-form.tsx';
 import { Addresses } from './addresses-flow.ts';
@@ -21,7 +22,7 @@ function AddressSummary({ item }: { item: AddressItem }) {
   const region = regions?.status === 'ready' ? regions.data.find((entry) => regionValue(entry) === item.region) : undefined;
   return (
     <Text as="address" fontStyle="normal" whiteSpace="pre-line">
-      {[item.street, [item.city, item.postalCode].filter(Boolean).join(' '), [region ? regionLabel(region, locale) : item.region, country ? countryLabel(country, locale) : item.countryCode].join(', ')].join('\n')}
+      {[item.street, [item.city, item.postalCode].filter(Boolean).join(' '), [region ? regionLabel(region, locale) : item.region, country ? countryLabel(country, locale) : item.countryCode].join(listSeparator(locale))].join('\n')}
     </Text>
   );
 }

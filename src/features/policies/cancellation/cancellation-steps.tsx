@@ -35,7 +35,7 @@ export function DateStep() {
   const bounds = { earliest: f.day(earliestDate), latest: f.day(latestDate) };
   return (
     <Stack gap="3">
-      <StepHeading step={2} steps={CANCELLATION_STEPS} title={t('cancellation.dateLabel')} />
+      <StepHeading step={2} steps={CANCELLATION_STEPS} title={t('cancellation.dateHeading')} />
       <Form
         noValidate
         onSubmit={(event) => {

@@ -1,0 +1,89 @@
+import type { Page } from '@playwright/test';
+import ar from '../src/locales/ar.json' with { type: 'json' };
+import en from '../src/locales/en.json' with { type: 'json' };
+import { freshMobile, guestBoughtWithMobile } from './accounts-ui.ts';
+import { expect, readLatestCode, test, waitForApp } from './fixtures.ts';
+import { newCustomer } from './my-account-ui.ts';
+import { customerWithPolicy } from './policy-requests-api.ts';
+
+/**
+ * Issue 26, item 15 (the cosmetics seen on a phone), each in the language it was seen in: the unread
+ * badge drawn on the item it belongs to and said in that item's name; "Cancel from" once; Saudi regions
+ * by their English and Arabic names, with the Arabic comma in an Arabic address.
+ */
+
+test('the unread count is drawn on My Policies and said in its name, not on My Account (en)', async ({ page }) => {
+  test.setTimeout(60_000);
+  const mobile = freshMobile();
+  const policyNumber = await guestBoughtWithMobile(page, 'en', mobile);
+  // The purchase's notification is written with its confirmation (after the PDFs): once it is out, one is unread.
+  await expect.poll(async () => (await readLatestCode(page.request, mobile)).body, { timeout: 20_000 }).toContain(policyNumber);
+  await page.goto('/my-policy');
+  await waitForApp(page);
+  const bar = page.getByRole('navigation', { name: en['nav.bottom'] });
+  const policies = bar.getByRole('link', { name: 'My Policies (1 unread notification)', exact: true });
+  await expect(policies).toBeVisible();
+  await expect(policies.getByTestId('unread-badge')).toBeVisible();
+  await expect(bar.getByRole('link', { name: 'My Account', exact: true })).toBeVisible();
+  await expect(bar.getByTestId('unread-badge')).toHaveCount(1);
+  // Drawn inside the item it belongs to.
+  const [badge, item] = await Promise.all([policies.getByTestId('unread-badge').boundingBox(), policies.boundingBox()]);
+  expect(badge!.x).toBeGreaterThanOrEqual(item!.x);
+  expect(badge!.x + badge!.width).toBeLessThanOrEqual(item!.x + item!.width);
+  await page.screenshot({ path: test.info().outputPath('unread-badge-en.png') });
+});
+
+test('the cancellation day step says "Cancel from" once: its heading is the step\'s, the field keeps the label (en)', async ({ page }) => {
+  test.setTimeout(60_000);
+  const policyNumber = await customerWithPolicy(page, 'en');
+  await page.goto(`/my-policy/${policyNumber}/cancel`);
+  await waitForApp(page);
+  await page.getByRole('radio', { name: 'I no longer need this cover' }).check({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: en['cancellation.dateHeading'] })).toBeVisible();
+  await expect(page.getByLabel(en['cancellation.dateLabel'], { exact: true })).toBeVisible();
+  await expect(page.getByText(en['cancellation.dateLabel'], { exact: true })).toHaveCount(1);
+});
+
+async function addressIn(page: Page, lang: 'en' | 'ar', city: string) {
+  const m = lang === 'en' ? en : ar;
+  const field = (key: keyof typeof en) => page.getByLabel(m[key], { exact: true });
+  await newCustomer(page, lang);
+  await page.goto('/my-account?section=addresses');
+  await waitForApp(page);
+  await page.getByRole('button', { name: m['myAccount.addresses.add'] }).click();
+  await field('myAccount.addresses.country').selectOption('SA');
+  // The regions load with the country.
+  await expect(field('myAccount.addresses.region').locator('option[value="01"]')).toHaveCount(1);
+  return { field, m, save: async () => {
+    await field('myAccount.addresses.city').fill(city);
+    await field('myAccount.addresses.street').fill(lang === 'en' ? 'King Fahd Road 12' : 'طريق الملك فهد ١٢');
+    await field('myAccount.addresses.postalCode').fill('12211');
+    await page.getByRole('button', { name: m['myAccount.addresses.save'] }).click();
+  } };
+}
+
+test('Saudi regions by their English names, not transliterations (en)', async ({ page }) => {
+  test.setTimeout(60_000);
+  const { field, save } = await addressIn(page, 'en', 'Dammam');
+  const regions = field('myAccount.addresses.region');
+  const names = await regions.locator('option').allTextContents();
+  for (const name of ['Riyadh', 'Makkah', 'Madinah', 'Eastern Province', 'Asir', 'Northern Borders']) expect(names).toContain(name);
+  for (const name of ["'Asir", 'Ar Riyad', 'Ash Sharqiyah']) expect(names).not.toContain(name);
+  await regions.selectOption({ label: 'Eastern Province' });
+  await save();
+  await expect(page.locator('address').filter({ hasText: 'Dammam' })).toContainText('Eastern Province, Saudi Arabia');
+});
+
+test('Saudi regions by their Arabic names, and the Arabic comma in the address (ar)', async ({ page }) => {
+  test.setTimeout(60_000);
+  const { field, save } = await addressIn(page, 'ar', 'الدمام');
+  const names = await field('myAccount.addresses.region').locator('option').allTextContents();
+  for (const name of ['الرياض', 'المنطقة الشرقية', 'عسير']) expect(names).toContain(name);
+  await field('myAccount.addresses.region').selectOption('04');
+  await save();
+  const address = page.locator('address').filter({ hasText: 'الدمام' });
+  await expect(address).toContainText('المنطقة الشرقية، ');
+  await expect(address).not.toContainText(',');
+  await page.screenshot({ path: test.info().outputPath('address-ar.png'), fullPage: true });
+});
