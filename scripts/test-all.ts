@@ -9,8 +9,14 @@
  *
  * The first step runs typecheck, lint and the staging build (then the bundle report) side by side:
  * each is mostly one thread, so on two cores they take about the time of the longest instead of the
- * sum. Their output is held and printed whole, one stage after another, when the step ends. The
- * unit tests and the end-to-end suite each use both cores, so they run alone.
+ * sum. The first lane of a step streams its output; the others' is held and printed whole when the
+ * step ends. The unit tests use both cores, so they run alone. The end-to-end suite does not keep
+ * both cores busy (its tests mostly wait on the browser, the server and their own timers), so the
+ * server tests on PostgreSQL run beside it. The cluster test runs alone: its outage and shutdown
+ * checks are timed.
+ *
+ * The Debian packages the stages need (chromium, PostgreSQL, nginx, the PDF tools) are installed
+ * first, one after another, when missing: two apt-get installs at once would fight over dpkg's lock.
  */
 import { spawn } from 'node:child_process';
 
@@ -32,20 +38,23 @@ const steps: Step[] = [
       { name: 'contract fuzz', command: 'npm run fuzz:contract' },
     ],
     [
+      { name: 'Debian packages (installed when missing)', command: 'bash scripts/ensure-chromium.sh && bash scripts/ensure-postgres.sh && bash scripts/ensure-nginx.sh && bash scripts/ensure-pdf-tools.sh' },
       { name: 'staging build', command: 'npm run build:staging' },
       // Over a budget (first route 160 KiB in either language, a lazy chunk 60 KiB) fails the run.
       { name: 'bundle report', command: 'npm run report:bundle' },
     ],
   ],
   [[{ name: 'unit and integration (vitest)', command: 'npm run test:unit' }]],
-  // The server tests again on a throw-away PostgreSQL (the database production runs), one copy of a
-  // seeded template per file (tests/server/support/postgres-global-setup.ts).
-  [[{ name: 'server tests on PostgreSQL', command: 'npm run test:server:postgres' }]],
   // Production's shape on this machine (docs/operations.md): 2 instances + nginx on one PostgreSQL,
   // started at once; sessions, raced payments, jobs (and a day of the development clock), a database
   // outage, SIGTERM during payments. Alone: its outage and shutdown checks are timed.
   [[{ name: 'cluster (2 instances + nginx)', command: 'npm run test:cluster' }]],
-  [[{ name: 'end-to-end (Playwright)', command: 'npm run test:e2e' }]],
+  [
+    [{ name: 'end-to-end (Playwright)', command: 'npm run test:e2e' }],
+    // The server tests again on a throw-away PostgreSQL (the database production runs), one copy of a
+    // seeded template per file (tests/server/support/postgres-global-setup.ts).
+    [{ name: 'server tests on PostgreSQL', command: 'npm run test:server:postgres' }],
+  ],
   [[{ name: 'model-path coverage', command: 'npm run paths -- --coverage' }]],
 ];
 
@@ -102,9 +111,8 @@ for (const step of steps) {
     for (const stage of step.flat()) timings.push({ name: stage.name, ms: 0, status: 'not run' });
     continue;
   }
-  const hold = step.length > 1;
-  if (hold) console.log(`\n> side by side: ${step.map((lane) => lane.map((stage) => stage.name).join(' then ')).join(', ')}`);
-  const lanes = await Promise.all(step.map((lane) => runLane(lane, hold)));
+  if (step.length > 1) console.log(`\n> side by side: ${step.map((lane) => lane.map((stage) => stage.name).join(' then ')).join(', ')}`);
+  const lanes = await Promise.all(step.map((lane, index) => runLane(lane, index > 0)));
   for (const lane of lanes) {
     process.stdout.write(lane.output);
     timings.push(...lane.timings);
@@ -113,7 +121,7 @@ for (const step of steps) {
 }
 
 const width = Math.max(...timings.map((timing) => timing.name.length), 'total'.length);
-console.log('\nStage times (m:ss; typecheck, lint and the build ran side by side)');
+console.log('\nStage times (m:ss; typecheck, lint and the build side by side, then the end-to-end suite beside the server tests on PostgreSQL)');
 for (const timing of timings) console.log(`  ${timing.name.padEnd(width)}  ${timing.status === 'not run' ? '    -' : minutes(timing.ms).padStart(5)}  ${timing.status}`);
 console.log(`  ${'total'.padEnd(width)}  ${minutes(Date.now() - started).padStart(5)}`);
 process.exitCode = failed ? 1 : 0;
