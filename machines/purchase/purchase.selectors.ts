@@ -71,3 +71,6 @@ export const coversPolicyholder = (risk: RiskDetails | null) => risk?.categoryId
 
 /** A trip's departure date (a travel policy starts on it), else null. */
 export const departureDateOf = (risk: RiskDetails | null) => (risk?.categoryId === 'travel' ? risk.departureDate : null);
+
+/** The category being bought, as the contract names it, once its details are loaded (the risk form and its summary); null before. */
+export const loadedCategoryId = (context: Pick<PurchaseContext, 'category'>) => context.category?.category.categoryId ?? null;

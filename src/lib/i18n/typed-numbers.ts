@@ -18,3 +18,8 @@ export function typedMinor(text: string): number {
   const clean = plain(text);
   return /^\d+(\.\d{1,2})?$/.test(clean) ? Math.round(Number(clean) * 100) : Number.NaN;
 }
+
+/** An amount in halalas back as the riyals a customer types (`''` for none: a form field left empty). */
+export function minorAsText(value: unknown): string {
+  return typeof value === 'number' && Number.isFinite(value) ? String(value / 100) : '';
+}

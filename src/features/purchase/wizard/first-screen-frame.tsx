@@ -1,9 +1,8 @@
 import { Box, Heading, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import type { CategoryId } from '../../../../contract/catalogue.ts';
 import { useRouteData } from '@/lib/content/route-data.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { usePurchase } from '../purchase-context.tsx';
-import { riskForms } from './risk-fields.ts';
+import { hasHint, riskFormOf } from './risk-fields.ts';
 
 /**
  * The category as the page's HTML carries it (each category's first screen is prerendered with it) or
@@ -31,7 +30,7 @@ const Line = ({ w, ...text }: { w: string } & Parameters<typeof Text>[0]) => (
  */
 export function FirstScreenFrame() {
   const t = useT();
-  const categoryId = usePurchase((snapshot) => snapshot.context.categoryId) as CategoryId;
+  const categoryId = usePurchase((snapshot) => snapshot.context.categoryId);
   const brokers = useKnownCategory(categoryId)?.brokers.length ?? 3;
   return (
     <Stack gap="4">
@@ -54,11 +53,11 @@ export function FirstScreenFrame() {
         ))}
       </Stack>
       <Text color="fg.muted">{t('purchase.risk.lead')}</Text>
-      {(riskForms[categoryId] ?? []).map((field) => (
+      {riskFormOf(categoryId).map((field) => (
         <Stack key={field.name} gap="1" aria-hidden="true">
           <Line w="35%" fontWeight="medium" />
           <Box minH="11" borderWidth="1px" borderColor="border" borderRadius="md" />
-          {(field.hint || field.kind === 'money' || field.kind === 'ages') && <Line w="60%" fontSize="sm" />}
+          {hasHint(field) && <Line w="60%" fontSize="sm" />}
         </Stack>
       ))}
       <Box h="11" borderRadius="md" bg="bg.muted" aria-hidden="true" />

@@ -1,25 +1,27 @@
-import { type CategoryId, type RiskDetails, destinationZones, memberRelations, propertyTypes, riskSchemaByCategory } from '../../../../contract/catalogue.ts';
-import { typedInteger, typedMinor } from '@/lib/i18n/typed-numbers.ts';
+import { type CategoryId, type RiskDetails, categoryIds, destinationZones, memberRelations, propertyTypes, riskSchemaByCategory } from '../../../../contract/catalogue.ts';
+import { minorAsText, typedInteger, typedMinor } from '@/lib/i18n/typed-numbers.ts';
 
 /**
  * The risk-details form of each category, as data: fields, their kinds and how the typed text
  * becomes the contract's risk object (amounts typed in riyals become halalas). Validation is the
- * contract's own schema (riskSchemaByCategory), the one the server applies.
+ * contract's own schema (riskSchemaByCategory), the one the server applies. The table is `as const`,
+ * so a field's name and a choice's options are literal types: the message keys built from them
+ * (`purchase.risk.<name>`, `.error`, `.hint`, `purchase.risk.option.<option>`) are checked against
+ * en.json by the compiler.
+ *
+ * `hint`: a text field with a hint under it (how to write a plate, a VIN, a postal code); `digits`:
+ * typed with the digits keypad (text, leading zeros kept); `upper`: letters shown as capitals (a VIN).
  */
-export type FieldKind = 'text' | 'integer' | 'money' | 'date' | 'select' | 'boolean' | 'ages' | 'members';
-export interface RiskField {
+interface FieldSpec {
   name: string;
-  kind: FieldKind;
+  kind: 'text' | 'integer' | 'money' | 'date' | 'select' | 'boolean' | 'ages' | 'members';
   options?: readonly string[];
-  /** A text field with a hint under it (how to write a plate, a VIN, a postal code). */
   hint?: true;
-  /** Typed with the digits keypad (a building number, a postal code: text, leading zeros kept). */
   digits?: true;
-  /** Letters shown as capitals while typed (a VIN). */
   upper?: true;
 }
 
-export const riskForms: Record<CategoryId, RiskField[]> = {
+export const riskForms = {
   motor: [
     { name: 'vehicleMake', kind: 'text' },
     { name: 'vehicleModel', kind: 'text' },
@@ -36,7 +38,7 @@ export const riskForms: Record<CategoryId, RiskField[]> = {
     { name: 'returnDate', kind: 'date' },
     { name: 'travellerAges', kind: 'ages' },
   ],
-  health: [{ name: 'members', kind: 'members', options: memberRelations }],
+  health: [{ name: 'members', kind: 'members' }],
   home: [
     { name: 'propertyType', kind: 'select', options: propertyTypes },
     { name: 'buildingValueMinor', kind: 'money' },
@@ -53,16 +55,40 @@ export const riskForms: Record<CategoryId, RiskField[]> = {
     { name: 'sumAssuredMinor', kind: 'money' },
     { name: 'smoker', kind: 'boolean' },
   ],
-};
+} as const satisfies Record<CategoryId, readonly FieldSpec[]>;
 
+export type RiskField = (typeof riskForms)[CategoryId][number];
 export type Member = { relation: string; age: string };
 export type RiskValues = Record<string, string | boolean | Member[]>;
 
+/** Whether a field shows a hint under it: an amount (typed in riyals), the ages, and the fields marked so. */
+export const hasHint = (field: RiskField): field is Extract<RiskField, { hint: true } | { kind: 'money' | 'ages' }> => 'hint' in field || field.kind === 'money' || field.kind === 'ages';
+
+const isCategoryId = (id: string): id is CategoryId => categoryIds.some((known) => known === id);
+
+/** The form of a category named by a route (none for an unknown one). */
+export const riskFormOf = (categoryId: string): readonly RiskField[] => (isCategoryId(categoryId) ? riskForms[categoryId] : []);
+
+/** Whether `value` is one of `options` (a choice read back from a risk object). */
+export const isOption = <T extends string>(options: readonly T[], value: unknown): value is T => options.some((option) => option === value);
+
+/** A number kept in a risk object (an age, an amount), or NaN where there is none. */
+export const numberIn = (value: unknown) => (typeof value === 'number' ? value : Number.NaN);
+/** A trip's traveller ages kept in a risk object. */
+export const agesIn = (value: unknown): number[] => (Array.isArray(value) ? value.filter((age) => typeof age === 'number') : []);
+/** A health policy's members kept in a risk object. */
+export const membersIn = (value: unknown) =>
+  (Array.isArray(value) ? value : []).flatMap((member: unknown) =>
+    typeof member === 'object' && member !== null && 'relation' in member && isOption(memberRelations, member.relation) && 'age' in member ? [{ relation: member.relation, age: numberIn(member.age) }] : [],
+  );
+
+const textIn = (value: RiskValues[string] | undefined) => (typeof value === 'string' ? value : '');
+const typedMembers = (value: RiskValues[string] | undefined) => (Array.isArray(value) ? value : []);
 
 export function emptyValues(categoryId: CategoryId): RiskValues {
   const values: RiskValues = {};
   for (const field of riskForms[categoryId]) {
-    values[field.name] = field.kind === 'boolean' ? false : field.kind === 'members' ? [{ relation: 'self', age: '' }] : field.kind === 'select' ? field.options![0]! : '';
+    values[field.name] = field.kind === 'boolean' ? false : field.kind === 'members' ? [{ relation: 'self', age: '' }] : field.kind === 'select' ? field.options[0] : '';
   }
   return values;
 }
@@ -74,9 +100,9 @@ export function valuesFrom(categoryId: CategoryId, risk: Record<string, unknown>
   for (const field of riskForms[categoryId]) {
     const value = risk[field.name];
     if (value === undefined) continue;
-    if (field.kind === 'money') values[field.name] = String((value as number) / 100);
-    else if (field.kind === 'ages') values[field.name] = (value as number[]).join(', ');
-    else if (field.kind === 'members') values[field.name] = (value as { relation: string; age: number }[]).map((m) => ({ relation: m.relation, age: String(m.age) }));
+    if (field.kind === 'money') values[field.name] = minorAsText(value);
+    else if (field.kind === 'ages') values[field.name] = agesIn(value).join(', ');
+    else if (field.kind === 'members') values[field.name] = membersIn(value).map((member) => ({ relation: member.relation, age: String(member.age) }));
     else if (field.kind === 'boolean') values[field.name] = Boolean(value);
     else values[field.name] = String(value);
   }
@@ -88,15 +114,15 @@ export function parseRisk(categoryId: CategoryId, values: RiskValues): { risk: R
   const risk: Record<string, unknown> = { categoryId };
   for (const field of riskForms[categoryId]) {
     const value = values[field.name];
-    if (field.kind === 'integer') risk[field.name] = typedInteger(value as string);
-    else if (field.kind === 'money') risk[field.name] = typedMinor(value as string);
-    else if (field.kind === 'ages') risk[field.name] = (value as string).split(/[,،\s]+/).filter(Boolean).map(typedInteger);
-    else if (field.kind === 'members') risk[field.name] = (value as Member[]).map((member) => ({ relation: member.relation, age: typedInteger(member.age) }));
-    else if (field.kind === 'text') risk[field.name] = (value as string).trim();
+    if (field.kind === 'integer') risk[field.name] = typedInteger(textIn(value));
+    else if (field.kind === 'money') risk[field.name] = typedMinor(textIn(value));
+    else if (field.kind === 'ages') risk[field.name] = textIn(value).split(/[,،\s]+/).filter(Boolean).map(typedInteger);
+    else if (field.kind === 'members') risk[field.name] = typedMembers(value).map((member) => ({ relation: member.relation, age: typedInteger(member.age) }));
+    else if (field.kind === 'text') risk[field.name] = textIn(value).trim();
     else risk[field.name] = value;
   }
   const parsed = riskSchemaByCategory[categoryId].safeParse(risk);
-  if (parsed.success) return { risk: parsed.data as RiskDetails };
+  if (parsed.success) return { risk: parsed.data };
   const errors: Record<string, true> = {};
   for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? 'form')] = true;
   return { errors };

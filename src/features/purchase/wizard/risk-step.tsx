@@ -2,15 +2,15 @@ import { Button, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { CategoryId } from '../../../../contract/catalogue.ts';
-import type { MessageKey } from '@/lib/i18n/messages.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
+import { loadedCategoryId } from '../../../../machines/purchase/purchase.selectors.ts';
 import { usePurchase, usePurchaseSend } from '../purchase-context.tsx';
 import { Field, Form, Input, Select } from '../ui.tsx';
 import { AddressPicker } from './address-picker.tsx';
 import { BrokerChoice } from './broker-choice.tsx';
 import { Choice } from './choice.tsx';
 import { MembersField } from './members-field.tsx';
-import { type Member, type RiskField, type RiskValues, parseRisk, riskForms, valuesFrom } from './risk-fields.ts';
+import { type RiskField, hasHint, type RiskValues, parseRisk, riskForms, valuesFrom } from './risk-fields.ts';
 import { RenewalDeparture, renewalDay } from './renewal-departure.tsx';
 import { StepHeading } from './step-heading.tsx';
 import { TravellerPicker } from './traveller-picker.tsx';
@@ -20,9 +20,13 @@ import { TravellerPicker } from './traveller-picker.tsx';
  * the contract's schema before the server prices them. Every problem shows at once.
  */
 export function RiskStep() {
+  const categoryId = usePurchase((snapshot) => loadedCategoryId(snapshot.context));
+  return categoryId && <RiskForm categoryId={categoryId} />;
+}
+
+function RiskForm({ categoryId }: { categoryId: CategoryId }) {
   const t = useT();
   const send = usePurchaseSend();
-  const categoryId = usePurchase((snapshot) => snapshot.context.categoryId) as CategoryId;
   const hasBroker = usePurchase((snapshot) => snapshot.context.brokerId !== null);
   const [brokerAsked, setBrokerAsked] = useState(false);
   const saved = usePurchase((snapshot) => snapshot.context.risk);
@@ -57,7 +61,7 @@ export function RiskStep() {
           key={field.name}
           field={field}
           value={values[field.name]!}
-          error={field.name === 'departureDate' && errors.departureDate && tooEarly({ categoryId, departureDate: values.departureDate as string }) ? earliestDeparture! : errors[field.name] === true}
+          error={field.name === 'departureDate' && errors.departureDate && tooEarly({ categoryId, departureDate: String(values.departureDate) }) ? earliestDeparture! : errors[field.name] === true}
           onChange={(value) => set(field.name, value)}
         />
       ))}
@@ -71,10 +75,10 @@ export function RiskStep() {
 /** `error`: the field's problem; a day (a travel renewal's earliest departure) when the trip departs before it. */
 function RiskInput({ field, value, error, onChange }: { field: RiskField; value: RiskValues[string]; error: boolean | string; onChange: (value: RiskValues[string]) => void }) {
   const t = useT();
-  const label = t(`purchase.risk.${field.name}` as MessageKey);
+  const label = t(`purchase.risk.${field.name}`);
   const intl = useIntl();
   const errorText =
-    typeof error === 'string' ? t('purchase.renewal.departureTooEarly', { date: renewalDay(intl, error) }) : error ? t(`purchase.risk.${field.name}.error` as MessageKey) : undefined;
+    typeof error === 'string' ? t('purchase.renewal.departureTooEarly', { date: renewalDay(intl, error) }) : error ? t(`purchase.risk.${field.name}.error`) : undefined;
   if (field.kind === 'boolean') {
     return (
       <Choice type="checkbox" name={field.name} checked={value === true} onChange={() => onChange(value !== true)}>
@@ -82,16 +86,17 @@ function RiskInput({ field, value, error, onChange }: { field: RiskField; value:
       </Choice>
     );
   }
-  if (field.kind === 'members') return <MembersField members={value as Member[]} error={errorText} onChange={onChange} />;
-  const hint = field.hint || ['money', 'ages'].includes(field.kind) ? t(`purchase.risk.${field.name}.hint` as MessageKey) : undefined;
+  if (field.kind === 'members') return <MembersField members={Array.isArray(value) ? value : []} error={errorText} onChange={onChange} />;
+  const hint = hasHint(field) ? t(`purchase.risk.${field.name}.hint`) : undefined;
+  const text = typeof value === 'string' ? value : '';
   return (
     <Field label={label} error={errorText} hint={hint} id={`risk-${field.name}`}>
       {(ids) =>
         field.kind === 'select' ? (
-          <Select {...ids} value={value as string} onChange={(event) => onChange(event.target.value)}>
-            {field.options!.map((option) => (
+          <Select {...ids} value={text} onChange={(event) => onChange(event.target.value)}>
+            {field.options.map((option) => (
               <option key={option} value={option}>
-                {t(`purchase.risk.option.${option}` as MessageKey)}
+                {t(`purchase.risk.option.${option}`)}
               </option>
             ))}
           </Select>
@@ -99,12 +104,12 @@ function RiskInput({ field, value, error, onChange }: { field: RiskField; value:
           <Input
             {...ids}
             type={field.kind === 'date' ? 'date' : 'text'}
-            inputMode={field.kind === 'integer' || field.digits ? 'numeric' : field.kind === 'money' ? 'decimal' : undefined}
+            inputMode={field.kind === 'integer' || 'digits' in field ? 'numeric' : field.kind === 'money' ? 'decimal' : undefined}
             autoComplete="off"
-            autoCapitalize={field.upper ? 'characters' : undefined}
+            autoCapitalize={'upper' in field ? 'characters' : undefined}
             spellCheck={field.kind === 'text' ? false : undefined}
-            value={value as string}
-            onChange={(event) => onChange(field.upper ? event.target.value.toUpperCase() : event.target.value)}
+            value={text}
+            onChange={(event) => onChange('upper' in field ? event.target.value.toUpperCase() : event.target.value)}
           />
         )
       }
