@@ -18,6 +18,8 @@ export const accountAreaEndpoints = {
     body: area.profileUpdateSchema,
     response: area.profileSchema,
     needsSession: true,
+    // The whole entry as sent: sending it again changes nothing more.
+    repeatable: true,
     errors: { 422: ['account_required'] },
   },
   changeEmail: {
@@ -73,6 +75,8 @@ export const accountAreaEndpoints = {
     body: area.addressInputSchema,
     response: area.addressListSchema,
     needsSession: true,
+    // The whole entry as sent: sending it again changes nothing more.
+    repeatable: true,
   },
   makeDefaultAddress: {
     method: 'POST',
@@ -82,6 +86,8 @@ export const accountAreaEndpoints = {
     body: z.strictObject({}),
     response: area.addressListSchema,
     needsSession: true,
+    // The same address made the default again changes nothing more.
+    repeatable: true,
   },
   deleteAddress: {
     method: 'DELETE',
@@ -116,6 +122,8 @@ export const accountAreaEndpoints = {
     body: area.groupMemberInputSchema,
     response: area.groupMemberListSchema,
     needsSession: true,
+    // The whole entry as sent: sending it again changes nothing more.
+    repeatable: true,
     errors: { 409: ['conflict'] },
   },
   deleteGroupMember: {

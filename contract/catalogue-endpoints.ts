@@ -9,6 +9,7 @@ export const catalogueEndpoints = {
     summary: 'Insurance categories with image and product count, named in the request language.',
     response: catalogue.categoriesResponseSchema,
     needsSession: false,
+    sessionless: true,
   },
   catalogueCategory: {
     method: 'GET',
@@ -17,6 +18,7 @@ export const catalogueEndpoints = {
     params: catalogue.categoryParamsSchema,
     response: catalogue.categoryDetailResponseSchema,
     needsSession: false,
+    sessionless: true,
   },
   catalogueBrokers: {
     method: 'GET',
@@ -24,5 +26,6 @@ export const catalogueEndpoints = {
     summary: 'Every broker with logo, licence code, rating and the categories it sells.',
     response: catalogue.brokersResponseSchema,
     needsSession: false,
+    sessionless: true,
   },
 } as const satisfies Record<string, EndpointDefinition>;

@@ -37,6 +37,11 @@ export interface EndpointDefinition {
    * a 503 only when it is a GET, carries its Idempotency-Key, or is marked here (machines/shared/service-retry.ts).
    */
   repeatable?: true;
+  /**
+   * Reference data, the same for everyone (the catalogue): the app sends no session with it, so the
+   * server looks up no session and answers from its cache, even while the database is away.
+   */
+  sessionless?: true;
 }
 
 /** An endpoint's own failures: status -> the error codes it may answer with. */

@@ -1,6 +1,7 @@
 import { assign, setup } from 'xstate';
 import { type FlowFailure, failureOf } from '../shared/failure.ts';
 import { notProvided } from '../shared/not-provided.ts';
+import { keptOutage, outageRetry, outageRetryWait, retryAfterOutage, serviceRetry } from '../shared/service-retry.ts';
 import type { FlowTag } from '../shared/tags.ts';
 
 /**
@@ -9,6 +10,8 @@ import type { FlowTag } from '../shared/tags.ts';
  * why, field by field), or deleted after a confirmation. Every change answers the whole list, so the
  * server's rules (exactly one default address, say) are what is shown. Each list is its own machine
  * (its own id in the registry, diagram and test paths); its flow definition provides the effects.
+ * A 503 loads the list again on its own, and sends a save again when it is safe to (an edit is a PUT
+ * of the whole entry; a new one is not repeated: its form stays with the failure and its button).
  */
 export interface CollectionItem {
   id: string;
@@ -17,12 +20,14 @@ export interface CollectionItem {
 /** What the last change did, for the message that says so. */
 export type CollectionNotice = 'added' | 'saved' | 'deleted' | 'madeDefault' | null;
 
-export interface CollectionContext<Item extends CollectionItem> {
+export interface CollectionContext<Item extends CollectionItem, Values = unknown> {
   items: Item[];
   /** The entry the form edits (null: a new one). */
   editingId: string | null;
   /** The entry waiting for the delete confirmation. */
   deletingId: string | null;
+  /** What the form sent last (kept for a try after a 503). */
+  draft: Values | null;
   notice: CollectionNotice;
   error: FlowFailure | null;
 }
@@ -39,10 +44,10 @@ export type CollectionEvent<Values> =
 
 export function createCollectionMachine<Item extends CollectionItem, Values>(id: string, options: { withDefault: boolean }) {
   /** After a change: the server's list, a notice of what happened, nothing pending. */
-  const settled = (items: Item[], notice: CollectionNotice) => ({ items, notice, error: null, editingId: null, deletingId: null });
-  const forget = { editingId: null, deletingId: null, error: null } as const;
+  const settled = (items: Item[], notice: CollectionNotice) => ({ items, notice, error: null, editingId: null, deletingId: null, draft: null });
+  const forget = { editingId: null, deletingId: null, draft: null, error: null } as const;
   return setup({
-    types: { context: {} as CollectionContext<Item>, events: {} as CollectionEvent<Values>, tags: {} as FlowTag },
+    types: { context: {} as CollectionContext<Item, Values>, events: {} as CollectionEvent<Values>, tags: {} as FlowTag },
     actors: {
       /** GET the list. */
       load: notProvided<Item[], void>('load'),
@@ -53,9 +58,11 @@ export function createCollectionMachine<Item extends CollectionItem, Values>(id:
       /** Make one entry the default; answers the list. */
       makeDefault: notProvided<Item[], { id: string }>('makeDefault'),
     },
+    guards: { outageRetry },
+    delays: { serviceRetry },
   }).createMachine({
     id,
-    context: { items: [], editingId: null, deletingId: null, notice: null, error: null },
+    context: { items: [], editingId: null, deletingId: null, draft: null, notice: null, error: null },
     initial: 'loading',
     states: {
       loading: {
@@ -65,9 +72,13 @@ export function createCollectionMachine<Item extends CollectionItem, Values>(id:
           id: 'load',
           src: 'load',
           onDone: { target: 'viewing', actions: assign(({ event }) => ({ items: event.output, error: null })) },
-          onError: { target: 'loadFailed', actions: assign({ error: failureOf }) },
+          onError: [
+            { ...retryAfterOutage('loadRetryWait'), actions: assign({ error: keptOutage }) },
+            { target: 'loadFailed', actions: assign({ error: failureOf }) },
+          ],
         },
       },
+      loadRetryWait: outageRetryWait('loading'),
       loadFailed: { tags: ['failed'], on: { 'collection.retry': 'loading' } },
       viewing: {
         on: {
@@ -82,7 +93,7 @@ export function createCollectionMachine<Item extends CollectionItem, Values>(id:
       editing: {
         tags: ['editable'],
         on: {
-          'collection.save': 'saving',
+          'collection.save': { target: 'saving', actions: assign({ draft: ({ event }) => event.values }) },
           'collection.cancel': { target: 'viewing', actions: assign(forget) },
         },
       },
@@ -91,12 +102,16 @@ export function createCollectionMachine<Item extends CollectionItem, Values>(id:
         invoke: {
           id: 'save',
           src: 'save',
-          input: ({ context, event }) => ({ id: context.editingId, values: (event.type === 'collection.save' ? event.values : null) as Values }),
+          input: ({ context }) => ({ id: context.editingId, values: context.draft as Values }),
           onDone: { target: 'viewing', actions: assign(({ context, event }) => settled(event.output, context.editingId ? 'saved' : 'added')) },
           // The form stays as typed; the failure says which field to correct.
-          onError: { target: 'editing', actions: assign({ error: failureOf }) },
+          onError: [
+            { ...retryAfterOutage('saveRetryWait'), actions: assign({ error: keptOutage }) },
+            { target: 'editing', actions: assign({ error: failureOf }) },
+          ],
         },
       },
+      saveRetryWait: { ...outageRetryWait('saving'), tags: ['busy', 'editable', 'retrying'] },
       confirmingDelete: {
         on: {
           'collection.confirmDelete': 'deleting',

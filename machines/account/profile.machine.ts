@@ -2,17 +2,19 @@ import { assign, setup } from 'xstate';
 import type { CodeSent, Profile, ProfileUpdate } from '../../contract/account-area.ts';
 import { type FlowFailure, failureOf } from '../shared/failure.ts';
 import { notProvided } from '../shared/not-provided.ts';
+import { keptOutage, outageRetry, outageRetryWait, retryAfterOutage, serviceRetry } from '../shared/service-retry.ts';
 import type { FlowTag } from '../shared/tags.ts';
 import { createSubmissionMachine } from '../session/submission.machine.ts';
 
 /**
  * My Account > Profile: the profile is loaded (a failure offers a retry), then its details form
  * (names, date of birth, gender, preferred language) is saved as often as the customer likes; a
- * refused save keeps what was typed and says which field to correct.
+ * refused save keeps what was typed and says which field to correct. A 503 loads or saves the same
+ * details again on its own (service-retry.ts; a save is a PUT of the whole profile, safe to repeat).
  */
 export const profileMachine = setup({
   types: {
-    context: {} as { profile: Profile | null; error: FlowFailure | null },
+    context: {} as { profile: Profile | null; draft: ProfileUpdate | null; error: FlowFailure | null },
     events: {} as { type: 'profile.retry' } | { type: 'profile.save'; values: ProfileUpdate },
     tags: {} as FlowTag,
   },
@@ -22,9 +24,14 @@ export const profileMachine = setup({
     /** PUT /account/profile: answers the profile saved. */
     saveProfile: notProvided<Profile, ProfileUpdate>('saveProfile'),
   },
+  actions: {
+    keepDraft: assign({ draft: ({ event }) => (event.type === 'profile.save' ? event.values : null) }),
+  },
+  guards: { outageRetry },
+  delays: { serviceRetry },
 }).createMachine({
   id: 'profile',
-  context: { profile: null, error: null },
+  context: { profile: null, draft: null, error: null },
   initial: 'loading',
   states: {
     loading: {
@@ -32,21 +39,30 @@ export const profileMachine = setup({
       invoke: {
         src: 'loadProfile',
         onDone: { target: 'editing', actions: assign({ profile: ({ event }) => event.output, error: null }) },
-        onError: { target: 'loadFailed', actions: assign({ error: failureOf }) },
+        onError: [
+          { ...retryAfterOutage('loadRetryWait'), actions: assign({ error: keptOutage }) },
+          { target: 'loadFailed', actions: assign({ error: failureOf }) },
+        ],
       },
     },
+    loadRetryWait: outageRetryWait('loading'),
     loadFailed: { tags: ['failed'], on: { 'profile.retry': 'loading' } },
-    editing: { tags: ['editable'], on: { 'profile.save': 'saving' } },
+    editing: { tags: ['editable'], on: { 'profile.save': { target: 'saving', actions: 'keepDraft' } } },
     saving: {
       tags: ['busy', 'editable'],
       invoke: {
         src: 'saveProfile',
-        input: ({ event }) => (event.type === 'profile.save' ? event.values : ({} as ProfileUpdate)),
-        onDone: { target: 'saved', actions: assign({ profile: ({ event }) => event.output, error: null }) },
-        onError: { target: 'editing', actions: assign({ error: failureOf }) },
+        // What was sent is kept: a try after a 503 sends the same details.
+        input: ({ context }) => context.draft ?? ({} as ProfileUpdate),
+        onDone: { target: 'saved', actions: assign({ profile: ({ event }) => event.output, draft: null, error: null }) },
+        onError: [
+          { ...retryAfterOutage('saveRetryWait'), actions: assign({ error: keptOutage }) },
+          { target: 'editing', actions: assign({ error: failureOf }) },
+        ],
       },
     },
-    saved: { tags: ['done', 'editable'], on: { 'profile.save': 'saving' } },
+    saveRetryWait: { ...outageRetryWait('saving'), tags: ['busy', 'editable', 'retrying'] },
+    saved: { tags: ['done', 'editable'], on: { 'profile.save': { target: 'saving', actions: 'keepDraft' } } },
   },
 });
 

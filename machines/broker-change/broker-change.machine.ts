@@ -48,6 +48,7 @@ export const brokerChangeMachine = setup({
   actions: {
     keepRequest: assign(requestFlowAssigns.keepRequest),
     keepFailure: assign(requestFlowAssigns.keepFailure),
+    keepOutage: assign(requestFlowAssigns.keepOutage),
     keepReason: assign(requestFlowAssigns.keepReason),
     /** Spec key brokerLogo: follows an approved change (implemented by the flow definition). */
     followBroker: (_, _params: { fromLogoUrl: string; toLogoUrl: string }) => {},

@@ -66,6 +66,7 @@ export const cancellationMachine = setup({
   actions: {
     keepRequest: assign(requestFlowAssigns.keepRequest),
     keepFailure: assign(requestFlowAssigns.keepFailure),
+    keepOutage: assign(requestFlowAssigns.keepOutage),
     keepReason: assign(requestFlowAssigns.keepReason),
     /** The earliest day's estimate bounds the date step (a day already chosen stays). */
     keepStart: assign(({ context }, { start }: { start: CancellationStart }) => ({

@@ -89,3 +89,5 @@ export const samplePolicyRequests = (requests: PolicyRequest[] = []): PolicyRequ
 });
 
 export const sampleFailure = (reason: string, code: string | null = null) => ({ reason, code, message: reason });
+/** The server's 503 for a request the client may send again (a GET): the flow tries again on its own. */
+export const sampleOutage = { ...sampleFailure('serviceUnavailable', 'service_unavailable'), retryAfterSeconds: 2, repeatable: true };

@@ -10,7 +10,8 @@ import { brokerChangeModel, cancellationModel } from './policy-requests.models.t
  * load (its screen, a message with Try again and Back to the policy, is the one a blocked flow shows),
  * the refusals a customer meets only in a race (estimate_changed after midnight, request_open from
  * another tab, a policy cancelled or a broker gone meanwhile, a withdrawal crossing a decision), a
- * request withdrawn in another tab and a failed look at a pending request (the page stays as it is).
+ * request withdrawn in another tab, a failed look at a pending request (the page stays as it is) and
+ * the wait after a 503 while loading (its own e2e: e2e/service-outage.spec.ts stops the real database).
  */
 const raceCodes = new Set(['policy_cancelled', 'policy_expired', 'estimate_changed', 'request_open', 'request_not_pending', 'broker_unavailable']);
 
@@ -20,6 +21,7 @@ function shownInUi(model: FlowModel, event: AnyEventObject): boolean {
     const { code } = event.error as { code: string | null };
     return !raceCodes.has(code ?? '') && !['onError loadStart', 'onError loadRequest', 'onError withdrawRequest'].includes(name);
   }
+  if (name === 'after serviceRetry') return false;
   return !(name === 'onDone loadRequest' && (event.output as { status: string }).status === 'withdrawn');
 }
 

@@ -1,6 +1,7 @@
 import type { PolicyRequest } from '../../contract/policy-requests.ts';
 import { type FlowFailure, asFailure } from '../shared/failure.ts';
 import { notProvided } from '../shared/not-provided.ts';
+import { outageFailure, outageRetry, outageRetryWait, retryAfterOutage, serviceRetry } from '../shared/service-retry.ts';
 import { failedWithCode, reasonComplete, requestGuards } from './request-guards.ts';
 
 /**
@@ -8,7 +9,8 @@ import { failedWithCode, reasonComplete, requestGuards } from './request-guards.
  * the same way and follow it the same way. What they share is built here, once:
  *
  *   opening    loading (an open request of the flow's kind resumes at `pending`, one of the other
- *              kind blocks the flow, a closed policy makes it `unavailable`) -> the flow's first step
+ *              kind blocks the flow, a closed policy makes it `unavailable`) -> the flow's first step;
+ *              a 503 loads again on its own (`loadRetryWait`, machines/shared/service-retry.ts)
  *   reason     a reason from a list, with words when it is `other`
  *   sending    confirm -> submitting (the server's refusals: another open request, a closed policy)
  *   sent       pending (looked at again every `pollInterval`, or on `<flow>.refresh`) until the back
@@ -20,11 +22,11 @@ import { failedWithCode, reasonComplete, requestGuards } from './request-guards.
  *
  *   const request = requestFlow<'cancellation', CancellationContext, CancellationStart>('cancellation');
  *   setup({ actors: { ...requestFlowActors, loadStart, submitCancellation, … }, delays: requestFlowDelays,
- *           guards: { ...requestFlowGuards, … }, actions: { keepRequest, keepFailure, keepReason, keepStart, leaveConfirm, forget, … } })
+ *           guards: { ...requestFlowGuards, … }, actions: { keepRequest, keepFailure, keepOutage, keepReason, keepStart, leaveConfirm, forget, … } })
  *   .createMachine({ …, states: { ...request.opening(…), reason: request.reason(…), …its steps…,
  *                                  ...request.sending(…), ...request.sent() } })
  *
- * The flow implements `keepRequest`, `keepFailure` and `keepReason` with `requestFlowAssigns`, `keepStart` (what `loadStart` brought for its steps), `leaveConfirm` (what
+ * The flow implements `keepRequest`, `keepFailure`, `keepOutage` and `keepReason` with `requestFlowAssigns`, `keepStart` (what `loadStart` brought for its steps), `leaveConfirm` (what
  * leaving the confirm step resets, sent or back) and `forget` (a new request after a decided or
  * withdrawn one starts from nothing).
  */
@@ -70,10 +72,12 @@ export const requestFlowActors = {
 export const requestFlowDelays = {
   /** How often a pending request is looked at again while its page is open. */
   pollInterval: 5_000,
+  serviceRetry,
 };
 
 export const requestFlowGuards = {
   ...requestGuards,
+  outageRetry,
   reasonValid: (_: unknown, params: { reasonCode: string; reasonText: string }) => reasonComplete(params.reasonCode, params.reasonText),
 };
 
@@ -86,6 +90,8 @@ export const requestFlowAssigns = {
   keepRequest: (_: unknown, params: { request: PolicyRequest | null }) => ({ request: params.request, error: null }),
   /** Store the failure (null clears it). */
   keepFailure: (_: unknown, params: { error: unknown }) => ({ error: params.error === null ? null : asFailure(params.error) }),
+  /** Store a 503 with the count of automatic tries so far (service-retry.ts). */
+  keepOutage: (_: unknown, params: { error: unknown; previous: FlowFailure | null }) => ({ error: outageFailure(params.error, params.previous) }),
   /** The reason as typed, and whether it is the step's problem. */
   keepReason: (_: unknown, params: { reasonCode: string; reasonText: string; problem: 'reason' | null }) => params,
 };
@@ -96,6 +102,7 @@ type Typed = { event: { reasonCode: string; reasonText: string } };
 
 const keepFailure = { type: 'keepFailure' as const, params: ({ event }: Failed) => ({ error: event.error }) };
 const clearFailure = { type: 'keepFailure' as const, params: { error: null } };
+const keepOutage = { type: 'keepOutage' as const, params: ({ context, event }: Failed & { context: RequestFlowContext }) => ({ error: event.error, previous: context.error }) };
 const keepRequest = { type: 'keepRequest' as const, params: ({ event }: Output<PolicyRequest>) => ({ request: event.output }) };
 const keepOpenRequest = { type: 'keepRequest' as const, params: ({ event }: Output<RequestFlowStart>) => ({ request: event.output.openRequest }) };
 const requestId = ({ context }: { context: RequestFlowContext }) => ({ requestId: context.request?.requestId ?? '' });
@@ -123,11 +130,14 @@ export function requestFlow<const Flow extends RequestFlow, Context extends Requ
               { target: spec.first, actions: { type: 'keepStart' as const, params: ({ event }: Output<Start>) => ({ start: event.output }) } },
             ],
             onError: [
+              { ...retryAfterOutage('loadRetryWait'), actions: keepOutage },
               { guard: failedWithCode('policy_cancelled', 'policy_expired', 'not_found'), target: 'unavailable', actions: keepFailure },
               { target: 'loadFailed', actions: keepFailure },
             ],
           },
         },
+        // A flow restored while waiting (no timer survives a reload) loads at once: its page sends refresh.
+        loadRetryWait: outageRetryWait('loading', `${flow}.refresh`),
         loadFailed: { tags: ['failed'], on: { ...on('retry', 'loading'), ...closes } },
         unavailable: { tags: ['failed'], on: closes },
         blocked: { tags: ['done'], on: closes },

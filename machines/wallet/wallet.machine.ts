@@ -2,6 +2,7 @@ import { assign, raise, setup } from 'xstate';
 import type { WalletTransaction } from '../../contract/purchase.ts';
 import { type FlowFailure, failureOf } from '../shared/failure.ts';
 import { notProvided } from '../shared/not-provided.ts';
+import { keptOutage, outageRetry, outageRetryWait, retryAfterOutage, serviceRetry } from '../shared/service-retry.ts';
 import type { FlowTag } from '../shared/tags.ts';
 
 /**
@@ -12,7 +13,8 @@ import type { FlowTag } from '../shared/tags.ts';
  *   data, a region's name in the state value included): a serial -> its available amount (check) -> the customer confirms -> the amount moves
  *   to the wallet (redeem, once: the key is fixed per checked card, so a retry after a lost answer
  *   cannot credit twice) -> done; the ledger then reloads. Refusals (unknown, used, expired serial)
- *   go back to the form with the serial kept.
+ *   go back to the form with the serial kept. A 503 on the redemption sends it again on its own under
+ *   the same key (machines/shared/service-retry.ts).
  */
 export interface GiftCardChecked {
   serial: string;
@@ -61,6 +63,8 @@ export const walletMachine = setup({
     /** POST /wallet/gift-cards/redeem with the checked card's key. */
     redeemGiftCard: notProvided<{ creditedMinor: number; balanceMinor: number }, { serial: string; redeemKey: string }>('redeemGiftCard'),
   },
+  guards: { outageRetry },
+  delays: { serviceRetry },
 }).createMachine({
   id: 'wallet',
   type: 'parallel',
@@ -160,9 +164,14 @@ export const walletMachine = setup({
             },
             // Refused (used meanwhile in another tab, say) or no answer: the card stays shown with the
             // message; the same key makes a retry safe.
-            onError: { target: 'checked', actions: assign({ error: failureOf }) },
+            onError: [
+              { ...retryAfterOutage('redeemRetryWait'), actions: assign({ error: keptOutage }) },
+              { target: 'checked', actions: assign({ error: failureOf }) },
+            ],
           },
         },
+        // Restored from a save (no timer survives it): the page's reload sends it at once.
+        redeemRetryWait: { ...outageRetryWait('redeeming', 'wallet.reload'), tags: ['busy', 'retrying', 'giftCardChecked'] },
         redeemed: {
           tags: ['done'],
           on: { 'wallet.giftCard.another': { target: 'editing', actions: assign({ serial: '', checked: null, creditedMinor: 0, error: null }) } },

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
+import { createInterface } from 'node:readline';
 
 export const repoRoot = resolve(import.meta.dirname, '..', '..');
 /** The build the tools read: BUILD_OUT_DIR (default dist/client), as `npm run build` writes it. */
@@ -15,8 +16,11 @@ export interface RunningServer {
  * Starts the reference server (node server/index.ts) on loopback (a free port unless given) with a fresh in-memory database,
  * serving `staticDir`, and resolves once it answers (within 3 minutes: a busy shared machine starts it slowly). `env` adds or overrides variables (e.g.
  * DATABASE_URL for PostgreSQL, SERVE_STATIC=false for the API alone); `nodeArgs` go to node before the script (e.g. --cpu-prof).
+ * `onLog` takes each line the server writes to stderr (its log) instead of the terminal.
  */
-export async function startServer(options: { port?: number; staticDir?: string; env?: Record<string, string>; nodeArgs?: string[] } = {}): Promise<RunningServer> {
+export async function startServer(
+  options: { port?: number; staticDir?: string; env?: Record<string, string>; nodeArgs?: string[]; onLog?: (line: string) => void } = {},
+): Promise<RunningServer> {
   const port = options.port ?? (await freePort());
   const child = spawn(process.execPath, [...(options.nodeArgs ?? []), 'server/index.ts'], {
     cwd: repoRoot,
@@ -29,8 +33,9 @@ export async function startServer(options: { port?: number; staticDir?: string; 
       STATIC_DIR: options.staticDir ?? buildDir,
       ...options.env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'ignore', options.onLog ? 'pipe' : 'inherit'],
   });
+  if (options.onLog && child.stderr) createInterface({ input: child.stderr }).on('line', options.onLog);
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
   const origin = `http://127.0.0.1:${port}`;
   const stop = async () => {

@@ -59,6 +59,16 @@ describe('API client', () => {
     expect(seen[0]?.headers.get('x-csrf-token')).toBe('stored-token');
   });
 
+  it('sends no session with the catalogue (sessionless: the server answers it from its cache, even while the database is away)', async () => {
+    const { client, storage, seen } = setUp(() => json({ brokers: [] }));
+    storage.setText('sessionToken', 'stored-token');
+    storage.setText('lang', 'ar');
+    await client.call('catalogueBrokers');
+    expect(seen[0]?.headers.has('session-token')).toBe(false);
+    expect(seen[0]?.headers.has('x-csrf-token')).toBe(false);
+    expect(seen[0]?.headers.get('accept-language')).toBe('ar');
+  });
+
   it('sends extra headers a call asks for (an Idempotency-Key), without letting them replace the session headers', async () => {
     const { client, storage, seen } = setUp(() => json(geo));
     storage.setText('sessionToken', 'stored-token');

@@ -9,6 +9,8 @@ export function visitorFailureKey(failure: FlowFailure): MessageKey {
   if (failure.reason === 'rateLimited') return 'contactForm.rateLimited';
   if (failure.reason === 'offline') return 'contactForm.offline';
   if (failure.reason === 'invalid') return 'contactForm.invalid';
+  // The server answered 503: not the visitor's connection to check.
+  if (failure.reason === 'serviceUnavailable') return 'contactForm.serviceUnavailable';
   return 'contactForm.unavailable';
 }
 

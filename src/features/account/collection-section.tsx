@@ -8,6 +8,7 @@ import { DeleteConfirmation, FocusOnMount } from './collection-parts.tsx';
 import type { MessageKey } from '@/lib/i18n/messages.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { failureMessage } from '@/components/forms/failure-message.ts';
+import { RetryingNotice } from '@/components/forms/outage-notice.tsx';
 
 type Snapshot<Item extends CollectionItem, Values> = SnapshotFrom<ReturnType<typeof createCollectionMachine<Item, Values>>>;
 
@@ -58,6 +59,7 @@ function CollectionBody<Item extends CollectionItem & { isDefault?: boolean }, V
   const state = flow.useSelect((s) => (typeof s.value === 'string' ? s.value : 'viewing'));
   const { items, editingId, deletingId, notice, error } = flow.useSelect((s) => s.context);
   if (state === 'loading') return <Text role="status">{t(k('loading'))}</Text>;
+  if (state === 'loadRetryWait') return <RetryingNotice failure={error} />;
   if (state === 'loadFailed') {
     return (
       <Notice tone="error">
@@ -68,14 +70,17 @@ function CollectionBody<Item extends CollectionItem & { isDefault?: boolean }, V
       </Notice>
     );
   }
-  if (state === 'editing' || state === 'saving') {
+  if (state === 'editing' || state === 'saving' || state === 'saveRetryWait') {
     const item = items.find((entry) => entry.id === editingId) ?? null;
+    // Waiting to send the same entry again after a 503: the form stays as typed, the notice says when.
+    const retrying = state === 'saveRetryWait';
     return (
       <Stack as="section" aria-labelledby="entry-form" gap="4" maxW="xl" w="full">
         <Heading as="h2" size="lg" id="entry-form">
           {t(k(item ? 'editTitle' : 'addTitle'))}
         </Heading>
-        <Form item={item} busy={busy} error={error} onSave={(values) => send({ type: 'collection.save', values })} onCancel={() => send({ type: 'collection.cancel' })} />
+        <Form item={item} busy={busy} error={retrying ? null : error} onSave={(values) => send({ type: 'collection.save', values })} onCancel={() => send({ type: 'collection.cancel' })} />
+        {retrying && <RetryingNotice failure={error} />}
       </Stack>
     );
   }

@@ -4,6 +4,7 @@ import { useEndpoint } from '@/lib/api/use-endpoint.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { linkTo, paths } from '@/lib/paths.ts';
 import { GuestAccountOffer } from './profile/guest-account-offer.tsx';
+import { RetryingNotice, unlessOutage } from '@/components/forms/outage-notice.tsx';
 
 /**
  * My Account for a guest (a checkout without an account, or Find my policy): the guest's policies and
@@ -29,9 +30,10 @@ function GuestPolicies() {
         {t('myAccount.guest.policies')}
       </Heading>
       {policies.status === 'loading' && <Text role="status">{t('myAccount.guest.policiesLoading')}</Text>}
-      {policies.status === 'error' && (
+      {policies.status === 'error' && policies.outage && <RetryingNotice failure={policies.outage} />}
+      {policies.status === 'error' && !policies.outage && (
         <Stack gap="2" align="start" role="alert">
-          <Text>{t('myAccount.guest.policiesFailed')}</Text>
+          <Text>{unlessOutage(t, policies.failure, t('myAccount.guest.policiesFailed'), 'load')}</Text>
           <Button size="sm" onClick={policies.retry}>
             {t('myAccount.retry')}
           </Button>

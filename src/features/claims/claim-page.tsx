@@ -10,7 +10,7 @@ import { useT } from '@/lib/i18n/use-t.ts';
 import { linkTo, paths } from '@/lib/paths.ts';
 import { ClaimPageFlow } from './claim-page-flow.ts';
 import { ClaimHistory, StatusBadge, StatusNote } from './claim-status.tsx';
-import { Loading, Problem, StepButtons, useRichT } from './claim-ui.tsx';
+import { Loading, Problem, StepButtons, failureText, useRichT } from './claim-ui.tsx';
 import { DocumentPicker } from './document-list.tsx';
 import { usePayoutText } from './report-steps.tsx';
 
@@ -31,7 +31,7 @@ function ClaimView() {
   const payoutText = usePayoutText();
   const { claim, failed, missing, answering, confirming } = ClaimPageFlow.useSelect((s) => ({
     claim: s.context.claim,
-    failed: s.matches('loadFailed'),
+    failed: s.matches('loadFailed') ? s.context.error : null,
     missing: s.matches('missing'),
     answering: s.matches('answering') || s.matches('sendingAnswer'),
     confirming: s.matches('withdrawConfirm') || s.matches('withdrawing'),
@@ -41,7 +41,7 @@ function ClaimView() {
     <Page title={title} lead={t('claims.page.lead')}>
       <Stack gap="4" maxW="2xl">
         {!claim && !failed && !missing && <Loading label={t('claims.loading')} />}
-        {failed && <Problem message={t('claims.error.load')} action={<Button minH="11" onClick={() => send({ type: 'claimPage.retry' })}>{t('claims.retry')}</Button>} />}
+        {failed && <Problem message={failureText(t, failed, 'claims.error.load', 'load')} action={<Button minH="11" onClick={() => send({ type: 'claimPage.retry' })}>{t('claims.retry')}</Button>} />}
         {missing && <Problem message={t('claims.page.missing')} />}
         {claim && (
           <>
@@ -103,7 +103,7 @@ function WithdrawConfirm() {
   return (
     <Notice tone="error">
       <Text fontWeight="medium">{t('claims.page.withdrawQuestion')}</Text>
-      {error && <Text>{t('claims.error.send')}</Text>}
+      {error && <Text>{failureText(t, error, 'claims.error.send')}</Text>}
       <HStack gap="3" wrap="wrap">
         <Button minH="11" colorPalette="red" loading={busy} onClick={() => send({ type: 'claimPage.confirmWithdraw' })}>
           {t('claims.page.withdrawYes')}
@@ -127,7 +127,7 @@ function AnswerForm() {
       <Heading as="h2" size="md">
         {t('claims.page.answerTitle')}
       </Heading>
-      {error && <Problem message={t('claims.error.send')} />}
+      {error && <Problem message={failureText(t, error, 'claims.error.send')} />}
       <DocumentPicker entries={documents} refused={refused} send={send} />
       <Form
         noValidate

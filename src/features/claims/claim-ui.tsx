@@ -4,6 +4,8 @@ import { useIntl } from 'react-intl';
 import { Notice } from '@/components/forms/form-ui.tsx';
 import type { MessageKey } from '@/lib/i18n/messages.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
+import type { FlowFailure } from '../../../machines/shared/failure.ts';
+import { unlessOutage } from '@/components/forms/outage-notice.tsx';
 
 /** Small pieces every claim screen uses: a loading placeholder, a failure with a way on, a step's heading, the actions row. */
 export function Loading({ label }: { label: string }) {
@@ -15,6 +17,11 @@ export function Loading({ label }: { label: string }) {
       ))}
     </Stack>
   );
+}
+
+/** A step's failure: no connection, the service away (a 503: not the customer's connection to check), or the step's own words. */
+export function failureText(t: ReturnType<typeof useT>, error: FlowFailure, own: MessageKey, kind: 'form' | 'load' = 'form'): string {
+  return error.reason === 'offline' ? t('claims.error.offline') : unlessOutage(t, error, t(own), kind);
 }
 
 export function Problem({ message, action }: { message: string; action?: ReactNode }) {

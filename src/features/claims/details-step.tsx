@@ -5,7 +5,7 @@ import { Input, Select, TextArea } from '@/components/form-controls.ts';
 import type { MessageKey } from '@/lib/i18n/messages.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { ClaimReport } from './claim-report-flow.ts';
-import { Ltr, Problem, StepButtons, StepTitle, useRichT } from './claim-ui.tsx';
+import { Ltr, Problem, StepButtons, StepTitle, failureText, useRichT } from './claim-ui.tsx';
 import { type ClaimedCategory, type DetailValues, type FieldSpec, detailFields, fromDetails, toDetails } from './details-fields.ts';
 
 export const REPORT_STEPS = 4;
@@ -33,7 +33,7 @@ export function DetailsStep() {
     <Stack gap="4">
       <StepTitle step={1} steps={REPORT_STEPS} title={t('claims.details.title')} />
       {policy && <chakra.p color="fg.muted">{rich('claims.details.on', { product: policy.productName, policyNumber: <Ltr>{policy.policyNumber}</Ltr> })}</chakra.p>}
-      {error && problems.length === 0 && <Problem message={t(error.reason === 'offline' ? 'claims.error.offline' : 'claims.error.save')} />}
+      {error && problems.length === 0 && <Problem message={failureText(t, error, 'claims.error.save')} />}
       <Form
         noValidate
         onSubmit={(event) => {

@@ -86,7 +86,7 @@ function useThumbnail(localId: string, type: string) {
 }
 
 /** Failures told to the customer as they are; any other is "could not be sent". */
-const knownFailures = new Set(['lost', 'offline', 'document_type_unsupported', 'document_too_large', 'document_empty', 'document_limit_reached']);
+const knownFailures = new Set(['lost', 'offline', 'service_unavailable', 'document_type_unsupported', 'document_too_large', 'document_empty', 'document_limit_reached']);
 
 function DocumentRow({ entry, send }: { entry: UploadEntry; send: (event: EntryEvent) => void }) {
   const t = useT();

@@ -9,6 +9,7 @@ import { useT } from '@/lib/i18n/use-t.ts';
 import { linkTo, paths } from '@/lib/paths.ts';
 import { StatusBadge } from './claim-status.tsx';
 import { Loading, Problem, useDates } from './claim-ui.tsx';
+import { RetryingNotice, unlessOutage } from '@/components/forms/outage-notice.tsx';
 
 /** /my-claims: the customer's claims, open then closed, each linked to its page; Report a claim. */
 export default function MyClaimsPage() {
@@ -24,7 +25,10 @@ export default function MyClaimsPage() {
           <AppLink to={paths.newClaim}>{t('claims.report')}</AppLink>
         </Button>
         {claims.status === 'loading' && <Loading label={t('claims.loading')} />}
-        {claims.status === 'error' && <Problem message={t('claims.error.load')} action={<Button minH="11" onClick={claims.retry}>{t('claims.retry')}</Button>} />}
+        {claims.status === 'error' && claims.outage && <RetryingNotice failure={claims.outage} />}
+        {claims.status === 'error' && !claims.outage && (
+          <Problem message={unlessOutage(t, claims.failure, t('claims.error.load'), 'load')} action={<Button minH="11" onClick={claims.retry}>{t('claims.retry')}</Button>} />
+        )}
         {claims.status === 'ready' && (
           <>
             <ClaimList title={t('claims.list.open')} claims={open} empty={t('claims.list.noneOpen')} />

@@ -8,7 +8,7 @@ import { Form, Notice } from '@/components/forms/form-ui.tsx';
 import { Page } from '@/components/layout/page.tsx';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { ClaimReport } from './claim-report-flow.ts';
-import { Loading, Problem, StepButtons } from './claim-ui.tsx';
+import { Loading, Problem, StepButtons, failureText } from './claim-ui.tsx';
 import { DetailsStep } from './details-step.tsx';
 import { DocumentsStep, PayoutStep, ReviewStep, SentView } from './report-steps.tsx';
 
@@ -100,10 +100,10 @@ function LifeNotice() {
 function Stopped() {
   const t = useT();
   const send = ClaimReport.useSend();
-  const failed = ClaimReport.useSelect((s) => s.matches('loadFailed'));
+  const failed = ClaimReport.useSelect((s) => (s.matches('loadFailed') ? s.context.error : null));
   return (
     <Problem
-      message={failed ? t('claims.error.load') : t('claims.unavailable')}
+      message={failed ? failureText(t, failed, 'claims.error.load', 'load') : t('claims.unavailable')}
       action={
         <>
           {failed && (

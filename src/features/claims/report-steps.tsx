@@ -6,7 +6,7 @@ import { Input } from '@/components/form-controls.ts';
 import { useMoney } from '@/lib/i18n/use-money.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { ClaimReport } from './claim-report-flow.ts';
-import { Ltr, Problem, StepButtons, StepTitle, useDates, useRichT } from './claim-ui.tsx';
+import { Ltr, Problem, StepButtons, StepTitle, failureText, useDates, useRichT } from './claim-ui.tsx';
 import { REPORT_STEPS } from './details-step.tsx';
 import { DocumentPicker } from './document-list.tsx';
 
@@ -51,7 +51,7 @@ export function PayoutStep() {
   return (
     <Stack gap="4">
       <StepTitle step={3} steps={REPORT_STEPS} title={t('claims.payout.title')} />
-      {error && !problems.includes('iban') && <Problem message={t('claims.error.send')} />}
+      {error && !problems.includes('iban') && <Problem message={failureText(t, error, 'claims.error.send')} />}
       <Form
         noValidate
         onSubmit={(event) => {
@@ -108,7 +108,7 @@ export function ReviewStep() {
   return (
     <Stack gap="4">
       <StepTitle step={4} steps={REPORT_STEPS} title={t('claims.review.title')} />
-      {error && <Problem message={t(error.reason === 'offline' ? 'claims.error.offline' : 'claims.error.send')} />}
+      {error && <Problem message={failureText(t, error, 'claims.error.send')} />}
       <Stack as="dl" gap="2">
         <dt>{t('claims.review.what')}</dt>
         <chakra.dd fontWeight="medium" ms="0">

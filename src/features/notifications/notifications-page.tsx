@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import type { Notification } from '../../../contract/purchase.ts';
 import { selectIsLoggedIn } from '../../../machines/session/session.machine.ts';
+import { retryDelayFor } from '../../../machines/notifications/notifications.machine.ts';
 import { useAppSelector } from '@/lib/app-context.tsx';
 import { linkTo } from '@/lib/paths.ts';
 import { Notice } from '@/components/forms/form-ui.tsx';
@@ -11,6 +12,7 @@ import { Page } from '@/components/layout/page.tsx';
 import { SignInPrompt } from '@/components/layout/sign-in-prompt.tsx';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { Notifications } from './notifications-context.ts';
+import { RetryingNotice } from '@/components/forms/outage-notice.tsx';
 
 /** /notifications: a view of the app's long-lived notifications actor (it keeps polling while the app is open). */
 export default function NotificationsPage() {
@@ -25,12 +27,15 @@ function NotificationList() {
   const list = Notifications.useSelect((s) => s.context.notifications);
   const unread = Notifications.useSelect((s) => s.context.unreadCount);
   const loadFailed = Notifications.useTag('loadFailed');
+  // A 503: the feed loads again on its own after its back-off; the page says so instead of a failure.
+  const outage = Notifications.useSelect((s) => (s.context.error?.reason === 'serviceUnavailable' ? retryDelayFor(s.context.failures) / 1000 : null));
   const marking = Notifications.useTag('marking');
   const markFailed = Notifications.useTag('markFailed');
   // Opening the page shows what is new now, not at the last poll.
   useEffect(() => send({ type: 'notifications.refresh' }), [send]);
 
   if (list === null) {
+    if (loadFailed && outage !== null) return <RetryingNotice failure={null} seconds={outage} />;
     if (loadFailed) {
       return (
         <Notice tone="error">

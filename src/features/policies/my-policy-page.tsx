@@ -13,6 +13,7 @@ import { useEndpoint } from '@/lib/api/use-endpoint.ts';
 import { useMoney } from '@/lib/i18n/use-money.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { Facts, Failure, PolicyState, Skeleton, useDay } from './policy-ui.tsx';
+import { RetryingNotice, unlessOutage } from '@/components/forms/outage-notice.tsx';
 
 const filters = ['active', 'expired', 'pending', 'all'] as const;
 type Filter = (typeof filters)[number];
@@ -34,7 +35,9 @@ function PolicyList() {
   // One call for every tab: the counts come from the same answer as the rows (the server orders them newest first).
   const policies = useEndpoint('policies', { query: {} });
   if (policies.status === 'loading') return <Skeleton label={t('policies.loading')} />;
-  if (policies.status === 'error') return <Failure message={t('policies.loadFailed')} onRetry={policies.retry} />;
+  if (policies.status === 'error') {
+    return policies.outage ? <RetryingNotice failure={policies.outage} /> : <Failure message={unlessOutage(t, policies.failure, t('policies.loadFailed'), 'load')} onRetry={policies.retry} />;
+  }
   const all = policies.data.policies;
   const shown = filter === 'all' ? all : all.filter((policy) => policy.state === filter);
   const count = (f: Filter) => (f === 'all' ? all.length : all.filter((policy) => policy.state === f).length);

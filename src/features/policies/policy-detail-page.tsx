@@ -17,6 +17,7 @@ import { PolicyFacts } from './policy-facts.tsx';
 import { Failure, PolicyState, Skeleton, useDay, useLang } from './policy-ui.tsx';
 import { PolicyRequestsPanel } from './requests/policy-requests-panel.tsx';
 import { PolicyScopeOffer } from './policy-scope-offer.tsx';
+import { RetryingNotice, unlessOutage } from '@/components/forms/outage-notice.tsx';
 
 /** /my-policy/:policyNumber: one policy of the customer, its documents, actions and requests. */
 export default function PolicyDetailPage() {
@@ -43,7 +44,8 @@ function PolicyLoader({ policyNumber }: { policyNumber: string }) {
   return (
     <Page title={t('screen.policyDetail')} lead={t('policies.detail.lead')}>
       {policy.status === 'loading' && <Skeleton label={t('policies.detail.loading')} rows={4} page />}
-      {policy.status === 'error' && !missing && <Failure message={t('policies.detail.loadFailed')} onRetry={policy.retry} />}
+      {policy.status === 'error' && policy.outage && <RetryingNotice failure={policy.outage} />}
+      {policy.status === 'error' && !missing && !policy.outage && <Failure message={unlessOutage(t, policy.failure, t('policies.detail.loadFailed'), 'load')} onRetry={policy.retry} />}
       {missing && (
         <Notice tone="error">
           <Text>{t('policies.detail.notFound', { policyNumber })}</Text>

@@ -99,7 +99,7 @@ export function createApiClient(deps: ApiClientDeps, contract: ClientContract) {
       controller.signal.throwIfAborted();
       let request = api
         .url(fillPath(endpoint.path, options.params))
-        .headers({ ...options.headers, ...sessionHeaders(deps.storage) })
+        .headers({ ...options.headers, ...sessionHeaders(deps.storage, sendsSession(endpoint)) })
         .options({ signal: controller.signal });
       if (options.query) request = request.query(options.query as Record<string, string>);
       const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -134,6 +134,9 @@ export function createApiClient(deps: ApiClientDeps, contract: ClientContract) {
 
 // The contract's header name, checked by its type: importing the value would build purchase's schemas at start-up.
 const IDEMPOTENCY_KEY_HEADER: typeof IdempotencyHeader = 'Idempotency-Key';
+
+/** Every call but one to reference data the server answers alike for everyone (contract `sessionless`). */
+const sendsSession = (endpoint: EndpointDefinition) => !endpoint.sessionless;
 
 /** A GET, a write sent with its Idempotency-Key, or a write the contract marks repeatable. */
 function isRepeatable(endpoint: EndpointDefinition, headers: Record<string, string> = {}): boolean {

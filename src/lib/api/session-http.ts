@@ -19,10 +19,13 @@ export function apiRoot(config: ApiConfig): string {
   return `${config.baseUrl}${config.basePath}/${config.product}`;
 }
 
-/** Spec section 7: the language header, and a stored token as both session-token and x-csrf-token. */
-export function sessionHeaders(storage: AppStorage): Record<string, string> {
+/**
+ * Spec section 7: the language header, and a stored token as both session-token and x-csrf-token
+ * (not for a `sessionless` endpoint: reference data the server answers alike for everyone).
+ */
+export function sessionHeaders(storage: AppStorage, withSession = true): Record<string, string> {
   const headers: Record<string, string> = { [LANGUAGE_HEADER]: storage.getText('lang') ?? 'en' };
-  const token = storage.getText('sessionToken');
+  const token = withSession ? storage.getText('sessionToken') : null;
   if (token) {
     headers[SESSION_TOKEN_HEADER] = token;
     headers[CSRF_TOKEN_HEADER] = token;

@@ -5,7 +5,7 @@ import { Field, Form, Input, Notice, Select } from '@/components/forms/form-ui.t
 import { useT } from '@/lib/i18n/use-t.ts';
 import { problemResolver, useServerErrors } from '../field-problems.ts';
 import { ProfileFlow } from './profile-flow.ts';
-import { failureMessage } from '@/components/forms/failure-message.ts';
+import { FailureNotice } from '@/components/forms/outage-notice.tsx';
 
 type Values = Required<ProfileUpdate>;
 const names = ['firstName', 'middleName', 'lastName'] as const;
@@ -17,6 +17,7 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
   const send = ProfileFlow.useSend();
   const busy = ProfileFlow.useTag('busy');
   const saved = ProfileFlow.useTag('done');
+  const retrying = ProfileFlow.useTag('retrying');
   const error = ProfileFlow.useSelect((s) => s.context.error);
   const form = useForm<Values>({
     resolver: problemResolver(profileUpdateSchema, t),
@@ -66,7 +67,7 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
             </Select>
           )}
         </Field>
-        {error && !error.fields && <Notice tone="error">{failureMessage(t, error)}</Notice>}
+        {error && !error.fields && <FailureNotice error={error} retrying={retrying} />}
         {saved && <Notice tone="success">{t('myAccount.profile.saved')}</Notice>}
         <Button type="submit" alignSelf="start" loading={busy} loadingText={t('myAccount.saving')}>
           {t('myAccount.profile.save')}

@@ -8,6 +8,7 @@ import { MobileChangeForm } from './mobile-change-form.tsx';
 import { ProfileDetailsForm } from './profile-details-form.tsx';
 import { ProfileFlow } from './profile-flow.ts';
 import { failureMessage } from '@/components/forms/failure-message.ts';
+import { RetryingNotice } from '@/components/forms/outage-notice.tsx';
 
 /** My Account > Profile: details, email and mobile (each change re-verified), password; a guest is offered an account instead. */
 export default function ProfileSection() {
@@ -24,7 +25,9 @@ function ProfileBody() {
   const loading = ProfileFlow.useSelect((s) => s.matches('loading'));
   const error = ProfileFlow.useSelect((s) => (s.matches('loadFailed') ? s.context.error : null));
   const profile = ProfileFlow.useSelect((s) => s.context.profile);
+  const outage = ProfileFlow.useSelect((s) => (s.matches('loadRetryWait') ? s.context.error : null));
   if (loading) return <Text role="status">{t('myAccount.profile.loading')}</Text>;
+  if (outage) return <RetryingNotice failure={outage} />;
   if (error || !profile) {
     return (
       <Notice tone="error">

@@ -19,5 +19,7 @@ export function giftCardProblem(failure: FlowFailure): { key: MessageKey; onFiel
   }
   if (failure.reason === 'rateLimited') return { key: 'wallet.giftCard.error.rateLimited', onField: false };
   if (failure.reason === 'offline') return { key: 'wallet.giftCard.error.offline', onField: false };
+  // The server answered 503: not the customer's connection to check.
+  if (failure.reason === 'serviceUnavailable') return { key: 'auth.error.serviceUnavailable', onField: false };
   return { key: 'wallet.giftCard.error.unavailable', onField: false };
 }

@@ -6,6 +6,7 @@ import { Field, Form, Input, Notice } from '@/components/forms/form-ui.tsx';
 import { useMoney } from '@/lib/i18n/use-money.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { giftCardProblem } from './gift-card-problem.ts';
+import { RetryingNotice } from '@/components/forms/outage-notice.tsx';
 import { Wallet } from './wallet-flow.ts';
 
 /** Redeem a gift card: check its serial, see what it has, confirm, and it moves to the wallet. */
@@ -65,6 +66,7 @@ function Confirm() {
   const busy = Wallet.useTag('busy');
   const card = Wallet.useSelect((s) => s.context.checked);
   const failure = Wallet.useSelect((s) => s.context.error);
+  const retrying = Wallet.useTag('retrying');
   if (!card) return null;
   const amount = money(card.availableMinor, card.currency);
   return (
@@ -76,7 +78,8 @@ function Confirm() {
       <Text fontSize="sm" color="fg.muted">
         {t('wallet.giftCard.redeemNote')}
       </Text>
-      {failure && (
+      {failure && retrying && <RetryingNotice failure={failure} />}
+      {failure && !retrying && (
         <Notice tone="error">
           <Text>{t(giftCardProblem(failure).key)}</Text>
         </Notice>

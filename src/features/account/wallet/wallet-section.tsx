@@ -24,13 +24,13 @@ function WalletBalance() {
   const money = useMoney();
   const loaded = Wallet.useSelect((s) => s.matches({ ledger: 'ready' }));
   const failed = Wallet.useSelect((s) => s.matches({ ledger: 'failed' }));
-  const offline = Wallet.useSelect((s) => s.context.ledgerError?.reason === 'offline');
+  const reason = Wallet.useSelect((s) => s.context.ledgerError?.reason);
   const balance = Wallet.useSelect((s) => money(s.context.balanceMinor, s.context.currency));
   const send = Wallet.useSend();
   if (failed) {
     return (
       <Notice tone="error">
-        <Text>{t(offline ? 'wallet.offline' : 'wallet.failed')}</Text>
+        <Text>{t(reason === 'offline' ? 'wallet.offline' : reason === 'serviceUnavailable' ? 'auth.error.serviceUnavailableLoad' : 'wallet.failed')}</Text>
         <Button alignSelf="flex-start" onClick={() => send({ type: 'wallet.retry' })}>
           {t('wallet.retry')}
         </Button>

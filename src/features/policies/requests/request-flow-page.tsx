@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import type { PolicyRequest } from '../../../../contract/policy-requests.ts';
 import type { RequestFlow, RequestFlowEvent } from '../../../../machines/policy-requests/request-flow.ts';
 import { useShownView } from '@/app/flows/use-shown-view.ts';
+import { RetryingNotice } from '@/components/forms/outage-notice.tsx';
 import { Page } from '@/components/layout/page.tsx';
 import type { MessageKey } from '@/lib/i18n/messages.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
@@ -34,6 +35,8 @@ export function requestFlowPage<Flow extends RequestFlow, State extends string>(
 ) {
   const { Pending, Decided, Stopped } = requestStatusViews(FlowViews, spec.flow, spec.approved);
   const Busy = spec.Busy ?? Loading;
+  /** Loading again on its own after a 503: the notice says when. */
+  const Retrying = () => <RetryingNotice failure={FlowViews.useSelect((s) => s.context.error)} />;
   const shared: Partial<Record<string, ComponentType>> = {
     pending: Pending,
     refreshing: Pending,
@@ -45,6 +48,7 @@ export function requestFlowPage<Flow extends RequestFlow, State extends string>(
     blocked: Stopped,
     unavailable: Stopped,
     loadFailed: Stopped,
+    loadRetryWait: Retrying,
   };
   const viewOf = (snapshot: { value: State }): ComponentType => spec.steps[snapshot.value] ?? shared[snapshot.value] ?? Busy;
   const isBusy = (view: ComponentType) => view === Busy;
