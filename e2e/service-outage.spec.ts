@@ -41,7 +41,8 @@ async function withOutage(during: () => Promise<void>) {
   }
 }
 
-test.describe.configure({ mode: 'serial' });
+// A real outage waits out the app's tries (2, 4, 8 s) and PostgreSQL's stop and start: more than the default 30 s on a busy machine.
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
 // The browser logs each 503 answer it gets while the database is away: the answers this spec provokes.
 test.use({ allowedConsoleErrors: [/status of 503/] });
 

@@ -34,6 +34,18 @@ export function isOutageError(error: unknown): boolean {
   return false;
 }
 
+/**
+ * pg-boss passes a worker's or a queue's failure on as a plain copy of the error ({ ...error, message,
+ * stack, queue }), not an Error: read it as the Error it was (code, message, cause, stack kept).
+ */
+function asError(error: unknown): unknown {
+  if (error instanceof Error || !error || typeof error !== 'object') return error;
+  const { message, code, cause, stack } = error as { message?: unknown; code?: unknown; cause?: unknown; stack?: unknown };
+  const copy = new Error(typeof message === 'string' ? message : 'pg-boss reported an error', { cause });
+  if (typeof stack === 'string') copy.stack = stack;
+  return Object.assign(copy, { code });
+}
+
 const describe = (error: unknown) => unavailableCode(error) ?? (error instanceof Error ? error.message : String(error));
 
 export function createQueueOutage(options: { logger: Logger; probe: () => Promise<unknown>; probeEveryMs?: number; now?: () => number }): QueueOutage {
@@ -55,7 +67,8 @@ export function createQueueOutage(options: { logger: Logger; probe: () => Promis
   };
 
   return {
-    failed(error) {
+    failed(reported) {
+      const error = asError(reported);
       if (!isOutageError(error)) {
         logger.error('job queue (pg-boss) error', error);
         return;

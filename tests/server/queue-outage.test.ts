@@ -57,4 +57,17 @@ describe('the job queue during a database outage', () => {
     expect(isOutageError(new Error('syntax error at or near "SELEC"'))).toBe(false);
     expect(isOutageError(new Error('query failed', { cause: refused() }))).toBe(true);
   });
+
+  it("reads pg-boss's plain copies of an error ({ ...error, message, stack, queue }) as the error they were", () => {
+    const logger = memoryLogger();
+    const outage = createQueueOutage({ logger, probe: () => Promise.reject(refused()) });
+    const copy = (error: Error) => ({ ...error, message: error.message, stack: error.stack, queue: 'renewal-reminders', worker: 'w1' });
+    outage.failed(copy(refused()));
+    outage.failed(copy(Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' })));
+    expect(logger.lines.filter((line) => !line.startsWith('debug ')).map((line) => line.split(' ')[0])).toEqual(['warn']);
+    outage.reached();
+    outage.failed(copy(Object.assign(new Error('column "x" does not exist'), { code: '42703' })));
+    expect(written(logger.lines, 'error')).toEqual([expect.stringContaining('column "x" does not exist')]);
+    outage.stop();
+  });
 });
