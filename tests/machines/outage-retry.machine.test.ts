@@ -34,7 +34,15 @@ function run(machine: AnyStateMachine, answers: Record<string, Answer[]>, input?
   const clock = new SimulatedClock();
   const actor = createActor(machine.provide({ actors }), { clock, input }).start();
   const state = () => JSON.stringify(actor.getSnapshot().value);
-  return { actor, calls, clock, state };
+  /** Waiting in `wait` (tag retrying), then, 2 s later, the automatic try has led to `then`. */
+  const retriedInto = async (wait: string, then: string) => {
+    expect(state()).toBe(`"${wait}"`);
+    expect(actor.getSnapshot().hasTag('retrying')).toBe(true);
+    clock.increment(2000);
+    await flush();
+    expect(state()).toBe(`"${then}"`);
+  };
+  return { actor, calls, clock, state, retriedInto };
 }
 const fails = (repeatable: boolean) => () => Promise.reject(outage(repeatable));
 const answers = (value: unknown) => () => value;
@@ -45,11 +53,7 @@ describe('My Account > Profile after a 503', () => {
   it('loads again on its own after the wait', async () => {
     const flow = run(profileMachine, { loadProfile: [fails(true), answers(sampleProfile)] });
     await flush();
-    expect(flow.state()).toBe('"loadRetryWait"');
-    expect(flow.actor.getSnapshot().hasTag('retrying')).toBe(true);
-    flow.clock.increment(2000);
-    await flush();
-    expect(flow.state()).toBe('"editing"');
+    await flow.retriedInto('loadRetryWait', 'editing');
     expect(flow.calls.loadProfile).toHaveLength(2);
   });
 
@@ -99,10 +103,7 @@ describe('My Account lists (addresses, group members) after a 503', () => {
   it('loads the list again on its own', async () => {
     const flow = run(addressesMachine, { load: [fails(true), answers(saved)] });
     await flush();
-    expect(flow.state()).toBe('"loadRetryWait"');
-    flow.clock.increment(2000);
-    await flush();
-    expect(flow.state()).toBe('"viewing"');
+    await flow.retriedInto('loadRetryWait', 'viewing');
   });
 
   it('sends an edit (PUT) again on its own with the same entry', async () => {
@@ -111,11 +112,7 @@ describe('My Account lists (addresses, group members) after a 503', () => {
     flow.actor.send({ type: 'collection.edit', id: 'a1' });
     flow.actor.send({ type: 'collection.save', values: address });
     await flush();
-    expect(flow.state()).toBe('"saveRetryWait"');
-    expect(flow.actor.getSnapshot().hasTag('retrying')).toBe(true);
-    flow.clock.increment(2000);
-    await flush();
-    expect(flow.state()).toBe('"viewing"');
+    await flow.retriedInto('saveRetryWait', 'viewing');
     expect(flow.actor.getSnapshot().context.notice).toBe('saved');
     expect(flow.calls.save).toEqual([{ id: 'a1', values: address }, { id: 'a1', values: address }]);
   });
