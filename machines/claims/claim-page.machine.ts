@@ -17,6 +17,7 @@ import {
   withUploaded,
 } from './claim-documents.ts';
 import { type Claim, withdrawableClaimStatuses } from '../../contract/claims.ts';
+import { keptOutage, outageRetry, outageRetryWait, retryAfterOutage, serviceRetry } from '../shared/service-retry.ts';
 
 /**
  * A sent claim's page (/my-claims/:claimId): its status and history, looked at again on
@@ -67,8 +68,9 @@ export const claimPageMachine = setup({
     startUpload: (_, _params: { claimId: string; localId: string }) => {},
     deleteDocument: (_, _params: { claimId: string; documentId: string }) => {},
   },
-  delays: { pollInterval: 10_000 },
+  delays: { pollInterval: 10_000, serviceRetry },
   guards: {
+    outageRetry,
     failedWithCode: requestGuards.failedWithCode,
     withdrawable: (_, params: { claim: Claim | null }) => params.claim !== null && (withdrawableClaimStatuses as readonly string[]).includes(params.claim.status),
     asked: (_, params: { claim: Claim | null }) => params.claim?.status === 'information_requested',
@@ -92,11 +94,14 @@ export const claimPageMachine = setup({
         input: ({ context }) => ({ claimId: context.claimId }),
         onDone: { target: 'ready', actions: assign({ claim: ({ event }) => event.output, error: null }) },
         onError: [
+          { ...retryAfterOutage('loadRetryWait'), actions: assign({ error: keptOutage }) },
           { guard: failedWithCode('not_found', 'validation_failed'), target: 'missing', actions: assign({ error: failureOf }) },
           { target: 'loadFailed', actions: assign({ error: failureOf }) },
         ],
       },
     },
+    // A 503: the claim is asked for again on its own; a flow restored while waiting asks at once (claimPage.retry).
+    loadRetryWait: outageRetryWait('loading', 'claimPage.retry'),
     loadFailed: { tags: ['failed'], on: { 'claimPage.retry': 'loading' } },
     /** Not a claim of this customer (the server answers 404 alike for another's). */
     missing: { tags: ['failed'] },

@@ -22,6 +22,7 @@ import type { Claim, ClaimDetails, PayoutChoice } from '../../contract/claims.ts
 import type { PolicySummary } from '../../contract/purchase.ts';
 import { payoutProblems } from './iban.ts';
 import { detailsProblems, detailsRefusalCodes, refusedFields } from './incident-rules.ts';
+import { keptOutage, outageRetry, outageRetryWait, retryAfterOutage, serviceRetry } from '../shared/service-retry.ts';
 
 
 /**
@@ -100,7 +101,9 @@ export const claimReportMachine = setup({
     /** DELETE /claims/:id: the flow lets go of a draft it did not send (closed, or another policy chosen), so none is left behind. */
     discardDraft: (_, _params: { claimId: string }) => {},
   },
+  delays: { serviceRetry },
   guards: {
+    outageRetry,
     failedWithCode: requestGuards.failedWithCode,
     claimable: (_, params: { policy: ClaimPolicy | undefined }) => claimable(params.policy),
     isLife: (_, params: { policy: ClaimPolicy | undefined }) => params.policy?.categoryId === 'life',
@@ -156,9 +159,14 @@ export const claimReportMachine = setup({
           },
           { target: 'unavailable', actions: assign({ error: null }) },
         ],
-        onError: { target: 'loadFailed', actions: assign({ error: failureOf }) },
+        onError: [
+          { ...retryAfterOutage('loadRetryWait'), actions: assign({ error: keptOutage }) },
+          { target: 'loadFailed', actions: assign({ error: failureOf }) },
+        ],
       },
     },
+    // A 503: the policies are asked for again on its own; a flow restored while waiting asks at once (claim.retry).
+    loadRetryWait: outageRetryWait('loading', 'claim.retry'),
     loadFailed: { tags: ['failed'], on: { 'claim.retry': 'loading', 'claim.close': 'closed' } },
     /** Not one of the customer's policies, or one that cannot be claimed on (still under review). */
     unavailable: { tags: ['failed'], on: { 'claim.close': 'closed' } },

@@ -75,3 +75,5 @@ export const SAMPLE_IBAN = 'SA0380000000608010167519';
 export const SAMPLE_BAD_IBAN = 'SA0380000000608010167518';
 
 export const sampleFailure = (reason: string, code: string | null = null, fields?: Record<string, string>) => ({ reason, code, message: reason, ...(fields ? { fields } : {}) });
+/** The server's 503 for a request the client may send again (a GET): the flow tries again on its own. */
+export const sampleOutage = { ...sampleFailure('serviceUnavailable', 'service_unavailable'), retryAfterSeconds: 2, repeatable: true };

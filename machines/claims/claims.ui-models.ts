@@ -9,7 +9,8 @@ import { claimPageModel, claimReportFromHelpModel, claimReportModel, documentEve
  * app. Left out, the machine-level paths taking them: a file's upload progress (no state of its own:
  * the replays hold each upload and end it as the path says), the refusals a customer meets only in a
  * race (a claim sent for the same incident from another tab, documents removed from another tab, a
- * decision crossing a withdrawal) and the server refusing an IBAN the app already checked.
+ * decision crossing a withdrawal), the server refusing an IBAN the app already checked and the wait
+ * after a 503 while loading (its own e2e: e2e/service-outage.spec.ts stops the real database).
  */
 const raceCodes = new Set(['claim_duplicate', 'claim_documents_missing', 'validation_failed', 'claim_status_conflict']);
 
@@ -25,7 +26,8 @@ const uiDocumentEvents = ['documents.add', 'documents.failed', 'documents.retry'
 /** The model's events with the race refusals left out and the document events in the UI's order. */
 function uiEventsOf(model: FlowModel): AnyEventObject[] {
   const at = model.events.findIndex((event) => event.type.startsWith('documents.'));
-  const kept = model.events.filter((event) => !event.type.startsWith('documents.') && !raceCodes.has(String(event.output)));
+  const outage = (event: AnyEventObject) => event.output === 'service_unavailable' || event.type.startsWith('xstate.after.serviceRetry.');
+  const kept = model.events.filter((event) => !event.type.startsWith('documents.') && !raceCodes.has(String(event.output)) && !outage(event));
   return at < 0 ? kept : [...kept.slice(0, at), ...uiDocumentEvents, ...kept.slice(at)];
 }
 

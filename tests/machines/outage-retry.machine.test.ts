@@ -8,6 +8,9 @@ import { addressesMachine } from '../../machines/account/account-lists.ts';
 import { sampleProfile } from '../../machines/account/account.models.ts';
 import { profileMachine } from '../../machines/account/profile.machine.ts';
 import { cancellationMachine } from '../../machines/cancellation/cancellation.machine.ts';
+import { claimPageMachine } from '../../machines/claims/claim-page.machine.ts';
+import { claimReportMachine } from '../../machines/claims/claim-report.machine.ts';
+import { sampleClaim, samplePolicy } from '../../machines/claims/claims.samples.ts';
 import { sampleCancellationRequest, sampleEstimate, samplePolicyNumber } from '../../machines/policy-requests/policy-requests.samples.ts';
 
 const flush = async () => {
@@ -180,5 +183,24 @@ describe('the request flows (cancellation, broker change: machines/policy-reques
     flow.actor.send({ type: 'cancellation.confirm' });
     await flush();
     expect(flow.state()).toBe('"pending"');
+  });
+});
+
+describe('claims after a 503 while loading', () => {
+  it("a claim report loads the customer's policies again on its own, then asks what happened", async () => {
+    const flow = run(claimReportMachine, { loadPolicies: [fails(true), answers([samplePolicy])] }, { policyNumber: samplePolicy.policyNumber });
+    await flush();
+    await flow.retriedInto('loadRetryWait', 'details');
+  });
+
+  it("a claim's page loads the claim again on its own; restored while waiting, it loads at once on claimPage.retry", async () => {
+    const claim = sampleClaim('information_requested');
+    const flow = run(claimPageMachine, { loadClaim: [fails(true), answers(claim)] }, { claimId: claim.claimId });
+    await flush();
+    expect(flow.state()).toBe('"loadRetryWait"');
+    flow.actor.send({ type: 'claimPage.retry' });
+    await flush();
+    expect(flow.actor.getSnapshot().context.claim).toEqual(claim);
+    expect(flow.calls.loadClaim).toHaveLength(2);
   });
 });

@@ -11,6 +11,10 @@ export const claimPageFlow: FlowDefinition<typeof claimPageMachine> = {
   id: 'claimPage',
   version: 1,
   lifetime: 'page',
+  // Restored while waiting to load again after a 503 (no timer survives a reload): loads at once.
+  resumed: (actor) => {
+    if (actor.getSnapshot().matches('loadRetryWait')) actor.send({ type: 'claimPage.retry' });
+  },
   logic: (services) => {
     const { api, withSession } = flowServices(services, 'claimPage');
     return claimPageMachine.provide({

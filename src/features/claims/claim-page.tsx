@@ -13,6 +13,7 @@ import { ClaimHistory, StatusBadge, StatusNote } from './claim-status.tsx';
 import { Loading, Problem, StepButtons, failureText, useRichT } from './claim-ui.tsx';
 import { DocumentPicker } from './document-list.tsx';
 import { usePayoutText } from './report-steps.tsx';
+import { RetryingNotice } from '@/components/forms/outage-notice.tsx';
 
 /** /my-claims/:claimId: a claim's status and history; withdraw before a decision; answer what the back office asked. */
 export default function ClaimPage() {
@@ -29,10 +30,11 @@ function ClaimView() {
   const send = ClaimPageFlow.useSend();
   const rich = useRichT();
   const payoutText = usePayoutText();
-  const { claim, failed, missing, answering, confirming } = ClaimPageFlow.useSelect((s) => ({
+  const { claim, failed, missing, outage, answering, confirming } = ClaimPageFlow.useSelect((s) => ({
     claim: s.context.claim,
     failed: s.matches('loadFailed') ? s.context.error : null,
     missing: s.matches('missing'),
+    outage: s.matches('loadRetryWait') ? s.context.error : null,
     answering: s.matches('answering') || s.matches('sendingAnswer'),
     confirming: s.matches('withdrawConfirm') || s.matches('withdrawing'),
   }));
@@ -40,7 +42,8 @@ function ClaimView() {
   return (
     <Page title={title} lead={t('claims.page.lead')}>
       <Stack gap="4" maxW="2xl">
-        {!claim && !failed && !missing && <Loading label={t('claims.loading')} />}
+        {outage && <RetryingNotice failure={outage} />}
+        {!claim && !failed && !missing && !outage && <Loading label={t('claims.loading')} />}
         {failed && <Problem message={failureText(t, failed, 'claims.error.load', 'load')} action={<Button minH="11" onClick={() => send({ type: 'claimPage.retry' })}>{t('claims.retry')}</Button>} />}
         {missing && <Problem message={t('claims.page.missing')} />}
         {claim && (

@@ -49,7 +49,9 @@ export const claimReportFlow: FlowDefinition<typeof claimReportMachine> = {
     claim: (_services, _key, output) => linkTo.claim(String(output.claimId ?? '')),
   },
   // Files being sent when the page went away are gone from memory: each is marked to be picked again.
+  // Restored while waiting to load again after a 503 (no timer survives a reload): loads at once.
   resumed: (actor) => {
+    if (actor.getSnapshot().matches('loadRetryWait')) actor.send({ type: 'claim.retry' });
     for (const entry of actor.getSnapshot().context.documents) if (entry.status === 'uploading') actor.send({ type: 'documents.failed', localId: entry.localId, failure: 'lost' });
   },
 };

@@ -11,6 +11,7 @@ import { ClaimReport } from './claim-report-flow.ts';
 import { Loading, Problem, StepButtons, failureText } from './claim-ui.tsx';
 import { DetailsStep } from './details-step.tsx';
 import { DocumentsStep, PayoutStep, ReviewStep, SentView } from './report-steps.tsx';
+import { RetryingNotice } from '@/components/forms/outage-notice.tsx';
 
 /** /my-policy/:policyNumber/claim and /my-claims/new (Get Help: the policy is chosen first): reporting a claim; resumes after a reload. */
 export default function ReportClaimPage() {
@@ -97,6 +98,11 @@ function LifeNotice() {
   );
 }
 
+/** Loading again on its own after a 503: the notice says when. */
+function Retrying() {
+  return <RetryingNotice failure={ClaimReport.useSelect((s) => s.context.error)} />;
+}
+
 function Stopped() {
   const t = useT();
   const send = ClaimReport.useSend();
@@ -123,6 +129,7 @@ function Stopped() {
 const viewOf = stateViews<typeof claimReportMachine>()(
   {
     loadFailed: Stopped,
+    loadRetryWait: Retrying,
     unavailable: Stopped,
     choosing: ChoosePolicy,
     lifeNotice: LifeNotice,
