@@ -49,7 +49,7 @@ const text = {
     date: 'التاريخ',
     time: 'الوقت',
     reportNumber: 'رقم التقرير',
-    liability: 'نسبة مسؤوليتك (0-100 %)',
+    liability: 'نسبة مسؤوليتك (من ٠ إلى ١٠٠٪)',
     estimate: 'تقدير الإصلاح (ريال) (اختياري)',
     description: 'صِف ما حدث باختصار',
     continue: 'متابعة',

@@ -4,8 +4,8 @@ import { expect, readLatestCode, seedStorage, test, waitForApp } from './fixture
 import { freshMobile, guestBoughtWithMobile, storageFor } from './accounts-ui.ts';
 
 const text = {
-  en: { link: 'Find my policy', number: 'Policy number', mobile: 'Mobile number', send: 'Send the code', code: 'SMS code', open: 'Open my policy', sms: 'open your policy', wrong: 'The code is not correct or has expired', note: 'You opened this policy with Find my policy', certificate: 'Download certificate (PDF)' },
-  ar: { link: 'ابحث عن وثيقتي', number: 'رقم الوثيقة', mobile: 'رقم الجوال', send: 'أرسل الرمز', code: 'رمز الرسالة النصية', open: 'افتح وثيقتي', sms: 'رمز فتح وثيقتك', wrong: 'الرمز غير صحيح أو انتهت صلاحيته', note: 'فتحت هذه الوثيقة عبر', certificate: 'تنزيل الشهادة (PDF)' },
+  en: { link: 'Find my policy', number: 'Policy number', mobile: 'Mobile number', send: 'Send the code', code: 'SMS code', open: 'Open my policy', sms: 'open your policy', wrong: 'The code is not correct or has expired', sentTo: 'we sent a code to', note: 'You opened this policy with Find my policy', certificate: 'Download certificate (PDF)' },
+  ar: { link: 'ابحث عن وثيقتي', number: 'رقم الوثيقة', mobile: 'رقم الجوال', send: 'أرسل الرمز', code: 'رمز الرسالة النصية', open: 'افتح وثيقتي', sms: 'رمز فتح وثيقتك', wrong: 'الرمز غير صحيح أو انتهت صلاحيته', sentTo: 'فقد أرسلنا رمزًا إلى', note: 'فتحت هذه الوثيقة عبر', certificate: 'تنزيل الشهادة (PDF)' },
 };
 
 // The wrong code is refused on purpose (400).
@@ -48,6 +48,9 @@ for (const lang of ['en', 'ar'] as const) {
     await page.getByLabel(w.mobile).fill(mobile);
     await page.getByRole('button', { name: w.send }).click();
     await expect(page.getByLabel(w.code, { exact: true })).toBeVisible();
+    // The masked mobile reads left to right as one run (isolated), in the page's digits (Arabic-Indic in Arabic).
+    const masked = `+966 ••• ••• ${mobile.slice(-3)}`;
+    await expect(page.getByRole('status').filter({ hasText: w.sentTo })).toContainText(`\u2066${lang === 'ar' ? masked.replace(/\d/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)]!) : masked}\u2069`);
     // The purchase's own confirmation SMS went to the same number: the code is read from the message meant for it.
     await expect.poll(async () => (await readLatestCode(page.request, mobile)).body).toContain(w.sms);
     const { code } = await readLatestCode(page.request, mobile);

@@ -5,11 +5,14 @@ import { freshMobile, guestBoughtWithMobile } from './accounts-ui.ts';
 import { expect, readLatestCode, test, waitForApp } from './fixtures.ts';
 import { newCustomer } from './my-account-ui.ts';
 import { customerWithPolicy } from './policy-requests-api.ts';
+import { arabicTextProblems } from './support/arabic-text.ts';
 
 /**
  * Issue 26, item 15 (the cosmetics seen on a phone), each in the language it was seen in: the unread
  * badge drawn on the item it belongs to and said in that item's name; "Cancel from" once; Saudi regions
- * by their English and Arabic names, with the Arabic comma in an Arabic address.
+ * by their English and Arabic names, with the Arabic comma in an Arabic address; one digit system on
+ * Arabic pages. (The 404 page's path read left to right in Arabic: e2e/not-found.spec.ts; the masked
+ * mobile of the code screen: e2e/find-policy-mobile.spec.ts.)
  */
 
 test('the unread count is drawn on My Policies and said in its name, not on My Account (en)', async ({ page }) => {
@@ -86,4 +89,29 @@ test('Saudi regions by their Arabic names, and the Arabic comma in the address (
   await expect(address).toContainText('المنطقة الشرقية، ');
   await expect(address).not.toContainText(',');
   await page.screenshot({ path: test.info().outputPath('address-ar.png'), fullPage: true });
+});
+
+test('Arabic pages keep one digit system and the Arabic comma: codes isolated left to right, figures in Arabic-Indic digits (ar)', async ({ page }) => {
+  test.setTimeout(90_000);
+  const policyNumber = await customerWithPolicy(page, 'ar');
+  const look = async (path: string, open?: () => Promise<void>) => {
+    await page.goto(path);
+    await waitForApp(page);
+    await open?.();
+    return { path, problems: await arabicTextProblems(page, 'main') };
+  };
+  const seen = [
+    // The notices name the policy and the order (written by the server into the sentence).
+    await look('/notifications', () => expect(page.getByText(policyNumber).first()).toBeVisible()),
+    // The brokers' licence codes.
+    await look('/services/our-products/motor', () => expect(page.getByText(/IA-BR-/).first()).toBeVisible()),
+    // The certificate's Arabic side: the policy and order numbers.
+    await look(`/my-policy/${policyNumber}`, async () => {
+      await page.getByRole('button', { name: ar['policies.documents.certificate'] }).click();
+      await expect(page.getByRole('article', { name: ar['purchase.certificate.label'] })).toBeVisible();
+    }),
+    // The claim form's hints and its liability share (the figures of its messages).
+    await look(`/my-policy/${policyNumber}/claim`, () => expect(page.getByText(ar['claims.field.liabilityPercent'])).toBeVisible({ timeout: 20_000 })),
+  ];
+  expect(seen.filter((page) => page.problems.length > 0)).toEqual([]);
 });

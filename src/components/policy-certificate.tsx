@@ -41,8 +41,8 @@ function Side({ policy, lang }: { policy: PolicyDetail; lang: 'en' | 'ar' }) {
   return (
     <Stack gap="1" lang={lang} dir={lang === 'ar' ? 'rtl' : 'ltr'} textAlign="start">
       <Heading as="h3" size="lg">{l.title}</Heading>
-      {row(l.policy, policy.policyNumber)}
-      {row(l.order, policy.orderNumber)}
+      {row(l.policy, <bdi dir="ltr">{policy.policyNumber}</bdi>)}
+      {row(l.order, <bdi dir="ltr">{policy.orderNumber}</bdi>)}
       {row(l.status, policy.cancelledOn ? l.cancelled : policy.status === 'issued' ? l.issued : l.pending)}
       {row(l.holder, `${policy.policyholder.firstName} ${policy.policyholder.lastName}`)}
       {row(l.insured, intl.formatList(policy.insuredPersons.map((person) => `${person.firstName} ${person.lastName}`)))}

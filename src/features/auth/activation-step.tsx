@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import * as z from 'zod/mini';
 import { smsCodeSchema } from '../../../contract/accounts.ts';
+import { localDigits } from '@/lib/i18n/digits.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { Registration } from './registration-flow.ts';
 import { ChangeEmailForm, ChangeNumberForm } from './change-contact-forms.tsx';
@@ -75,7 +76,7 @@ export function ActivationStep() {
           {
             mobile: (
               <chakra.bdi key="mobile" dir="ltr" whiteSpace="nowrap">
-                {masked}
+                {localDigits(intl, masked)}
               </chakra.bdi>
             ),
           },

@@ -1,6 +1,7 @@
 import { Button, HStack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { useIntl } from 'react-intl';
 import * as z from 'zod/mini';
 import { smsCodeSchema } from '../../../contract/accounts.ts';
 import { policyAccessRequestSchema } from '../../../contract/policy-access-endpoints.ts';
@@ -8,6 +9,7 @@ import { PhoneField } from '@/components/phone-input/phone-field.tsx';
 import { failureMessage } from '@/components/forms/failure-message.ts';
 import { Field, Form, Input, Notice } from '@/components/forms/form-ui.tsx';
 import { translatedResolver } from '@/components/forms/translated-resolver.ts';
+import { localDigits } from '@/lib/i18n/digits.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { FindPolicy } from './find-policy-flow.ts';
 
@@ -48,6 +50,8 @@ export function CodeForm() {
   const verifying = FindPolicy.useSelect((s) => s.matches('verifying'));
   const resending = FindPolicy.useSelect((s) => s.matches('resending'));
   const error = FindPolicy.useSelect((s) => s.context.error);
+  const intl = useIntl();
+  // Left to right as one run, in the reader's digits (the masked digits read in order in Arabic too).
   const maskedMobile = FindPolicy.useSelect((s) => s.context.sent?.maskedMobile ?? '');
   const form = useForm<{ code: string }>({ resolver: translatedResolver<{ code: string }>(codeSchema, t, { code: 'signUp.code.error' }), defaultValues: { code: '' } });
   const code = useWatch({ control: form.control, name: 'code' });
@@ -61,7 +65,7 @@ export function CodeForm() {
   const shown = error && !(wrong && code !== sentCode) ? error : null;
   return (
     <Form noValidate onSubmit={submit}>
-      <Notice tone="info">{t('findPolicy.sent', { mobile: `\u2066${maskedMobile}\u2069` })}</Notice>
+      <Notice tone="info">{t('findPolicy.sent', { mobile: `\u2066${localDigits(intl, maskedMobile)}\u2069` })}</Notice>
       <Field label={t('findPolicy.code')} error={form.formState.errors.code?.message}>
         {(ids) => <Input {...ids} autoComplete="one-time-code" inputMode="numeric" maxLength={6} dir="ltr" {...form.register('code')} />}
       </Field>

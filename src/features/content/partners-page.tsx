@@ -48,7 +48,7 @@ export default function PartnersPage() {
               <PartnerGroup
                 id="partners-brokers"
                 title={t('content.partners.brokers')}
-                partners={brokers.map((b) => ({ ...b, detail: t('content.partners.licence', { code: b.licenceCode }) }))}
+                partners={brokers.map((b) => ({ ...b, detail: t('content.partners.licence', { code: `\u2068${b.licenceCode}\u2069` }) }))}
               />
             </>
           )}

@@ -100,13 +100,13 @@ function NotificationItem({ notification, busy }: { notification: Notification; 
         <HStack justify="space-between" align="start" gap="3" wrap="wrap">
           <Heading as="h2" size="sm">
             {unread && <Text as="span" srOnly>{`${t('notifications.unread')}: `}</Text>}
-            {notification.title}
+            {isolateCodes(notification.title)}
           </Heading>
           <Text fontSize="sm" color="fg.muted">
             <time dateTime={notification.createdAt}>{intl.formatDate(notification.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}</time>
           </Text>
         </HStack>
-        <Text>{notification.body}</Text>
+        <Text>{isolateCodes(notification.body)}</Text>
         <HStack gap="3" wrap="wrap">
           {notification.policyNumber && (
             <AppLink to={linkTo.policyDetail(notification.policyNumber)} onClick={unread ? markRead : undefined}>
@@ -123,3 +123,9 @@ function NotificationItem({ notification, busy }: { notification: Notification; 
     </Box>
   );
 }
+
+/**
+ * The server writes a notice's policy, order and claim numbers into its sentence as plain text: each
+ * is isolated (U+2068 … U+2069), so in an Arabic sentence it reads left to right as one code.
+ */
+const isolateCodes = (text: string) => text.replace(/\b[A-Z]{2,4}-[A-Z0-9]+(?:-[A-Z0-9]+)*\b/g, (code) => `\u2068${code}\u2069`);

@@ -15,7 +15,7 @@ export function BrokerCard({ broker }: { broker: Pick<Broker, 'name' | 'logoUrl'
         <Stack gap="0">
           <Text fontWeight="semibold">{broker.name}</Text>
           <Text fontSize="sm" color="fg.muted">
-            {t('purchase.broker.licence', { code: broker.licenceCode })}
+            {t('purchase.broker.licence', { code: `\u2068${broker.licenceCode}\u2069` })}
           </Text>
           <Text fontSize="sm" color="fg.muted">
             {t('purchase.broker.rating', { rating: intl.formatNumber(broker.rating, { minimumFractionDigits: 1, maximumFractionDigits: 1 }) })}

@@ -23,7 +23,7 @@ export function Breakdown() {
   return (
     <Stack as="section" aria-label={t('purchase.breakdown.title')} gap="1" borderWidth="1px" borderColor="border" borderRadius="lg" p="4" bg="bg.panel">
       <Text fontSize="sm" color="fg.muted">
-        {t('purchase.breakdown.order', { orderNumber: order.orderNumber })}
+        {t('purchase.breakdown.order', { orderNumber: `\u2068${order.orderNumber}\u2069` })}
       </Text>
       {line(t('purchase.breakdown.premium'), breakdown.premiumMinor)}
       {line(t('purchase.breakdown.addOns'), breakdown.addOnsMinor)}

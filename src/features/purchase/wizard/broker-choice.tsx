@@ -27,7 +27,7 @@ export function BrokerChoice({ missing }: { missing: boolean }) {
             <Stack gap="0">
               <Text fontWeight="semibold">{broker.name}</Text>
               <Text fontSize="sm" color="fg.muted">
-                {t('purchase.broker.licence', { code: broker.licenceCode })} ·{' '}
+                {t('purchase.broker.licence', { code: `\u2068${broker.licenceCode}\u2069` })} ·{' '}
                 {t('purchase.broker.rating', { rating: intl.formatNumber(broker.rating, { minimumFractionDigits: 1, maximumFractionDigits: 1 }) })}
               </Text>
             </Stack>

@@ -24,10 +24,10 @@ export function ConfirmationStep() {
       <Panel>
         <Stack gap="1">
           <Text>
-            {t('purchase.done.orderNumber')} <bdi data-testid="order-number">{order?.orderNumber}</bdi>
+            {t('purchase.done.orderNumber')} <bdi dir="ltr" data-testid="order-number">{order?.orderNumber}</bdi>
           </Text>
           <Text>
-            {t('purchase.done.policyNumber')} <bdi data-testid="policy-number">{policy?.policyNumber}</bdi>
+            {t('purchase.done.policyNumber')} <bdi dir="ltr" data-testid="policy-number">{policy?.policyNumber}</bdi>
           </Text>
           <Text>
             {t('purchase.done.status')} <strong>{pending ? t('purchase.done.statusPending') : t('purchase.done.statusIssued')}</strong>

@@ -1,5 +1,7 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { localDigits } from '@/lib/i18n/digits.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { usePurchase, usePurchaseSend } from '../purchase-context.tsx';
 import { Field, Form, Input, Loading, Problem } from '../ui.tsx';
@@ -8,6 +10,7 @@ import { StepHeading } from './step-heading.tsx';
 /** A guest's checkout: the policyholder's mobile is verified with an SMS code before the review. */
 export default function MobileStep() {
   const t = useT();
+  const intl = useIntl();
   const send = usePurchaseSend();
   const [code, setCode] = useState('');
   const mobile = usePurchase((snapshot) => snapshot.context.policyholder?.mobileNumber ?? '');
@@ -17,7 +20,7 @@ export default function MobileStep() {
     <Form noValidate onSubmit={(event) => (event.preventDefault(), send({ type: 'purchase.verifyMobile', code: code.trim() }))}>
       <StepHeading>{t('purchase.mobile.title')}</StepHeading>
       <Text>
-        {t('purchase.mobile.lead')} <bdi dir="ltr">{mobile}</bdi>
+        {t('purchase.mobile.lead')} <bdi dir="ltr">{localDigits(intl, mobile)}</bdi>
       </Text>
       {sub === 'busy' && <Loading />}
       {sub === 'sendFailed' && (
