@@ -124,6 +124,8 @@ test('Arabic: the quote step during a database outage is priced on its own once 
 
 test('Arabic: My Account profile saved during a database outage: told so, the form kept, saved on its own once the database is back', async ({ page }) => {
   const x = ar;
+  // At a phone's width, as most customers see it.
+  await page.setViewportSize({ width: 390, height: 844 });
   await openIn(page, 'ar');
   await signInViaApi(page, SEEDED_CUSTOMER);
   await page.goto(`${server.origin}/my-account?section=profile`);
@@ -139,6 +141,7 @@ test('Arabic: My Account profile saved during a database outage: told so, the fo
     await expect(firstName).toHaveValue(name);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expectNoAxeViolations(page);
+    await page.screenshot({ path: test.info().outputPath('profile-outage-ar.png'), fullPage: true });
   });
   // Saved by the next automatic try (a PUT of the whole profile is safe to send again), with no click.
   await expect(page.getByRole('status').filter({ hasText: x['myAccount.profile.saved'] })).toBeVisible({ timeout: 20_000 });
@@ -165,6 +168,7 @@ test('pages and a request flow during a database outage: the signed-in catalogue
     // A page of the customer's own data says the service is away and that it tries again.
     await page.goto(`${server.origin}/my-policy`);
     await expect(page.getByRole('status').filter({ hasText: retrying.en })).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('my-policies-outage-en.png') });
     await expect(page.getByText(/check your connection/i)).toHaveCount(0);
     await expectNoAxeViolations(page);
   });
