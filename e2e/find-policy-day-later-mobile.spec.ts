@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type RunningServer, freePort, startServer } from '../scripts/lib/serve-build.ts';
 import { freshMobile } from './accounts-ui.ts';
+import { findPolicyText, openWithFindPolicy } from './find-policy-ui.ts';
 import { expect, readLatestCode, test, waitForApp } from './fixtures.ts';
 import { CARD_OK, expectConfirmed, fillCard, fillPeople, guestViaApi, payNow, placeOrder, toQuotes, words } from './purchase-steps.ts';
 
@@ -16,8 +17,8 @@ import { CARD_OK, expectConfirmed, fillCard, fillPeople, guestViaApi, payNow, pl
  */
 const DAY_LATER_MS = 25 * 60 * 60 * 1000;
 const text = {
-  en: { signIn: 'Sign in to see this page.', link: 'Find my policy', number: 'Policy number', mobile: 'Mobile number', send: 'Send the code', code: 'SMS code', open: 'Open my policy', sms: 'open your policy', note: 'You opened this policy with Find my policy', certificate: 'Download certificate (PDF)', invoice: 'Download tax invoice (PDF)', receipt: 'Payment receipt', requests: 'Requests on this policy' },
-  ar: { signIn: 'سجّل الدخول لعرض هذه الصفحة.', link: 'ابحث عن وثيقتي', number: 'رقم الوثيقة', mobile: 'رقم الجوال', send: 'أرسل الرمز', code: 'رمز الرسالة النصية', open: 'افتح وثيقتي', sms: 'رمز فتح وثيقتك', note: 'فتحت هذه الوثيقة عبر', certificate: 'تنزيل الشهادة (PDF)', invoice: 'تنزيل الفاتورة الضريبية (PDF)', receipt: 'إيصال الدفع', requests: 'الطلبات على هذه الوثيقة' },
+  en: { ...findPolicyText.en, signIn: 'Sign in to see this page.', invoice: 'Download tax invoice (PDF)', receipt: 'Payment receipt', requests: 'Requests on this policy' },
+  ar: { ...findPolicyText.ar, signIn: 'سجّل الدخول لعرض هذه الصفحة.', invoice: 'تنزيل الفاتورة الضريبية (PDF)', receipt: 'إيصال الدفع', requests: 'الطلبات على هذه الوثيقة' },
 };
 
 let dataDir = '';
@@ -89,17 +90,9 @@ test('a guest buys, and a day later by the development clock finds the policy wi
   await expect(page.getByRole('button', { name: t.certificate })).toHaveCount(0);
   await page.getByRole('link', { name: t.link }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: t.link })).toBeVisible();
-  await page.getByLabel(t.number, { exact: true }).fill(policyNumber);
-  await page.getByLabel(t.mobile).fill(mobile);
-  await page.getByRole('button', { name: t.send }).click();
-  await expect(page.getByLabel(t.code, { exact: true })).toBeVisible();
-  await expect.poll(async () => (await readLatestCode(page.request, mobile)).body).toContain(t.sms);
-  await page.getByLabel(t.code, { exact: true }).fill((await readLatestCode(page.request, mobile)).code ?? '');
-  await page.getByRole('button', { name: t.open }).click();
+  await openWithFindPolicy(page, lang, policyNumber, mobile);
 
   // The policy, with its certificate, its receipt and its requests.
-  await expect(page).toHaveURL(new RegExp(`/my-policy/${policyNumber}$`));
-  await expect(page.getByText(t.note)).toBeVisible();
   await expect(page.getByRole('heading', { name: t.requests })).toBeVisible();
   await page.getByRole('button', { name: t.receipt }).click();
   await expect(page.getByRole('article', { name: t.receipt })).toContainText(policyNumber);

@@ -2,32 +2,21 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, readLatestCode, seedStorage, test, waitForApp } from './fixtures.ts';
 import { freshMobile, guestBoughtWithMobile, storageFor } from './accounts-ui.ts';
+import { findPolicyText, openWithFindPolicy } from './find-policy-ui.ts';
 
-const text = {
-  en: { link: 'Find my policy', number: 'Policy number', mobile: 'Mobile number', send: 'Send the code', code: 'SMS code', open: 'Open my policy', sms: 'open your policy', wrong: 'The code is not correct or has expired', sentTo: 'we sent a code to', note: 'You opened this policy with Find my policy', certificate: 'Download certificate (PDF)' },
-  ar: { link: 'ابحث عن وثيقتي', number: 'رقم الوثيقة', mobile: 'رقم الجوال', send: 'أرسل الرمز', code: 'رمز الرسالة النصية', open: 'افتح وثيقتي', sms: 'رمز فتح وثيقتك', wrong: 'الرمز غير صحيح أو انتهت صلاحيته', sentTo: 'فقد أرسلنا رمزًا إلى', note: 'فتحت هذه الوثيقة عبر', certificate: 'تنزيل الشهادة (PDF)' },
-};
+const text = findPolicyText;
 
 // The wrong code is refused on purpose (400).
 test.use({ allowedConsoleErrors: [/status of 400 \(Bad Request\)/] });
 
 /** A fresh browser state in `lang`, then Find my policy from the sign-in page with the outbox's SMS code: on the policy's page. */
 async function findPolicy(page: Page, lang: 'en' | 'ar', policyNumber: string, mobile: string) {
-  const w = text[lang];
   // The purchase's confirmation SMS is sent after its PDFs are made: once it is out, the latest message is the code's.
   await expect.poll(async () => (await readLatestCode(page.request, mobile)).body, { timeout: 20_000 }).toContain(policyNumber);
   await seedStorage(page, storageFor(lang));
   await page.goto('/find-my-policy');
   await waitForApp(page);
-  await page.getByLabel(w.number, { exact: true }).fill(policyNumber);
-  await page.getByLabel(w.mobile).fill(mobile);
-  await page.getByRole('button', { name: w.send }).click();
-  await expect(page.getByLabel(w.code, { exact: true })).toBeVisible();
-  await expect.poll(async () => (await readLatestCode(page.request, mobile)).body).toContain(w.sms);
-  await page.getByLabel(w.code, { exact: true }).fill((await readLatestCode(page.request, mobile)).code ?? '');
-  await page.getByRole('button', { name: w.open }).click();
-  await expect(page).toHaveURL(new RegExp(`/my-policy/${policyNumber}$`));
-  await expect(page.getByText(w.note)).toBeVisible();
+  await openWithFindPolicy(page, lang, policyNumber, mobile);
 }
 
 for (const lang of ['en', 'ar'] as const) {
