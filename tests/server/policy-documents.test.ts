@@ -1,6 +1,7 @@
 // The policy's PDF documents through the real app: the certificate and the simplified tax invoice in
 // English and Arabic, read back with poppler (text in reading order, fonts embedded, the QR image), the
 // ZATCA QR payload decoded, invoice numbers in sequence, owners only, and a cancelled policy's certificate.
+import { readdirSync, readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -210,6 +211,14 @@ describe('rendering off the request thread', () => {
       for (const file of [certificate, invoice!]) expect(new TextDecoder().decode(file.bytes.subarray(0, 5))).toBe('%PDF-');
     }
     expect(rendered[1]!.invoice!.filename).toBe(`tax-invoice-${policy.payment!.invoiceNumber}-ar.pdf`);
+  });
+
+  it.runIf(process.platform === 'linux')('the PDF thread runs at a lower priority (10 nicer) than the thread answering requests', async () => {
+    await policyDocuments(await detail(owner), loadSellerConfig({}), 'en');
+    // Field 19 of /proc/<pid>/task/<tid>/stat is the thread's nice value (after the command name's ')').
+    const niceOf = (tid: string) => Number(readFileSync(`/proc/self/task/${tid}/stat`, 'utf8').split(') ')[1]!.split(' ')[16]);
+    const nices = readdirSync('/proc/self/task').map(niceOf);
+    expect(nices).toContain(Math.min(19, niceOf(String(process.pid)) + 10));
   });
 
   it('a document that cannot be rendered fails alone: the next one renders', async () => {
