@@ -17,6 +17,7 @@ import type {
   PurchaseContext,
   PurchaseEvent,
   PurchaseInput,
+  PurchaseStep,
 } from './purchase.types.ts';
 
 /**
@@ -55,6 +56,8 @@ export const purchaseSetup = setup({
     input: {} as PurchaseInput,
     tags: {} as FlowTag,
     output: {} as FlowExit<'anotherPurchase'>,
+    /** Each state's wizard step, read by the views (currentStep). */
+    meta: {} as { step?: PurchaseStep },
   },
   actors: {
     /** GET /catalogue/categories/:categoryId (+ GET /policies/:policyNumber/renewal for a renewal). */

@@ -262,6 +262,11 @@ export function runningFlow(id: string): AnyActorRef | undefined {
   return running.get(id)?.actor;
 }
 
+/** The running actor of a flow, typed by its definition: the host started it from that definition (`startFlow`). */
+export function runningFlowOf<TLogic extends AnyStateMachine>(definition: FlowDefinition<TLogic>): ActorRefFrom<TLogic> | undefined {
+  return runningFlow(definition.id) as ActorRefFrom<TLogic> | undefined;
+}
+
 /** Running flow actors by id, for the diagram page. */
 export function runningFlows(): ReadonlyMap<string, AnyActorRef> {
   return new Map([...running].map(([id, { actor }]) => [id, actor]));

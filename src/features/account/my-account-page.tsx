@@ -12,8 +12,9 @@ import { AccountSummary } from './account-summary.tsx';
 import { accountSectionTable } from './account-sections.ts';
 import { GuestAccount } from './guest-account.tsx';
 import { GuestAccountOffer } from './profile/guest-account-offer.tsx';
+import { isOneOf } from '@/lib/one-of.ts';
 
-const isSection = (value: string | null): value is AccountSection => value !== null && (accountSections as readonly string[]).includes(value);
+const isSection = (value: string | null): value is AccountSection => isOneOf(accountSections, value);
 
 /** /my-account lists the sub-sections; `?section=` opens one (its own URL, so Back and reload work; the bottom bar hides). */
 export default function MyAccountPage() {

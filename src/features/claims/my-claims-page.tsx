@@ -10,13 +10,14 @@ import { linkTo, paths } from '@/lib/paths.ts';
 import { StatusBadge } from './claim-status.tsx';
 import { Loading, Problem, useDates } from './claim-ui.tsx';
 import { RetryingNotice, unlessOutage } from '@/components/forms/outage-notice.tsx';
+import { isOneOf } from '@/lib/one-of.ts';
 
 /** /my-claims: the customer's claims, open then closed, each linked to its page; Report a claim. */
 export default function MyClaimsPage() {
   const t = useT();
   const claims = useEndpoint('claims', { query: { filter: 'all' } });
   const sent = claims.status === 'ready' ? claims.data.claims.filter((claim) => claim.status !== 'draft') : [];
-  const closed = sent.filter((claim) => (closedClaimStatuses as readonly string[]).includes(claim.status));
+  const closed = sent.filter((claim) => isOneOf(closedClaimStatuses, claim.status));
   const open = sent.filter((claim) => !closed.includes(claim));
   return (
     <Page title={t('screen.myClaims')} lead={t('claims.list.lead')}>

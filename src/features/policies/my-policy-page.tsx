@@ -14,10 +14,11 @@ import { useMoney } from '@/lib/i18n/use-money.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { Facts, Failure, PolicyState, Skeleton, useDay } from './policy-ui.tsx';
 import { RetryingNotice, unlessOutage } from '@/components/forms/outage-notice.tsx';
+import { isOneOf } from '@/lib/one-of.ts';
 
 const filters = ['active', 'expired', 'pending', 'all'] as const;
 type Filter = (typeof filters)[number];
-const isFilter = (value: string | null): value is Filter => filters.includes(value as Filter);
+const isFilter = (value: string | null): value is Filter => isOneOf(filters, value);
 
 /** /my-policy: the customer's (or guest's) policies, newest first, split active / expired / pending / all. */
 export default function MyPolicyPage() {

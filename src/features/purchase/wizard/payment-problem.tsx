@@ -5,9 +5,10 @@ import { useT } from '@/lib/i18n/use-t.ts';
 import { type PurchaseSnapshot, usePurchase, usePurchaseSend } from '../purchase-context.tsx';
 import { Problem } from '../ui.tsx';
 
-const problemOf = (snapshot: PurchaseSnapshot) => (snapshot.value as { payment?: string }).payment ?? 'failed';
+const problemOf = (snapshot: PurchaseSnapshot) =>
+  snapshot.matches({ payment: 'outcomeUnknown' }) ? 'outcomeUnknown' : snapshot.matches({ payment: 'interrupted' }) ? 'interrupted' : 'failed';
 
-const messages: Record<string, { text: MessageKey; retry?: MessageKey; back?: boolean }> = {
+const messages: Record<ReturnType<typeof problemOf>, { text: MessageKey; retry?: MessageKey; back?: boolean }> = {
   outcomeUnknown: { text: 'purchase.payment.outcomeUnknown', retry: 'purchase.payment.checkAgain' },
   interrupted: { text: 'purchase.payment.interrupted', retry: 'purchase.payment.tryAgain', back: true },
   failed: { text: 'purchase.payment.failed', back: true },

@@ -10,7 +10,7 @@ import { usePurchase, usePurchaseSend } from '../purchase-context.tsx';
 export function PendingPayment() {
   const t = useT();
   const send = usePurchaseSend();
-  const checking = usePurchase((snapshot) => (snapshot.value as { payment?: string }).payment === 'checkingOutcome');
+  const checking = usePurchase((snapshot) => snapshot.matches({ payment: 'checkingOutcome' }));
   return (
     <Stack gap="3" role="status" borderWidth="1px" borderColor="brand.border" borderRadius="lg" p="4" bg="brand.subtle" data-testid="payment-pending">
       <Stack direction="row" gap="3" align="center">

@@ -1,8 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { adoptSavedFlow, endFlow, type PersistedFlow, readSavedFlows, runningFlow, startFlow } from '@/app/flows/flow-host.ts';
+import { adoptSavedFlow, endFlow, type PersistedFlow, readSavedFlows, runningFlowOf, startFlow } from '@/app/flows/flow-host.ts';
 import { useAppServices } from '@/lib/app-context.tsx';
 import { appStorage } from '@/lib/storage.ts';
-import type { PurchaseSnapshot } from '../purchase-context.tsx';
 import { purchaseFlow } from '../purchase-flow.ts';
 
 /**
@@ -39,9 +38,9 @@ const post = (message: Message) => channel?.postMessage(message);
 /** This tab holds the purchase with something in it (a blank wizard is not "in progress"). */
 function holding(key: string): boolean {
   const saved = readSavedFlows()[purchaseFlow.id];
-  const actor = runningFlow(purchaseFlow.id);
+  const actor = runningFlowOf(purchaseFlow);
   if (!saved || saved.key !== key || !actor || states.get(key)?.kind === 'moved') return false;
-  return (actor.getSnapshot() as PurchaseSnapshot).context.risk !== null;
+  return actor.getSnapshot().context.risk !== null;
 }
 
 function receive(message: Message) {

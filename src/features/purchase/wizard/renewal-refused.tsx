@@ -5,6 +5,7 @@ import { useT } from '@/lib/i18n/use-t.ts';
 import type { PurchaseSnapshot } from '../purchase-context.tsx';
 import { usePurchase } from '../purchase-context.tsx';
 import { Problem } from '../ui.tsx';
+import { isOneOf } from '@/lib/one-of.ts';
 
 /** The server's refusals of a renewal (contract/errors.ts): trying again cannot help, the policy page says why. */
 const refusals = ['renewal_closed', 'policy_cancelled', 'policy_already_renewed'] as const;
@@ -13,7 +14,7 @@ type Refusal = (typeof refusals)[number];
 /** The refusal that stopped this renewal (loading it or ordering it), if one did. */
 export function selectRenewalRefusal(snapshot: PurchaseSnapshot): Refusal | null {
   const code = snapshot.context.error?.code;
-  return snapshot.context.renewalOf && refusals.includes(code as Refusal) ? (code as Refusal) : null;
+  return snapshot.context.renewalOf && isOneOf(refusals, code) ? code : null;
 }
 
 /** A renewal the server refuses: why, and the way back to the policy. */

@@ -1,5 +1,6 @@
 import { type CategoryId, type RiskDetails, categoryIds, destinationZones, memberRelations, propertyTypes, riskSchemaByCategory } from '../../../../contract/catalogue.ts';
 import { minorAsText, typedInteger, typedMinor } from '@/lib/i18n/typed-numbers.ts';
+import { isOneOf } from '@/lib/one-of.ts';
 
 /**
  * The risk-details form of each category, as data: fields, their kinds and how the typed text
@@ -64,13 +65,10 @@ export type RiskValues = Record<string, string | boolean | Member[]>;
 /** Whether a field shows a hint under it: an amount (typed in riyals), the ages, and the fields marked so. */
 export const hasHint = (field: RiskField): field is Extract<RiskField, { hint: true } | { kind: 'money' | 'ages' }> => 'hint' in field || field.kind === 'money' || field.kind === 'ages';
 
-const isCategoryId = (id: string): id is CategoryId => categoryIds.some((known) => known === id);
 
 /** The form of a category named by a route (none for an unknown one). */
-export const riskFormOf = (categoryId: string): readonly RiskField[] => (isCategoryId(categoryId) ? riskForms[categoryId] : []);
+export const riskFormOf = (categoryId: string): readonly RiskField[] => (isOneOf(categoryIds, categoryId) ? riskForms[categoryId] : []);
 
-/** Whether `value` is one of `options` (a choice read back from a risk object). */
-export const isOption = <T extends string>(options: readonly T[], value: unknown): value is T => options.some((option) => option === value);
 
 /** A number kept in a risk object (an age, an amount), or NaN where there is none. */
 export const numberIn = (value: unknown) => (typeof value === 'number' ? value : Number.NaN);
@@ -79,7 +77,7 @@ export const agesIn = (value: unknown): number[] => (Array.isArray(value) ? valu
 /** A health policy's members kept in a risk object. */
 export const membersIn = (value: unknown) =>
   (Array.isArray(value) ? value : []).flatMap((member: unknown) =>
-    typeof member === 'object' && member !== null && 'relation' in member && isOption(memberRelations, member.relation) && 'age' in member ? [{ relation: member.relation, age: numberIn(member.age) }] : [],
+    typeof member === 'object' && member !== null && 'relation' in member && isOneOf(memberRelations, member.relation) && 'age' in member ? [{ relation: member.relation, age: numberIn(member.age) }] : [],
   );
 
 const textIn = (value: RiskValues[string] | undefined) => (typeof value === 'string' ? value : '');

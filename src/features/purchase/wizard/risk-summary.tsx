@@ -5,7 +5,8 @@ import { loadedCategoryId } from '../../../../machines/purchase/purchase.selecto
 import { useT } from '@/lib/i18n/use-t.ts';
 import { useMoney } from '../money.ts';
 import { usePurchase } from '../purchase-context.tsx';
-import { type RiskField, agesIn, isOption, membersIn, numberIn, riskForms } from './risk-fields.ts';
+import { type RiskField, agesIn, membersIn, numberIn, riskForms } from './risk-fields.ts';
+import { isOneOf } from '@/lib/one-of.ts';
 
 /** The risk details as typed, one line per field, in the page's language and number format. */
 export function RiskSummary() {
@@ -27,7 +28,7 @@ export function RiskSummary() {
     if (field.kind === 'integer') return intl.formatNumber(numberIn(value), { useGrouping: false });
     if (field.kind === 'date') return intl.formatDate(`${String(value)}T00:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' });
     if (field.kind === 'boolean') return t(value ? 'purchase.yes' : 'purchase.no');
-    if (field.kind === 'select' && isOption(field.options, value)) return t(`purchase.risk.option.${value}`);
+    if (field.kind === 'select' && isOneOf(field.options, value)) return t(`purchase.risk.option.${value}`);
     if (field.kind === 'ages') return intl.formatList(agesIn(value).map((age) => intl.formatNumber(age)));
     if (field.kind === 'members') return intl.formatList(membersIn(value).map((member) => `${t(`purchase.relation.${member.relation}`)} (${intl.formatNumber(member.age)})`));
     return String(value);

@@ -8,7 +8,7 @@ export const stepOrder: readonly PurchaseStep[] = ['risk', 'quotes', 'plan', 'pe
 
 /** The step the machine's state belongs to (state meta `step`, deepest first). */
 export function currentStep(snapshot: PurchaseSnapshot): PurchaseStep {
-  const metas = Object.values(snapshot.getMeta()) as ({ step?: PurchaseStep } | undefined)[];
+  const metas = Object.values(snapshot.getMeta());
   return metas.reverse().find((meta) => meta?.step)?.step ?? 'risk';
 }
 

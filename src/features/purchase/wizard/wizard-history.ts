@@ -1,16 +1,20 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router';
-import type { AnyActorRef } from 'xstate';
+import type { ActorRefFrom } from 'xstate';
 import type { PurchaseStep } from '../../../../machines/purchase/purchase.machine.ts';
-import { runningFlow } from '@/app/flows/flow-host.ts';
+import { runningFlowOf } from '@/app/flows/flow-host.ts';
 import { linkTo } from '@/lib/paths.ts';
-import { type PurchaseSnapshot, usePurchase } from '../purchase-context.tsx';
+import { usePurchase } from '../purchase-context.tsx';
+import { purchaseFlow } from '../purchase-flow.ts';
+
+type PurchaseActor = ActorRefFrom<typeof purchaseFlow.logic>;
 import { currentStep, stepOrder } from './step-indicator.tsx';
+import { isOneOf } from '@/lib/one-of.ts';
 
 /** The wizard's step in the URL (`?step=people`), next to `?renew=…`: one history entry per step. */
 export const STEP_PARAM = 'step';
 
-const isStep = (value: string | null): value is PurchaseStep => value !== null && (stepOrder as readonly string[]).includes(value);
+const isStep = (value: string | null): value is PurchaseStep => isOneOf(stepOrder, value);
 const indexOf = (step: PurchaseStep) => stepOrder.indexOf(step);
 
 function withStep(search: string, step: PurchaseStep): string {
@@ -25,20 +29,23 @@ function withStep(search: string, step: PurchaseStep): string {
  * (leaving a payment under way, returning from the confirmation) and Forward where the next step's
  * data is gone. Returns the step reached.
  */
-function walk(actor: AnyActorRef, target: PurchaseStep): PurchaseStep {
+function walk(actor: PurchaseActor, target: PurchaseStep): PurchaseStep {
   for (let moves = 0; moves < stepOrder.length * 2; moves += 1) {
-    const snapshot = actor.getSnapshot() as PurchaseSnapshot;
+    const snapshot = actor.getSnapshot();
     const step = currentStep(snapshot);
     if (step === target) return step;
     actor.send({ type: indexOf(target) < indexOf(step) ? 'purchase.back' : 'purchase.forward' });
     // The state did not change: the machine does not allow that move from here.
-    if ((actor.getSnapshot() as PurchaseSnapshot) === snapshot) return step;
+    if (actor.getSnapshot() === snapshot) return step;
   }
-  return currentStep(actor.getSnapshot() as PurchaseSnapshot);
+  return currentStep(actor.getSnapshot());
 }
 
 /** React Router's position in the tab's history (its `idx`), to tell a Back from a Forward (none when prerendered). */
-const historyIndex = (): number => (typeof window === 'undefined' ? 0 : ((window.history.state as { idx?: number } | null)?.idx ?? 0));
+function historyIndex(): number {
+  const state: unknown = typeof window === 'undefined' ? null : window.history.state;
+  return typeof state === 'object' && state !== null && 'idx' in state && typeof state.idx === 'number' ? state.idx : 0;
+}
 
 /**
  * The router adapter of the wizard. Machine -> URL: each step the customer reaches moves the URL to
@@ -49,7 +56,7 @@ const historyIndex = (): number => (typeof window === 'undefined' ? 0 : ((window
  * purchase for the category page rather than trapping the customer on the confirmation.
  * A reload resumes the saved flow, whose step the URL already names.
  */
-export function useWizardHistory(flowId: string) {
+export function useWizardHistory() {
   const step = usePurchase(currentStep);
   const done = usePurchase((snapshot) => snapshot.hasTag('done'));
   // Loading has no step of its own yet (a renewal opens at the details once loaded); an ended flow
@@ -76,7 +83,7 @@ export function useWizardHistory(flowId: string) {
     const popped = navigationType === 'POP' && handled.current !== location.key && handled.current !== null;
     handled.current = location.key;
     if (popped) {
-      const actor = runningFlow(flowId);
+      const actor = runningFlowOf(purchaseFlow);
       if (done && direction < 0) {
         void navigate(linkTo.category(categoryId), { replace: true });
         return;
@@ -98,5 +105,5 @@ export function useWizardHistory(flowId: string) {
       window.history.replaceState(window.history.state, '', `${location.pathname}${withStep(location.search, urlStep)}${location.hash}`);
     }
     void navigate(withStep(location.search, step), { replace: !forward });
-  }, [loading, step, done, categoryId, location.key, location.pathname, location.search, location.hash, navigationType, navigate, flowId]);
+  }, [loading, step, done, categoryId, location.key, location.pathname, location.search, location.hash, navigationType, navigate]);
 }

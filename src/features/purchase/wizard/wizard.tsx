@@ -6,7 +6,7 @@ import { useShownView } from '@/app/flows/use-shown-view.ts';
 import { Page } from '@/components/layout/page.tsx';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { usePurchase } from '../purchase-context.tsx';
-import { Purchase, purchaseKey, useWizardDrawn } from '../purchase-flow.ts';
+import { purchaseKey, useWizardDrawn } from '../purchase-flow.ts';
 import { Loading, Notice } from '../ui.tsx';
 import { ConfirmationStep } from './confirmation-step.tsx';
 import { FirstScreenFrame, useKnownCategory } from './first-screen-frame.tsx';
@@ -86,7 +86,7 @@ export function Wizard() {
   const t = useT();
   const { name, View } = useShownStep();
   const renewalOf = usePurchase((snapshot) => snapshot.context.renewalOf);
-  useWizardHistory(Purchase.id);
+  useWizardHistory();
   useWizardDrawn();
   const categoryId = usePurchase((snapshot) => snapshot.context.categoryId);
   // Until the flow has read the category, the name the page's HTML (or the category page) had.
