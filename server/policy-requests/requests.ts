@@ -212,7 +212,7 @@ export async function requestCancellation(
 
 function brokersSelling(s: CatalogueSnapshot, categoryId: string) {
   return [...s.brokerById.values()]
-    .filter((b) => (s.brokerCategoryIds.get(b.id) ?? []).includes(categoryId as never))
+    .filter((b) => (s.brokerCategoryIds.get(b.id) ?? []).some((sold) => sold === categoryId))
     .sort((a, b) => a.sortOrder - b.sortOrder);
 }
 

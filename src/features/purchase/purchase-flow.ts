@@ -80,7 +80,8 @@ export function providePurchase(services: AppServices) {
         return { category, renewal };
       }),
       requestQuote: fromPromise(async ({ input }) =>
-        holdQuote(await api().call('createQuote', { body: { categoryId: input.categoryId as never, brokerId: input.brokerId, risk: input.risk } })),
+        // The risk's own category: the contract's id of the category being priced (its form was built from it).
+        holdQuote(await api().call('createQuote', { body: { categoryId: input.risk.categoryId, brokerId: input.brokerId, risk: input.risk } })),
       ),
       repriceQuote: fromPromise(async ({ input }) => holdQuote(await api().call('repriceQuote', { params: { quoteId: input.quoteId }, body: {} }))),
       sendMobileCode: fromPromise(async ({ input }) => {
