@@ -4,7 +4,7 @@ import en from '../src/locales/en.json' with { type: 'json' };
 import { freshMobile, guestBoughtWithMobile } from './accounts-ui.ts';
 import { expect, readLatestCode, test, waitForApp } from './fixtures.ts';
 import { newCustomer } from './my-account-ui.ts';
-import { customerWithPolicy } from './policy-requests-api.ts';
+import { buyPolicy, customerWithPolicy } from './policy-requests-api.ts';
 import { arabicTextProblems } from './support/arabic-text.ts';
 
 /**
@@ -46,6 +46,31 @@ test('the cancellation day step says "Cancel from" once: its heading is the step
   await expect(page.getByRole('heading', { level: 2, name: en['cancellation.dateHeading'] })).toBeVisible();
   await expect(page.getByLabel(en['cancellation.dateLabel'], { exact: true })).toBeVisible();
   await expect(page.getByText(en['cancellation.dateLabel'], { exact: true })).toHaveCount(1);
+});
+
+test('a long email wraps inside the People card of the policy page: nothing wider than the card, no sideways scroll (en)', async ({ page }) => {
+  test.setTimeout(60_000);
+  await customerWithPolicy(page, 'en');
+  // 69 characters and no hyphen: nowhere the browser would break it by itself.
+  const email = `saraalharbiwithaverylongemailaddressforcards${Date.now()}@example.com`;
+  const policyNumber = await buyPolicy(page, undefined, email);
+  await page.goto(`/my-policy/${policyNumber}`);
+  await waitForApp(page);
+  const card = page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: en['policies.detail.people'] }) });
+  const value = card.getByText(email, { exact: true });
+  await expect(value).toBeVisible({ timeout: 20_000 });
+  const overflow = await card.evaluate((section) => {
+    const box = section.getBoundingClientRect();
+    const wider = [...section.querySelectorAll('*')].flatMap((el) =>
+      [...el.getClientRects()].some((r) => r.left < box.left - 0.5 || r.right > box.right + 0.5) ? [el.tagName + ':' + (el.textContent ?? '').slice(0, 30)] : [],
+    );
+    return { wider, scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth };
+  });
+  expect(overflow.wider).toEqual([]);
+  expect(overflow.scrollWidth).toBeLessThanOrEqual(overflow.innerWidth);
+  // The whole address is there, each of its lines inside the card.
+  await expect(value).toHaveText(email);
+  await card.screenshot({ path: test.info().outputPath('long-email-card-en.png') });
 });
 
 async function addressIn(page: Page, lang: 'en' | 'ar', city: string) {
