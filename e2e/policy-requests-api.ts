@@ -41,7 +41,7 @@ let storedLogin: Record<string, string> | null = null;
 const motorRisk = { categoryId: 'motor', vehicleMake: 'Toyota', vehicleModel: 'Camry', vehicleYear: 2024, vehicleValueMinor: 9_000_000, driverAge: 36, noClaimsYears: 3, plateNumber: '1234 ABD', vin: 'JTDBR32E720123456' };
 
 /** A new policy of the signed-in seeded customer (the only traveller, 36), paid by card: motor unless a risk is given; the policyholder's email may be another. */
-export async function buyPolicy(page: Page, risk: { categoryId: string; departureDate?: string } = motorRisk, emailAddress = SEEDED_CUSTOMER.emailAddress): Promise<string> {
+export async function buyPolicy(page: Page, risk: { categoryId: string; departureDate?: string } = motorRisk, emailAddress: string = SEEDED_CUSTOMER.emailAddress): Promise<string> {
   const key = `requests-${Date.now()}-${Math.random().toString(36).slice(2)}`;
   const quote = await call<{ quoteId: string; offers: { offerId: string }[] }>(page, 'POST', '/quotes', { categoryId: risk.categoryId, brokerId: 'amanah-brokers', risk });
   const holder = { firstName: 'Sara', lastName: 'Alharbi', dateOfBirth: '1990-05-14', gender: 'female', mobileNumber: SEEDED_CUSTOMER.mobile, emailAddress, nationalId: '1012345678' };
