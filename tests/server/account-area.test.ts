@@ -194,7 +194,7 @@ describe('addresses', () => {
     const one = addressListSchema.parse((await mona.post('/account/addresses', riyadh)).body).addresses;
     expect(one).toHaveLength(1);
     expect(one[0]).toMatchObject({ ...riyadh, isDefault: true });
-    const added = await mona.post('/account/addresses', { ...riyadh, city: 'Jeddah', region: 'Makkah al Mukarramah', postalCode: '٢١٤٤١' });
+    const added = await mona.post('/account/addresses', { ...riyadh, city: 'Jeddah', region: 'Makkah', postalCode: '٢١٤٤١' });
     expect(added.status).toBe(201);
     const two = addressListSchema.parse(added.body).addresses;
     expect(two.map((a) => [a.city, a.isDefault, a.postalCode])).toEqual([['Riyadh', true, '12211'], ['Jeddah', false, '21441']]);
