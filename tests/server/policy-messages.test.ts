@@ -27,6 +27,10 @@ async function buy(who: Shopper, lang: 'en' | 'ar', extra: Parameters<typeof ord
   const payment = paymentSchema.parse(
     await json(await call(app, who, 'POST', `/orders/${order.orderNumber}/payments`, { lang, headers: { 'Idempotency-Key': newKey() }, body: { card: card() } }), 201),
   );
+  // The purchase's own email and SMS go out after its PDFs are made: wait for them here, so a message
+  // a test then causes (a decision, which has no PDFs to make) is not overtaken by them in the outbox.
+  await latest(policyholder.emailAddress);
+  await latest(policyholder.mobileNumber);
   return payment.policy!.policyNumber;
 }
 
