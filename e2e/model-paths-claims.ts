@@ -219,5 +219,5 @@ const reportUi = (model: FlowModel, fromHelp: boolean): UiModel => ({
   allowedConsoleErrors: [/ERR_INTERNET_DISCONNECTED/, /status of 422/],
 });
 
-export const claimReportUi: UiModel = { ...reportUi(claimReportUiModel, false), arabic: ['claimReport-faxmm2'] };
+export const claimReportUi: UiModel = { ...reportUi(claimReportUiModel, false), arabic: ['claimReport-x6nioz'] };
 export const claimReportFromHelpUi: UiModel = reportUi(claimReportFromHelpUiModel, true);
