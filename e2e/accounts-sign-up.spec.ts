@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, readLatestCode, readStorage, seedStorage, test, waitForApp } from './fixtures.ts';
 import { type Lang, fillSignUp, freshMobile, langs, signUpText, storageFor } from './accounts-ui.ts';
+import { inPageDigits } from './support/arabic-text.ts';
 
 /** Sign-up with SMS activation through the real server and database: phone-sized, en and ar. */
 test.use({ viewport: { width: 390, height: 844 }, allowedConsoleErrors: [/status of (400|403|429|500)/] });
@@ -26,7 +27,7 @@ for (const lang of langs) {
     expect(await axe(page)).toEqual([]);
     await fillSignUp(page, lang, { mobile, email: `huda.${mobile.slice(-7)}.${lang}@example.com` });
     await expect(page.getByRole('heading', { name: text.codeTitle })).toBeVisible();
-    await expect(page.getByText(mobile.slice(-3), { exact: false })).toBeVisible();
+    await expect(page.getByText(inPageDigits(lang, mobile.slice(-3)), { exact: false })).toBeVisible();
     expect((await readStorage(page)).registrationStep).toBe('activation');
     const code = page.getByLabel(text.code, { exact: true });
     await expect(code).toHaveAttribute('autocomplete', 'one-time-code');

@@ -3,7 +3,7 @@ import { expect, seedStorage, test, waitForApp } from './fixtures.ts';
 
 /** The country and region selects on /dev/components (staging build), fed by GET /basic/geo, in English and Arabic. */
 const words = {
-  en: { country: 'Country', region: 'Region', default: 'Default options', short: 'Short codes', disabled: 'The empty option cannot be chosen', form: 'In a form', submit: 'Submit', saudi: 'Saudi Arabia', egypt: 'Egypt', riyadh: 'Ar Riyad', placeholder: 'Select a country', regionPlaceholder: 'Select a region', required: 'Select a country.', failed: 'The list of countries could not be loaded.', retry: 'Try again' },
+  en: { country: 'Country', region: 'Region', default: 'Default options', short: 'Short codes', disabled: 'The empty option cannot be chosen', form: 'In a form', submit: 'Submit', saudi: 'Saudi Arabia', egypt: 'Egypt', riyadh: 'Riyadh', placeholder: 'Select a country', regionPlaceholder: 'Select a region', required: 'Select a country.', failed: 'The list of countries could not be loaded.', retry: 'Try again' },
   ar: { country: 'الدولة', region: 'المنطقة', default: 'الخيارات الافتراضية', short: 'الرموز المختصرة', disabled: 'لا يمكن اختيار الخيار الفارغ', form: 'داخل نموذج', submit: 'إرسال', saudi: 'المملكة العربية السعودية', egypt: 'مصر', riyadh: 'الرياض', placeholder: 'اختر دولة', regionPlaceholder: 'اختر منطقة', required: 'اختر دولة.', failed: 'تعذّر تحميل قائمة الدول.', retry: 'حاول مرة أخرى' },
 } as const;
 

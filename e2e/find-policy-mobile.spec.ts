@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, readLatestCode, seedStorage, test, waitForApp } from './fixtures.ts';
 import { freshMobile, guestBoughtWithMobile, storageFor } from './accounts-ui.ts';
 import { findPolicyText, openWithFindPolicy } from './find-policy-ui.ts';
+import { inPageDigits } from './support/arabic-text.ts';
 
 const text = findPolicyText;
 
@@ -39,7 +40,7 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(page.getByLabel(w.code, { exact: true })).toBeVisible();
     // The masked mobile reads left to right as one run (isolated), in the page's digits (Arabic-Indic in Arabic).
     const masked = `+966 ••• ••• ${mobile.slice(-3)}`;
-    await expect(page.getByRole('status').filter({ hasText: w.sentTo })).toContainText(`\u2066${lang === 'ar' ? masked.replace(/\d/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)]!) : masked}\u2069`);
+    await expect(page.getByRole('status').filter({ hasText: w.sentTo })).toContainText(`\u2066${inPageDigits(lang, masked)}\u2069`);
     // The purchase's own confirmation SMS went to the same number: the code is read from the message meant for it.
     await expect.poll(async () => (await readLatestCode(page.request, mobile)).body).toContain(w.sms);
     const { code } = await readLatestCode(page.request, mobile);

@@ -115,7 +115,7 @@ export const claimPageUi: UiModel = {
     '"withdrawing"': async (page) => expect(page.getByRole('heading', { level: 1, name: /CLM-/ })).toBeVisible(slow),
     '"sendingAnswer"': async (page) => expect(page.getByRole('heading', { level: 1, name: /CLM-/ })).toBeVisible(slow),
     '"loadFailed"': async (page, context) => {
-      await expect(page.getByText(x(context)['claims.error.load'])).toBeVisible(slow);
+      await expect(page.getByText(x(context)['claims.error.offline'])).toBeVisible(slow);
       await expect(button(page, x(context)['claims.retry'])).toBeVisible();
     },
     '"missing"': async (page, context) => expect(page.getByText(x(context)['claims.page.missing'])).toBeVisible(slow),

@@ -161,7 +161,7 @@ function reportSees(model: FlowModel, fromHelp: boolean): UiModel['see'] {
     '"savingDetails"': busy,
     '"sending"': busy,
     '"loadFailed"': async (page, context) => {
-      await expect(page.getByText(x(context)['claims.error.load'])).toBeVisible(slow);
+      await expect(page.getByText(x(context)['claims.error.offline'])).toBeVisible(slow);
       await expect(button(page, x(context)['claims.retry'])).toBeVisible();
     },
     '"unavailable"': async (page, context) => expect(page.getByText(x(context)['claims.unavailable'])).toBeVisible(slow),

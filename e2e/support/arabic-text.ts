@@ -22,3 +22,8 @@ export function arabicTextProblems(page: Page, root = 'body'): Promise<string[]>
     return problems;
   }, root);
 }
+
+/** Digits as a page in `lang` shows them: Arabic-Indic in Arabic, as given otherwise. */
+export function inPageDigits(lang: 'en' | 'ar', text: string): string {
+  return lang === 'ar' ? text.replace(/\d/g, (digit) => '٠١٢٣٤٥٦٧٨٩'[Number(digit)]!) : text;
+}
