@@ -129,14 +129,14 @@ export const claimPageUi: UiModel = {
     },
     '"withdrawConfirm"': async (page, context) => {
       await expect(page.getByText(x(context)['claims.page.withdrawQuestion'])).toBeVisible(slow);
-      await expect(page.getByText(x(context)['claims.error.send'])).toHaveCount(contextAfter(context).error ? 1 : 0);
+      await expect(page.getByText(x(context)['claims.error.offline'])).toHaveCount(contextAfter(context).error ? 1 : 0);
     },
     '"answering"': async (page, context) => {
       const after = contextAfter(context);
       await expect(page.getByRole('heading', { name: x(context)['claims.page.answerTitle'] })).toBeVisible(slow);
       await documentRowSeen(page, context.lang, PICKED_PHOTO.name, after.documents.find((entry) => entry.localId === PICKED_PHOTO.localId));
       await expect(page.getByText(x(context)['claims.problem.answer'])).toHaveCount(after.problems.includes('answer') ? 1 : 0);
-      await expect(page.getByText(x(context)['claims.error.send'])).toHaveCount(after.error ? 1 : 0);
+      await expect(page.getByText(x(context)['claims.error.offline'])).toHaveCount(after.error ? 1 : 0);
     },
   },
   allowedConsoleErrors: [/ERR_INTERNET_DISCONNECTED/, /status of 404/],
