@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, seedStorage, test, waitForApp } from './fixtures.ts';
+import { expect, seedStorage, test, waitForApp } from './support/fixtures.ts';
 
 // Every route's axe check is in routes.spec.ts, beside its render check (one page load for both).
 

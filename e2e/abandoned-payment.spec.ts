@@ -1,6 +1,6 @@
-import { expect, test, waitForApp } from './fixtures.ts';
-import { buyPolicy, call, customerSignedIn } from './policy-requests-api.ts';
-import { CARD_CHALLENGE, CARD_OK, expectConfirmed, fillCard, isoDate, payNow, placeOrder, words } from './purchase-steps.ts';
+import { expect, test, waitForApp } from './support/fixtures.ts';
+import { buyPolicy, call, customerSignedIn } from './support/policy-requests-api.ts';
+import { CARD_CHALLENGE, CARD_OK, expectConfirmed, fillCard, isoDate, payNow, placeOrder, words } from './support/purchase-steps.ts';
 
 /**
  * Issue 26, item 1: a customer who leaves the bank-code (3-D Secure) step and comes back later is never

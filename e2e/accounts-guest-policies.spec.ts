@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, readLatestCode, seedStorage, test, waitForApp } from './fixtures.ts';
-import { fillSignUp, freshMobile, guestBoughtWithMobile, langs, signUpText, storageFor } from './accounts-ui.ts';
+import { expect, readLatestCode, seedStorage, test, waitForApp } from './support/fixtures.ts';
+import { fillSignUp, freshMobile, guestBoughtWithMobile, langs, signUpText, storageFor } from './support/accounts-ui.ts';
 
 /**
  * A guest bought a policy with a mobile; later someone signs up with that mobile. After the SMS code the

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { SEEDED_CUSTOMER, SEEDED_STAFF, expect, readStorage, seedStorage, signInViaApi, test, waitForApp } from './fixtures.ts';
-import { langs, logInWithForm, storageFor, ui } from './accounts-ui.ts';
+import { SEEDED_CUSTOMER, SEEDED_STAFF, expect, readStorage, seedStorage, signInViaApi, test, waitForApp } from './support/fixtures.ts';
+import { langs, logInWithForm, storageFor, ui } from './support/accounts-ui.ts';
 
 /** Login, logout, guest, wrong password, rate limit, wanted path, back-office hold, two tabs: phone-sized, en and ar. */
 test.use({ viewport: { width: 390, height: 844 } });

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Route } from '@playwright/test';
-import { SEEDED_BROKER, expect, readLatestCode, readStorage, seedStorage, signInViaApi, test, waitForApp } from './fixtures.ts';
-import { freshMobile, registerViaApi, storageFor, ui } from './accounts-ui.ts';
+import { SEEDED_BROKER, expect, readLatestCode, readStorage, seedStorage, signInViaApi, test, waitForApp } from './support/fixtures.ts';
+import { freshMobile, registerViaApi, storageFor, ui } from './support/accounts-ui.ts';
 
 /** Forgot password, broker application, email verification, Google, change password: phone-sized, en and ar. */
 test.use({ viewport: { width: 390, height: 844 }, allowedConsoleErrors: [/status of (400|401|409|410)/] });

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, readLatestCode, readStorage, seedStorage, test, waitForApp } from './fixtures.ts';
-import { type Lang, fillSignUp, freshMobile, langs, signUpText, storageFor } from './accounts-ui.ts';
+import { expect, readLatestCode, readStorage, seedStorage, test, waitForApp } from './support/fixtures.ts';
+import { type Lang, fillSignUp, freshMobile, langs, signUpText, storageFor } from './support/accounts-ui.ts';
 import { inPageDigits } from './support/arabic-text.ts';
 
 /** Sign-up with SMS activation through the real server and database: phone-sized, en and ar. */

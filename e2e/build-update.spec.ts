@@ -1,4 +1,4 @@
-import { expect, seedStorage, test, waitForApp } from './fixtures.ts';
+import { expect, seedStorage, test, waitForApp } from './support/fixtures.ts';
 
 test.describe('build-update reload', () => {
   test('reloads when the manifest names a new build after the hourly check', async ({ page }) => {

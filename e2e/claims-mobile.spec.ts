@@ -1,6 +1,6 @@
-import { expect, expectPageLanguage, test, waitForApp } from './fixtures.ts';
-import { call, customerWithPolicy } from './policy-requests-api.ts';
-import { isoDate, type Lang } from './purchase-steps.ts';
+import { expect, expectPageLanguage, test, waitForApp } from './support/fixtures.ts';
+import { call, customerWithPolicy } from './support/policy-requests-api.ts';
+import { isoDate, type Lang } from './support/purchase-steps.ts';
 import { backOfficeFor, decideClaim, expectNoAxeViolations as axe, jpeg, pdf, slow } from './support/claims.ts';
 
 /**

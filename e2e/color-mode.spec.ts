@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, seedStorage, test, waitForApp } from './fixtures.ts';
+import { expect, seedStorage, test, waitForApp } from './support/fixtures.ts';
 
 test.describe('light and dark colour modes', () => {
   test('follow the system preference when the customer has not chosen', async ({ browser }) => {

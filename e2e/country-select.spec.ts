@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, seedStorage, test, waitForApp } from './fixtures.ts';
+import { expect, seedStorage, test, waitForApp } from './support/fixtures.ts';
 
 /** The country and region selects on /dev/components (staging build), fed by GET /basic/geo, in English and Arabic. */
 const words = {

@@ -2,10 +2,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type RunningServer, freePort, startServer } from '../scripts/lib/serve-build.ts';
-import { freshMobile } from './accounts-ui.ts';
-import { findPolicyText, openWithFindPolicy } from './find-policy-ui.ts';
-import { expect, readLatestCode, test, waitForApp } from './fixtures.ts';
-import { CARD_OK, expectConfirmed, fillCard, fillPeople, guestViaApi, payNow, placeOrder, toQuotes, words } from './purchase-steps.ts';
+import { freshMobile } from './support/accounts-ui.ts';
+import { findPolicyText, openWithFindPolicy } from './support/find-policy-ui.ts';
+import { expect, readLatestCode, test, waitForApp } from './support/fixtures.ts';
+import { CARD_OK, expectConfirmed, fillCard, fillPeople, guestViaApi, payNow, placeOrder, toQuotes, words } from './support/purchase-steps.ts';
 
 /**
  * Issue 26's check: "a guest finding their policy a day later by the development clock". This spec runs

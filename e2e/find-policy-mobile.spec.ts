@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, readLatestCode, seedStorage, test, waitForApp } from './fixtures.ts';
-import { freshMobile, guestBoughtWithMobile, storageFor } from './accounts-ui.ts';
-import { findPolicyText, openWithFindPolicy } from './find-policy-ui.ts';
+import { expect, readLatestCode, seedStorage, test, waitForApp } from './support/fixtures.ts';
+import { freshMobile, guestBoughtWithMobile, storageFor } from './support/accounts-ui.ts';
+import { findPolicyText, openWithFindPolicy } from './support/find-policy-ui.ts';
 import { inPageDigits } from './support/arabic-text.ts';
 
 const text = findPolicyText;

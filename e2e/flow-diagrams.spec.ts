@@ -1,4 +1,4 @@
-import { expect, seedStorage, test, waitForApp } from './fixtures.ts';
+import { expect, seedStorage, test, waitForApp } from './support/fixtures.ts';
 
 test('the diagram page draws every machine and lights the running states as they change', async ({ page, context }) => {
   await seedStorage(page, {});

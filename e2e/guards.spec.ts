@@ -1,4 +1,4 @@
-import { expect, readStorage, seedStorage, test } from './fixtures.ts';
+import { expect, readStorage, seedStorage, test } from './support/fixtures.ts';
 
 test.describe('route guards', () => {
   test('a backend user is sent to /login from any other page', async ({ page }) => {

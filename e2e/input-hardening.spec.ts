@@ -1,5 +1,5 @@
-import { expect, test, waitForApp, seedStorage } from './fixtures.ts';
-import { freshMobile, langs, signUpText, storageFor } from './accounts-ui.ts';
+import { expect, test, waitForApp, seedStorage } from './support/fixtures.ts';
+import { freshMobile, langs, signUpText, storageFor } from './support/accounts-ui.ts';
 
 /**
  * A name with a hidden character (a zero-width space pasted in, a control character) is refused on its

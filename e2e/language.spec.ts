@@ -1,4 +1,4 @@
-import { expect, expectPageLanguage, readStorage, seedStorage, test, waitForApp } from './fixtures.ts';
+import { expect, expectPageLanguage, readStorage, seedStorage, test, waitForApp } from './support/fixtures.ts';
 
 test('the language switch stores lang and dir, flips <html>, reloads fully, and comes back', async ({ page }) => {
   await seedStorage(page, {});

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, seedStorage, test, waitForApp } from './fixtures.ts';
+import { expect, seedStorage, test, waitForApp } from './support/fixtures.ts';
 
 const bottomBar = (page: Page) => page.getByRole('navigation', { name: /Quick navigation|التنقل السريع/ });
 

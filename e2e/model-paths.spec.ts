@@ -1,12 +1,12 @@
 import type { Page } from '@playwright/test';
 import { flowModels } from '../machines/flow-models.ts';
 import { eventName, initialStateOf, uiPathsOf } from '../machines/tooling/test-paths.ts';
-import { expect, readStorage, seedStorage, test, waitForApp } from './fixtures.ts';
-import { claimPageUi } from './model-paths-claim-page.ts';
-import { claimReportFromHelpUi, claimReportUi } from './model-paths-claims.ts';
-import { purchaseUi } from './model-paths-purchase.ts';
-import { registrationUi } from './model-paths-registration.ts';
-import { brokerChangeUi, cancellationUi } from './model-paths-requests.ts';
+import { expect, readStorage, seedStorage, test, waitForApp } from './support/fixtures.ts';
+import { claimPageUi } from './support/model-paths-claim-page.ts';
+import { claimReportFromHelpUi, claimReportUi } from './support/model-paths-claims.ts';
+import { purchaseUi } from './support/model-paths-purchase.ts';
+import { registrationUi } from './support/model-paths-registration.ts';
+import { brokerChangeUi, cancellationUi } from './support/model-paths-requests.ts';
 import type { StepContext, UiModel } from './support/ui-model.ts';
 
 /**

@@ -2,10 +2,10 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import ar from '../src/locales/ar.json' with { type: 'json' };
 import en from '../src/locales/en.json' with { type: 'json' };
-import { freshMobile } from './accounts-ui.ts';
-import { expect, readLatestCode, test, waitForApp } from './fixtures.ts';
-import { newCustomer } from './my-account-ui.ts';
-import { guestViaApi } from './purchase-steps.ts';
+import { freshMobile } from './support/accounts-ui.ts';
+import { expect, readLatestCode, test, waitForApp } from './support/fixtures.ts';
+import { newCustomer } from './support/my-account-ui.ts';
+import { guestViaApi } from './support/purchase-steps.ts';
 import { groupMobile } from '../src/lib/i18n/mobile-display.ts';
 
 // My Account on a phone, in English and in Arabic, as a new customer: the menu and its URLs (Back,

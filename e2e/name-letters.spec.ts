@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import ar from '../src/locales/ar.json' with { type: 'json' };
 import en from '../src/locales/en.json' with { type: 'json' };
-import { freshMobile, signUpText, storageFor } from './accounts-ui.ts';
-import { expect, seedStorage, test, waitForApp } from './fixtures.ts';
-import { callAsCustomer, newCustomer } from './my-account-ui.ts';
+import { freshMobile, signUpText, storageFor } from './support/accounts-ui.ts';
+import { expect, seedStorage, test, waitForApp } from './support/fixtures.ts';
+import { callAsCustomer, newCustomer } from './support/my-account-ui.ts';
 
 /**
  * Issue 26, item 12: a person's name and a city have at least 2 letters (one rule of the contract,

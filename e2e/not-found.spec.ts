@@ -1,4 +1,4 @@
-import { expect, seedStorage, test } from './fixtures.ts';
+import { expect, seedStorage, test } from './support/fixtures.ts';
 
 /**
  * Issue 26, item 16: an unknown address answers HTTP 404 with the prerendered 404 page in the

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page, Route } from '@playwright/test';
-import { expect, seedStorage, test, waitForApp } from './fixtures.ts';
+import { expect, seedStorage, test, waitForApp } from './support/fixtures.ts';
 
 /**
  * The phone input on the demo page /dev/components (staging build), in English and Arabic: keyboard,

@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, expectPageLanguage, readLatestCode, test, waitForApp } from './fixtures.ts';
-import { freshMobile } from './accounts-ui.ts';
-import { api } from './model-paths-purchase.ts';
-import { CARD_OK, currentStep, guestViaApi, isoDate, type Lang, words } from './purchase-steps.ts';
+import { expect, expectPageLanguage, readLatestCode, test, waitForApp } from './support/fixtures.ts';
+import { freshMobile } from './support/accounts-ui.ts';
+import { api } from './support/model-paths-purchase.ts';
+import { CARD_OK, currentStep, guestViaApi, isoDate, type Lang, words } from './support/purchase-steps.ts';
 
 /**
  * On the `phone` project (Pixel 7): a guest with a verified mobile (a customer of their own, so the

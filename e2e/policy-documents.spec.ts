@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { pdfLines, readingOf } from '../tests/server/support/pdf-reading.ts';
-import { expect, expectPageLanguage, test, waitForApp } from './fixtures.ts';
-import { call, customerWithPolicy, staffDecides } from './policy-requests-api.ts';
-import type { Lang } from './purchase-steps.ts';
+import { expect, expectPageLanguage, test, waitForApp } from './support/fixtures.ts';
+import { call, customerWithPolicy, staffDecides } from './support/policy-requests-api.ts';
+import type { Lang } from './support/purchase-steps.ts';
 
 // A policy's documents on its page, on a phone: the certificate and the simplified tax invoice as PDF
 // files made on the server in the page's language (read back with pdftotext), the receipt's invoice

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { pdfLines, readingOf } from '../tests/server/support/pdf-reading.ts';
-import { expect, expectPageLanguage, test, waitForApp } from './fixtures.ts';
-import { buyPolicy, customerSignedIn } from './policy-requests-api.ts';
-import { isoDate, type Lang } from './purchase-steps.ts';
+import { expect, expectPageLanguage, test, waitForApp } from './support/fixtures.ts';
+import { buyPolicy, customerSignedIn } from './support/policy-requests-api.ts';
+import { isoDate, type Lang } from './support/purchase-steps.ts';
 
 /**
  * Issue 26, item 6: a policy's page names what it insures: the vehicle (make, model, plate) of a motor

@@ -1,6 +1,6 @@
-import { expect, expectPageLanguage, test, waitForApp } from './fixtures.ts';
-import { buyPolicy, call, customerSignedIn } from './policy-requests-api.ts';
-import { isoDate } from './purchase-steps.ts';
+import { expect, expectPageLanguage, test, waitForApp } from './support/fixtures.ts';
+import { buyPolicy, call, customerSignedIn } from './support/policy-requests-api.ts';
+import { isoDate } from './support/purchase-steps.ts';
 
 /**
  * Renewing a trip, on a phone: the old trip's dates are past, so the customer picks new ones; the

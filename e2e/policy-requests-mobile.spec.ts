@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, expectPageLanguage, test, waitForApp } from './fixtures.ts';
-import { call, customerWithPolicy, staffDecides } from './policy-requests-api.ts';
-import { guestViaApi, type Lang } from './purchase-steps.ts';
+import { expect, expectPageLanguage, test, waitForApp } from './support/fixtures.ts';
+import { call, customerWithPolicy, staffDecides } from './support/policy-requests-api.ts';
+import { guestViaApi, type Lang } from './support/purchase-steps.ts';
 
 /**
  * On the `phone` project (Pixel 7), in English and Arabic: the seeded customer cancels a policy with a

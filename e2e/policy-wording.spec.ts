@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, expectPageLanguage, test, waitForApp } from './fixtures.ts';
-import { buyPolicy, customerSignedIn } from './policy-requests-api.ts';
-import { placeOrder, signedInOnCategory, toQuotes, toReview, words } from './purchase-steps.ts';
+import { expect, expectPageLanguage, test, waitForApp } from './support/fixtures.ts';
+import { buyPolicy, customerSignedIn } from './support/policy-requests-api.ts';
+import { placeOrder, signedInOnCategory, toQuotes, toReview, words } from './support/purchase-steps.ts';
 
 /**
  * Issue 26, item 4: the policy wording can be read before accepting it (from the review step's terms,

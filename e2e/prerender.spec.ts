@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { expect, test } from './support/fixtures.ts';
 
 test.describe('public pages arrive as HTML before any JavaScript', () => {
   test.use({ javaScriptEnabled: false });

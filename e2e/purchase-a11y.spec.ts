@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test, waitForApp } from './fixtures.ts';
-import { CARD_CHALLENGE, fillCard, fillPeople, fillRisk, signedInOnCategory, words } from './purchase-steps.ts';
+import { expect, test, waitForApp } from './support/fixtures.ts';
+import { CARD_CHALLENGE, fillCard, fillPeople, fillRisk, signedInOnCategory, words } from './support/purchase-steps.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 

@@ -1,5 +1,5 @@
-import { expect, readLatestCode, test, waitForApp } from './fixtures.ts';
-import { CARD_OK, expectConfirmed, fillCard, fillPeople, guestViaApi, payNow, placeOrder, toQuotes, words } from './purchase-steps.ts';
+import { expect, readLatestCode, test, waitForApp } from './support/fixtures.ts';
+import { CARD_OK, expectConfirmed, fillCard, fillPeople, guestViaApi, payNow, placeOrder, toQuotes, words } from './support/purchase-steps.ts';
 
 test.use({
   viewport: { width: 390, height: 844 },

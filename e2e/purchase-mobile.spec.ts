@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
-import { CARD_OK, expectConfirmed, fillCard, fillPeople, fillRisk, payNow, placeOrder, signedInOnCategory, toQuotes, toReview, words } from './purchase-steps.ts';
+import { expect, test } from './support/fixtures.ts';
+import { CARD_OK, expectConfirmed, fillCard, fillPeople, fillRisk, payNow, placeOrder, signedInOnCategory, toQuotes, toReview, words } from './support/purchase-steps.ts';
 
 /**
  * On the `phone` project (a Pixel 7: touch, small screen, mobile user agent): a purchase from the

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { SEEDED_CUSTOMER, expect, seedStorage, signInViaApi, test, waitForApp } from './fixtures.ts';
-import { apiFromPage, currentStep, expectConfirmed, fillCard, fillPeople, payNow, placeOrder, signedInOnCategory, toQuotes, toReview, words, type Lang } from './purchase-steps.ts';
+import { SEEDED_CUSTOMER, expect, seedStorage, signInViaApi, test, waitForApp } from './support/fixtures.ts';
+import { apiFromPage, currentStep, expectConfirmed, fillCard, fillPeople, payNow, placeOrder, signedInOnCategory, toQuotes, toReview, words, type Lang } from './support/purchase-steps.ts';
 
 const axeViolations = async (page: Page) => (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()).violations;
 

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, waitForApp } from './fixtures.ts';
-import { callAsCustomer, newCustomer } from './my-account-ui.ts';
-import { guestViaApi, toQuotes, words } from './purchase-steps.ts';
+import { expect, test, waitForApp } from './support/fixtures.ts';
+import { callAsCustomer, newCustomer } from './support/my-account-ui.ts';
+import { guestViaApi, toQuotes, words } from './support/purchase-steps.ts';
 
 // The purchase people step on a phone: the policyholder comes prefilled from the profile (name, date
 // of birth, gender, mobile, email), a traveller is picked from My Groups instead of typed; a guest's

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
-import { CARD_OK, currentStep, expectConfirmed, fillCard, fillPeople, placeOrder, signedInOnCategory, toQuotes, toReview, words } from './purchase-steps.ts';
+import { expect, test } from './support/fixtures.ts';
+import { CARD_OK, currentStep, expectConfirmed, fillCard, fillPeople, placeOrder, signedInOnCategory, toQuotes, toReview, words } from './support/purchase-steps.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 

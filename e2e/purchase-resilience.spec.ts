@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, waitForApp } from './fixtures.ts';
+import { expect, test, waitForApp } from './support/fixtures.ts';
 import {
   CARD_OK,
   apiFromPage,
@@ -14,7 +14,7 @@ import {
   toQuotes,
   toReview,
   words,
-} from './purchase-steps.ts';
+} from './support/purchase-steps.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 

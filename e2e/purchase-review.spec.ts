@@ -1,5 +1,5 @@
-import { expect, test } from './fixtures.ts';
-import { CARD_OK, apiFromPage, expectConfirmed, fillCard, fillPeople, payNow, placeOrder, signedInOnCategory, toQuotes, words } from './purchase-steps.ts';
+import { expect, test } from './support/fixtures.ts';
+import { CARD_OK, apiFromPage, expectConfirmed, fillCard, fillPeople, payNow, placeOrder, signedInOnCategory, toQuotes, words } from './support/purchase-steps.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 

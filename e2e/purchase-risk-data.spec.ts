@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test, waitForApp } from './fixtures.ts';
-import { callAsCustomer, newCustomer } from './my-account-ui.ts';
+import { expect, test, waitForApp } from './support/fixtures.ts';
+import { callAsCustomer, newCustomer } from './support/my-account-ui.ts';
 import {
   CARD_OK,
   ageOn,
@@ -15,7 +15,7 @@ import {
   signedInOnCategory,
   toReview,
   words,
-} from './purchase-steps.ts';
+} from './support/purchase-steps.ts';
 
 // What a policy insures, asked so it fits the purchase (phone width): the vehicle's plate and chassis
 // number (Arabic), the home's national address and a contents-only cover (English), travellers of

@@ -1,5 +1,5 @@
-import { expect, test } from './fixtures.ts';
-import { currentStep, fillPeople, fillRisk, isoDate, placeOrder, signedInOnCategory, toQuotes, toReview, words } from './purchase-steps.ts';
+import { expect, test } from './support/fixtures.ts';
+import { currentStep, fillPeople, fillRisk, isoDate, placeOrder, signedInOnCategory, toQuotes, toReview, words } from './support/purchase-steps.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, expectPageLanguage, productPaths, publicPaths, seedStorage, test, waitForApp } from './fixtures.ts';
+import { expect, expectPageLanguage, productPaths, publicPaths, seedStorage, test, waitForApp } from './support/fixtures.ts';
 
 const arabicLetter = /[\u0600-\u06FF]/;
 const wcag22aa = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];

@@ -4,10 +4,10 @@ import { type ThrowawayPostgres, startThrowawayPostgres } from '../scripts/lib/t
 import ar from '../src/locales/ar.json' with { type: 'json' };
 import en from '../src/locales/en.json' with { type: 'json' };
 import { type RunningServer, startServer } from '../scripts/lib/serve-build.ts';
-import { ui } from './accounts-ui.ts';
-import { SEEDED_CUSTOMER, expect, signInViaApi, test, waitForApp } from './fixtures.ts';
-import { buyPolicy, call } from './policy-requests-api.ts';
-import { fillRisk, words } from './purchase-steps.ts';
+import { ui } from './support/accounts-ui.ts';
+import { SEEDED_CUSTOMER, expect, signInViaApi, test, waitForApp } from './support/fixtures.ts';
+import { buyPolicy, call } from './support/policy-requests-api.ts';
+import { fillRisk, words } from './support/purchase-steps.ts';
 
 /**
  * A real database outage, through the real UI: this spec starts its own server (node server/index.ts)

@@ -1,4 +1,4 @@
-import { expect, readStorage, seedStorage, test, waitForApp } from './fixtures.ts';
+import { expect, readStorage, seedStorage, test, waitForApp } from './support/fixtures.ts';
 
 test.describe('session and API client', () => {
   test('the session token is fetched at start and stored', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, readStorage, seedStorage, test, waitForApp } from './fixtures.ts';
+import { expect, readStorage, seedStorage, test, waitForApp } from './support/fixtures.ts';
 
 /** Support reproduces a customer's state from the code the customer copies in Get Help (staging build). */
 test.describe('support code', () => {

@@ -1,6 +1,6 @@
-import { expect, test, waitForApp } from './fixtures.ts';
-import { buyPolicy, call, customerSignedIn } from './policy-requests-api.ts';
-import { isoDate } from './purchase-steps.ts';
+import { expect, test, waitForApp } from './support/fixtures.ts';
+import { buyPolicy, call, customerSignedIn } from './support/policy-requests-api.ts';
+import { isoDate } from './support/purchase-steps.ts';
 
 /**
  * Issue 26, item 13: a trip that has not started is not offered for renewal (renewing it made a second

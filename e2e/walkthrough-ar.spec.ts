@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { SEEDED_CUSTOMER, expect, readLatestCode, readStorage, seedStorage, test, waitForApp } from './fixtures.ts';
-import { freshMobile, registerViaApi, storageFor, ui } from './accounts-ui.ts';
-import { signedInOnCategory } from './purchase-steps.ts';
+import { SEEDED_CUSTOMER, expect, readLatestCode, readStorage, seedStorage, test, waitForApp } from './support/fixtures.ts';
+import { freshMobile, registerViaApi, storageFor, ui } from './support/accounts-ui.ts';
+import { signedInOnCategory } from './support/purchase-steps.ts';
 
 /** What an Arabic reader on a phone hit in the walk-through: the session's end, Arabic digits, local numbers. */
 test.use({ viewport: { width: 412, height: 915 }, allowedConsoleErrors: [/status of (400|403)/] });

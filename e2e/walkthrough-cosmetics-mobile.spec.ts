@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
 import ar from '../src/locales/ar.json' with { type: 'json' };
 import en from '../src/locales/en.json' with { type: 'json' };
-import { freshMobile, guestBoughtWithMobile } from './accounts-ui.ts';
-import { expect, readLatestCode, test, waitForApp } from './fixtures.ts';
-import { newCustomer } from './my-account-ui.ts';
-import { buyPolicy, customerWithPolicy } from './policy-requests-api.ts';
+import { freshMobile, guestBoughtWithMobile } from './support/accounts-ui.ts';
+import { expect, readLatestCode, test, waitForApp } from './support/fixtures.ts';
+import { newCustomer } from './support/my-account-ui.ts';
+import { buyPolicy, customerWithPolicy } from './support/policy-requests-api.ts';
 import { arabicTextProblems } from './support/arabic-text.ts';
 
 /**

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import ar from '../src/locales/ar.json' with { type: 'json' };
 import en from '../src/locales/en.json' with { type: 'json' };
-import { expect, test } from './fixtures.ts';
-import { API, CARD_OK, apiFromPage, expectConfirmed, fillCard, placeOrder, signedInOnCategory, toQuotes, toReview, words } from './purchase-steps.ts';
+import { expect, test } from './support/fixtures.ts';
+import { API, CARD_OK, apiFromPage, expectConfirmed, fillCard, placeOrder, signedInOnCategory, toQuotes, toReview, words } from './support/purchase-steps.ts';
 
 // The checkout's sums with wallet + gift card + card: every figure on the payment panel and its Pay
 // button is what the server then takes. The wallet is capped at what is due after the gift card (it used to

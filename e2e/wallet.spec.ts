@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { SEEDED_CUSTOMER, expect, expectPageLanguage, seedStorage, signInViaApi, test, waitForApp } from './fixtures.ts';
+import { SEEDED_CUSTOMER, expect, expectPageLanguage, seedStorage, signInViaApi, test, waitForApp } from './support/fixtures.ts';
 
 // My Account -> Wallet on a phone: bad input at the serial field, a gift card checked and redeemed
 // into the wallet (its ledger entry, the balance after it), in English and in Arabic.

@@ -3,8 +3,8 @@ import { type APIRequestContext, type Page, type Route, request as playwrightReq
 import ar from '../../src/locales/ar.json' with { type: 'json' };
 import en from '../../src/locales/en.json' with { type: 'json' };
 import type { FlowModel } from '../../machines/tooling/test-paths.ts';
-import { expect, SEEDED_STAFF } from '../fixtures.ts';
-import { API } from '../purchase-steps.ts';
+import { expect, SEEDED_STAFF } from './fixtures.ts';
+import { API } from './purchase-steps.ts';
 import { type StepContext, modelSnapshotBefore } from './ui-model.ts';
 
 /** What the claims' end-to-end tests share: files the server's content check accepts, the back office's API, axe. */

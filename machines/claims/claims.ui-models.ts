@@ -5,7 +5,7 @@ import { claimPageModel, claimReportFromHelpModel, claimReportModel, documentEve
 /**
  * UI-level models of the claim flows (machines/flow-models.ts `ui`): the machine-level models' events
  * that a customer, the network or the back office (through its API) cause while the flow's page is
- * open; e2e/model-paths-claims.ts and e2e/model-paths-claim-page.ts map each to an action in the real
+ * open; e2e/support/model-paths-claims.ts and e2e/support/model-paths-claim-page.ts map each to an action in the real
  * app. Left out, the machine-level paths taking them: a file's upload progress (no state of its own:
  * the replays hold each upload and end it as the path says), the refusals a customer meets only in a
  * race (a claim sent for the same incident from another tab, documents removed from another tab, a

@@ -5,7 +5,7 @@ import { brokerChangeModel, cancellationModel } from './policy-requests.models.t
 /**
  * UI-level models of the request flows (machines/flow-models.ts `ui`): the machine-level models'
  * events that a customer, the back office (through its API) or the network cause while the flow's
- * page is open; e2e/model-paths-requests.ts maps each event to an action. Left out to keep the
+ * page is open; e2e/support/model-paths-requests.ts maps each event to an action. Left out to keep the
  * replays short (each path is a browser page), the machine-level paths taking them: a failed first
  * load (its screen, a message with Try again and Back to the policy, is the one a blocked flow shows),
  * the refusals a customer meets only in a race (estimate_changed after midnight, request_open from

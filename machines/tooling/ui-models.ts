@@ -112,7 +112,7 @@ const failure = (reason: string, message: string, extra: Record<string, unknown>
 const unavailable = failure('unavailable', 'Internal Server Error');
 
 /**
- * Sign-up at /sign-up (replayed by e2e/model-paths-registration.ts): it starts from a stored registrationStep (a sign-up left at the SMS code),
+ * Sign-up at /sign-up (replayed by e2e/support/model-paths-registration.ts): it starts from a stored registrationStep (a sign-up left at the SMS code),
  * as the machine model does, so the resume is covered too. Codes come from the development outbox;
  * what the server answers only after minutes or many tries (expired code, fifth wrong code, rate
  * limit) and its 500s are given by `page.route`; the timers run on Playwright's clock.

@@ -26,7 +26,7 @@ export async function continueAsGuest(api: string, credentials?: { identifier: s
 
 /**
  * Runs in the page, signed in: buys a motor policy by card through the API, the way the
- * e2e helpers do (e2e/policy-requests-api.ts), and answers its number, so the policy pages measure a
+ * e2e helpers do (e2e/support/policy-requests-api.ts), and answers its number, so the policy pages measure a
  * real policy of the visitor, not a 404.
  */
 export async function buyPolicy(api: string): Promise<string> {

@@ -4,7 +4,7 @@ import { brokerApplications, users } from '../db/tables/accounts.ts';
 import { hashPassword, PASSWORD_SCRYPT_N } from './secrets.ts';
 
 /**
- * Accounts every environment starts with (documented in the README and e2e/fixtures.ts). Idempotent:
+ * Accounts every environment starts with (documented in the README and e2e/support/fixtures.ts). Idempotent:
  * an account that exists (by email) is left as it is, so a changed password survives a restart.
  */
 /** The seeded broker's first code, which matched no catalogue broker. */

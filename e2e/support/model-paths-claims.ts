@@ -1,13 +1,13 @@
 import type { Page } from '@playwright/test';
 import type { AnyEventObject } from 'xstate';
-import type { ClaimReportContext } from '../machines/claims/claim-report.machine.ts';
-import { PICKED_PHOTO, PICKED_PROGRAM, claimReportFromHelpUiModel, claimReportUiModel } from '../machines/claims/claims.ui-models.ts';
-import type { FlowModel, TestPath } from '../machines/tooling/test-paths.ts';
+import type { ClaimReportContext } from '../../machines/claims/claim-report.machine.ts';
+import { PICKED_PHOTO, PICKED_PROGRAM, claimReportFromHelpUiModel, claimReportUiModel } from '../../machines/claims/claims.ui-models.ts';
+import type { FlowModel, TestPath } from '../../machines/tooling/test-paths.ts';
 import { expect } from './fixtures.ts';
 import { buyPolicy, call, customerSignedIn } from './policy-requests-api.ts';
 import { API, isoDate } from './purchase-steps.ts';
-import { ArmedAnswers, type HeldUploads, documentActs, documentRowSeen, holdUploads, jpeg, messageText, slow, uploadViaApi, wordsOf } from './support/claims.ts';
-import { type StepContext, type UiModel, modelSnapshotBefore } from './support/ui-model.ts';
+import { ArmedAnswers, type HeldUploads, documentActs, documentRowSeen, holdUploads, jpeg, messageText, slow, uploadViaApi, wordsOf } from './claims.ts';
+import { type StepContext, type UiModel, modelSnapshotBefore } from './ui-model.ts';
 
 /**
  * The UI test models of reporting a claim (machines/claims/claims.ui-models.ts): each path opens the

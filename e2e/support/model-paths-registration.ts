@@ -1,11 +1,11 @@
 import type { Page, Route } from '@playwright/test';
 import type { AnyEventObject } from 'xstate';
-import { registrationMachine } from '../machines/registration/registration.machine.ts';
-import { type TestPath, eventName, graphOf } from '../machines/tooling/test-paths.ts';
-import { registrationUiModel } from '../machines/tooling/ui-models.ts';
+import { registrationMachine } from '../../machines/registration/registration.machine.ts';
+import { type TestPath, eventName, graphOf } from '../../machines/tooling/test-paths.ts';
+import { registrationUiModel } from '../../machines/tooling/ui-models.ts';
 import { type Lang, fillSignUp, freshMobile, signUpText } from './accounts-ui.ts';
 import { expect, readLatestCode, seedStorage, waitForApp } from './fixtures.ts';
-import type { StepContext, UiModel } from './support/ui-model.ts';
+import type { StepContext, UiModel } from './ui-model.ts';
 
 /**
  * The sign-up's UI test model (machines/tooling/ui-models.ts `registrationUiModel`). Every path

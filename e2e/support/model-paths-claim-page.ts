@@ -1,13 +1,13 @@
 import type { Page } from '@playwright/test';
 import type { AnyEventObject } from 'xstate';
-import type { ClaimPageContext } from '../machines/claims/claim-page.machine.ts';
-import { PICKED_PHOTO, PICKED_PROGRAM, claimPageUiModel } from '../machines/claims/claims.ui-models.ts';
-import type { TestPath } from '../machines/tooling/test-paths.ts';
+import type { ClaimPageContext } from '../../machines/claims/claim-page.machine.ts';
+import { PICKED_PHOTO, PICKED_PROGRAM, claimPageUiModel } from '../../machines/claims/claims.ui-models.ts';
+import type { TestPath } from '../../machines/tooling/test-paths.ts';
 import { expect } from './fixtures.ts';
 import { buyPolicy, call, customerSignedIn } from './policy-requests-api.ts';
 import { API, isoDate } from './purchase-steps.ts';
-import { ArmedAnswers, type HeldUploads, backOfficeFor, decideClaim, documentActs, documentRowSeen, holdUploads, jpeg, slow, uploadViaApi, wordsOf } from './support/claims.ts';
-import { type StepContext, type UiModel, modelSnapshotBefore } from './support/ui-model.ts';
+import { ArmedAnswers, type HeldUploads, backOfficeFor, decideClaim, documentActs, documentRowSeen, holdUploads, jpeg, slow, uploadViaApi, wordsOf } from './claims.ts';
+import { type StepContext, type UiModel, modelSnapshotBefore } from './ui-model.ts';
 
 /**
  * The UI test model of a sent claim's page (machines/claims/claims.ui-models.ts): each path opens

@@ -1,9 +1,9 @@
 import type { Page, Route } from '@playwright/test';
 import type { AnyEventObject } from 'xstate';
-import { purchaseMachine } from '../machines/purchase/purchase.machine.ts';
-import { type TestPath, eventName } from '../machines/tooling/test-paths.ts';
+import { purchaseMachine } from '../../machines/purchase/purchase.machine.ts';
+import { type TestPath, eventName } from '../../machines/tooling/test-paths.ts';
 import { SEEDED_CUSTOMER, expect, seedStorage, signInViaApi, waitForApp } from './fixtures.ts';
-import type { StepContext, UiModel } from './support/ui-model.ts';
+import type { StepContext, UiModel } from './ui-model.ts';
 import { API, CARD_CHALLENGE, CARD_DECLINED, CARD_OK, type Lang, fillCard, fillPeople, fillRisk, isoDate, words } from './purchase-steps.ts';
 
 /**

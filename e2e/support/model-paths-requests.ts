@@ -1,11 +1,11 @@
 import { type Page, type Route, request } from '@playwright/test';
 import type { AnyEventObject, AnyStateMachine } from 'xstate';
-import type { PolicyRequest } from '../contract/policy-requests.ts';
-import { brokerChangeMachine } from '../machines/broker-change/broker-change.machine.ts';
-import { cancellationMachine } from '../machines/cancellation/cancellation.machine.ts';
-import { type TestPath, eventName } from '../machines/tooling/test-paths.ts';
+import type { PolicyRequest } from '../../contract/policy-requests.ts';
+import { brokerChangeMachine } from '../../machines/broker-change/broker-change.machine.ts';
+import { cancellationMachine } from '../../machines/cancellation/cancellation.machine.ts';
+import { type TestPath, eventName } from '../../machines/tooling/test-paths.ts';
 import { expect } from './fixtures.ts';
-import type { StepContext, UiModel } from './support/ui-model.ts';
+import type { StepContext, UiModel } from './ui-model.ts';
 import { buyPolicy, call, customerSignedIn, staffDecides } from './policy-requests-api.ts';
 import { API } from './purchase-steps.ts';
 
