@@ -1,11 +1,10 @@
 /**
- * `npm run diagrams`: writes a Mermaid diagram of every machine (docs/diagrams/<id>.mmd), one page
- * drawing them all (docs/diagrams/index.html), and an SVG of each (public/diagrams/<id>.svg, drawn
- * by Mermaid in headless Chromium) for the in-app diagram page, all from the machine objects.
+ * `npm run diagrams`: writes a Mermaid diagram of every machine (docs/diagrams/<id>.mmd), an SVG of
+ * each (public/diagrams/<id>.svg, drawn by Mermaid in headless Chromium) for the in-app diagram page,
+ * and one page showing them all (docs/diagrams/index.html), all from the machine objects.
  */
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import { machineRegistry } from '../machines/registry.ts';
 import { diagramFiles } from '../machines/tooling/diagram-files.ts';
@@ -25,8 +24,10 @@ for (const [name, text] of files) await writeFile(join(docsDir, name), text);
 const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: ['--disable-gpu'] });
 try {
   const page = await browser.newPage();
-  await page.goto(pathToFileURL(join(docsDir, 'index.html')).href);
-  await page.waitForFunction(() => 'mermaid' in window);
+  // The drawings measure their text in this page: the same standards-mode page as docs/diagrams/index.html.
+  await page.setContent('<!doctype html><html lang="en"><head><meta charset="utf-8"><style>body{font-family:system-ui,sans-serif;margin:2rem;max-width:80rem}</style></head><body></body></html>');
+  await page.addScriptTag({ path: join(root, 'node_modules/mermaid/dist/mermaid.min.js') });
+  await page.evaluate(() => (window as unknown as { mermaid: { initialize(config: object): void } }).mermaid.initialize({ startOnLoad: false, securityLevel: 'strict' }));
   for (const name of await readdir(svgDir)) await rm(join(svgDir, name));
   for (const entry of machineRegistry) {
     const svg = await page.evaluate(
