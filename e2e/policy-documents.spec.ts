@@ -90,7 +90,7 @@ test('a cancelled policy says so on its page, in the list, on the printed certif
   });
   expect(asked.status).toBe(201);
   await staffDecides(request, policyNumber, { approve: true });
-  const day = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+  const day = (iso: string) => new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
   const lastDay = new Date(Date.parse(`${cancelledFrom}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 
   await openPolicy(page, 'en', policyNumber);

@@ -41,7 +41,7 @@ for (const lang of ['en', 'ar'] as const) {
       return date.toISOString().slice(0, 10);
     });
     await expect(page.getByText(en ? /^From today up to / : /^من اليوم حتى /)).toHaveText(
-      en ? `From today up to ${new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${last}T00:00:00Z`))}.` : /^من اليوم حتى [٠-٩]+ \S+ [٠-٩]{4}\.$/,
+      en ? `From today up to ${new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${last}T00:00:00Z`))}.` : /^من اليوم حتى [٠-٩]+ \S+ [٠-٩]{4}\.$/,
     );
     const holder = page.getByRole('group', { name: en ? 'Policyholder' : 'حامل الوثيقة' });
     await holder.getByLabel(w.nationalId, { exact: true }).fill('12345');

@@ -49,8 +49,9 @@ export function failureMessage(t: T, failure: FlowFailure): string {
 
 /**
  * While a flow waits to try again on its own after a 503 (its `retrying` tag): what happened, when it
- * tries again (the machine's own wait, service-retry.ts) and that nothing typed is lost.
+ * tries again (the machine's own wait, service-retry.ts, unless the caller has its own) and, for a
+ * form, that nothing typed is lost.
  */
-export function retryingMessage(t: T, failure: FlowFailure | null): string {
-  return t('auth.error.serviceRetrying', { seconds: serviceRetrySeconds(failure ?? {}) });
+export function retryingMessage(t: T, failure: FlowFailure | null, kind: 'form' | 'load' = 'form', seconds = serviceRetrySeconds(failure ?? {})): string {
+  return t(kind === 'form' ? 'auth.error.serviceRetrying' : 'auth.error.serviceRetryingLoad', { seconds });
 }

@@ -5,12 +5,13 @@ import { Notice } from './form-ui.tsx';
 
 /**
  * While a flow or a page tries again on its own after a 503 (machines/shared/service-retry.ts): what
- * happened, when it tries again and that nothing typed is lost, as a status (announced, not an alert).
+ * happened and when it tries again, as a status (announced, not an alert). A form (`kind` 'form') also
+ * says that nothing typed is lost; a page loading its data ('load') has nothing typed to keep.
  */
-export function RetryingNotice({ failure, seconds }: { failure: FlowFailure | null; seconds?: number }) {
+export function RetryingNotice({ failure, seconds, kind }: { failure: FlowFailure | null; seconds?: number; kind: 'form' | 'load' }) {
   const t = useT();
   // `seconds`: a flow with a back-off of its own (the notifications' feed) says its own wait.
-  return <Notice tone="info">{seconds === undefined ? retryingMessage(t, failure) : t('auth.error.serviceRetrying', { seconds })}</Notice>;
+  return <Notice tone="info">{retryingMessage(t, failure, kind, seconds)}</Notice>;
 }
 
 /**
@@ -20,7 +21,7 @@ export function RetryingNotice({ failure, seconds }: { failure: FlowFailure | nu
 export function FailureNotice({ error, retrying = false }: { error: FlowFailure | null; retrying?: boolean }) {
   const t = useT();
   if (!error) return null;
-  return retrying ? <RetryingNotice failure={error} /> : <Notice tone="error">{failureMessage(t, error)}</Notice>;
+  return retrying ? <RetryingNotice failure={error} kind="form" /> : <Notice tone="error">{failureMessage(t, error)}</Notice>;
 }
 
 /**

@@ -59,7 +59,7 @@ function CollectionBody<Item extends CollectionItem & { isDefault?: boolean }, V
   const state = flow.useSelect((s) => (typeof s.value === 'string' ? s.value : 'viewing'));
   const { items, editingId, deletingId, notice, error } = flow.useSelect((s) => s.context);
   if (state === 'loading') return <Text role="status">{t(k('loading'))}</Text>;
-  if (state === 'loadRetryWait') return <RetryingNotice failure={error} />;
+  if (state === 'loadRetryWait') return <RetryingNotice failure={error} kind="load" />;
   if (state === 'loadFailed') {
     return (
       <Notice tone="error">
@@ -80,7 +80,7 @@ function CollectionBody<Item extends CollectionItem & { isDefault?: boolean }, V
           {t(k(item ? 'editTitle' : 'addTitle'))}
         </Heading>
         <Form item={item} busy={busy} error={retrying ? null : error} onSave={(values) => send({ type: 'collection.save', values })} onCancel={() => send({ type: 'collection.cancel' })} />
-        {retrying && <RetryingNotice failure={error} />}
+        {retrying && <RetryingNotice failure={error} kind="form" />}
       </Stack>
     );
   }

@@ -30,7 +30,7 @@ function GuestPolicies() {
         {t('myAccount.guest.policies')}
       </Heading>
       {policies.status === 'loading' && <Text role="status">{t('myAccount.guest.policiesLoading')}</Text>}
-      {policies.status === 'error' && policies.outage && <RetryingNotice failure={policies.outage} />}
+      {policies.status === 'error' && policies.outage && <RetryingNotice failure={policies.outage} kind="load" />}
       {policies.status === 'error' && !policies.outage && (
         <Stack gap="2" align="start" role="alert">
           <Text>{unlessOutage(t, policies.failure, t('myAccount.guest.policiesFailed'), 'load')}</Text>

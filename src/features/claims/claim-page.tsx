@@ -42,7 +42,7 @@ function ClaimView() {
   return (
     <Page title={title} lead={t('claims.page.lead')}>
       <Stack gap="4" maxW="2xl">
-        {outage && <RetryingNotice failure={outage} />}
+        {outage && <RetryingNotice failure={outage} kind="load" />}
         {!claim && !failed && !missing && !outage && <Loading label={t('claims.loading')} />}
         {failed && <Problem message={failureText(t, failed, 'claims.error.load', 'load')} action={<Button minH="11" onClick={() => send({ type: 'claimPage.retry' })}>{t('claims.retry')}</Button>} />}
         {missing && <Problem message={t('claims.page.missing')} />}

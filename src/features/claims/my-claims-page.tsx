@@ -26,7 +26,7 @@ export default function MyClaimsPage() {
           <AppLink to={paths.newClaim}>{t('claims.report')}</AppLink>
         </Button>
         {claims.status === 'loading' && <Loading label={t('claims.loading')} />}
-        {claims.status === 'error' && claims.outage && <RetryingNotice failure={claims.outage} />}
+        {claims.status === 'error' && claims.outage && <RetryingNotice failure={claims.outage} kind="load" />}
         {claims.status === 'error' && !claims.outage && (
           <Problem message={unlessOutage(t, claims.failure, t('claims.error.load'), 'load')} action={<Button minH="11" onClick={claims.retry}>{t('claims.retry')}</Button>} />
         )}

@@ -100,7 +100,7 @@ function LifeNotice() {
 
 /** Loading again on its own after a 503: the notice says when. */
 function Retrying() {
-  return <RetryingNotice failure={ClaimReport.useSelect((s) => s.context.error)} />;
+  return <RetryingNotice failure={ClaimReport.useSelect((s) => s.context.error)} kind="load" />;
 }
 
 function Stopped() {

@@ -35,7 +35,7 @@ function NotificationList() {
   useEffect(() => send({ type: 'notifications.refresh' }), [send]);
 
   if (list === null) {
-    if (loadFailed && outage !== null) return <RetryingNotice failure={null} seconds={outage} />;
+    if (loadFailed && outage !== null) return <RetryingNotice failure={null} seconds={outage} kind="load" />;
     if (loadFailed) {
       return (
         <Notice tone="error">

@@ -37,7 +37,7 @@ function PolicyList() {
   const policies = useEndpoint('policies', { query: {} });
   if (policies.status === 'loading') return <Skeleton label={t('policies.loading')} />;
   if (policies.status === 'error') {
-    return policies.outage ? <RetryingNotice failure={policies.outage} /> : <Failure message={unlessOutage(t, policies.failure, t('policies.loadFailed'), 'load')} onRetry={policies.retry} />;
+    return policies.outage ? <RetryingNotice failure={policies.outage} kind="load" /> : <Failure message={unlessOutage(t, policies.failure, t('policies.loadFailed'), 'load')} onRetry={policies.retry} />;
   }
   const all = policies.data.policies;
   const shown = filter === 'all' ? all : all.filter((policy) => policy.state === filter);

@@ -44,7 +44,7 @@ function PolicyLoader({ policyNumber }: { policyNumber: string }) {
   return (
     <Page title={t('screen.policyDetail')} lead={t('policies.detail.lead')}>
       {policy.status === 'loading' && <Skeleton label={t('policies.detail.loading')} rows={4} page />}
-      {policy.status === 'error' && policy.outage && <RetryingNotice failure={policy.outage} />}
+      {policy.status === 'error' && policy.outage && <RetryingNotice failure={policy.outage} kind="load" />}
       {policy.status === 'error' && !missing && !policy.outage && <Failure message={unlessOutage(t, policy.failure, t('policies.detail.loadFailed'), 'load')} onRetry={policy.retry} />}
       {missing && (
         <Notice tone="error">

@@ -77,8 +77,10 @@ export function useMessages(initial: Messages): Messages {
 /**
  * The locale numbers and dates are formatted in. CLDR's plain `ar` now writes Latin digits; Arabic
  * pages show Arabic-Indic digits (and keep the Gregorian calendar, which `ar-SA` would replace).
+ * English pages write the day before the month ("14 May 1990", British English), as the server's
+ * notices, emails and PDFs do and as Saudi customers read dates; plain `en` is American ("May 14, 1990").
  * Phone numbers, codes and amounts typed by the customer are not formatted through this.
  */
 export function formattingLocaleFor(language: SupportedLanguage): string {
-  return language === 'ar' ? 'ar-u-nu-arab' : language;
+  return language === 'ar' ? 'ar-u-nu-arab' : 'en-GB';
 }

@@ -27,7 +27,7 @@ function ProfileBody() {
   const profile = ProfileFlow.useSelect((s) => s.context.profile);
   const outage = ProfileFlow.useSelect((s) => (s.matches('loadRetryWait') ? s.context.error : null));
   if (loading) return <Text role="status">{t('myAccount.profile.loading')}</Text>;
-  if (outage) return <RetryingNotice failure={outage} />;
+  if (outage) return <RetryingNotice failure={outage} kind="load" />;
   if (error || !profile) {
     return (
       <Notice tone="error">

@@ -78,7 +78,7 @@ function Confirm() {
       <Text fontSize="sm" color="fg.muted">
         {t('wallet.giftCard.redeemNote')}
       </Text>
-      {failure && retrying && <RetryingNotice failure={failure} />}
+      {failure && retrying && <RetryingNotice failure={failure} kind="form" />}
       {failure && !retrying && (
         <Notice tone="error">
           <Text>{t(giftCardProblem(failure).key)}</Text>

@@ -36,7 +36,7 @@ export function requestFlowPage<Flow extends RequestFlow, State extends string>(
   const { Pending, Decided, Stopped } = requestStatusViews(FlowViews, spec.flow, spec.approved);
   const Busy = spec.Busy ?? Loading;
   /** Loading again on its own after a 503: the notice says when. */
-  const Retrying = () => <RetryingNotice failure={FlowViews.useSelect((s) => s.context.error)} />;
+  const Retrying = () => <RetryingNotice failure={FlowViews.useSelect((s) => s.context.error)} kind="load" />;
   const shared: Partial<Record<string, ComponentType>> = {
     pending: Pending,
     refreshing: Pending,

@@ -10,7 +10,7 @@ export default function Certificate({ policyNumber }: { policyNumber: string }) 
   const policy = useEndpoint('policy', { params: { policyNumber } });
   if (policy.status === 'loading') return <Loading />;
   if (policy.status === 'error') {
-    return policy.outage ? <RetryingNotice failure={policy.outage} /> : <Problem message={unlessOutage(t, policy.failure, t('purchase.certificate.failed'), 'load')} onRetry={policy.retry} />;
+    return policy.outage ? <RetryingNotice failure={policy.outage} kind="load" /> : <Problem message={unlessOutage(t, policy.failure, t('purchase.certificate.failed'), 'load')} onRetry={policy.retry} />;
   }
   return <PolicyCertificate policy={policy.data} />;
 }
