@@ -29,6 +29,8 @@ test('a motor policy shows its vehicle: make, model, year and plate (en)', async
   await expect(section.getByText('JTDBR32E720123456')).toBeVisible();
   // Item 15: the people's section says 'Policyholder' once (a heading above its own row said it twice).
   await expect(insured(page, 'People').getByText('Policyholder', { exact: true })).toHaveCount(1);
+  // The insured person's birth date day before month, as every date of the app and its documents (not 'May 14, 1990').
+  await expect(insured(page, 'People').getByText('Born 14 May 1990')).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('motor-insured-en.png'), fullPage: true });
 });
 
