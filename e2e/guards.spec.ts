@@ -1,4 +1,4 @@
-import { expect, readStorage, seedStorage, test } from './support/fixtures.ts';
+import { SEEDED_CUSTOMER, expect, readStorage, seedStorage, signInViaApi, test } from './support/fixtures.ts';
 
 test.describe('route guards', () => {
   test('a backend user is sent to /login from any other page', async ({ page }) => {
@@ -15,13 +15,10 @@ test.describe('route guards', () => {
     await expect(page).toHaveURL('/login');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log In');
 
-    // The customer signs in (here in a second tab, which the first one follows).
+    // The customer signs in for real (here in a second tab, which the first one follows): a username
+    // written into storage without a session made the purchase page's profile calls answer 401.
     const other = await context.newPage();
-    await other.goto('/build-manifest.json');
-    await other.evaluate(() => {
-      localStorage.setItem('username', 'sara@example.com');
-      localStorage.setItem('userFullName', 'Sara Ahmed');
-    });
+    await signInViaApi(other, SEEDED_CUSTOMER);
     await expect(page).toHaveURL('/services/our-products/travel/buy-insurance?plan=gold');
     await other.close();
   });
