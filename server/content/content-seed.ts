@@ -3,10 +3,12 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AppDatabase } from '../db/database.ts';
 import { blogPosts, contentPages, contentSections, faqGroups, faqQuestions, teamMembers } from '../db/tables/content.ts';
 import { postsAr, postsEn } from './seed-blog.ts';
-import { faqAr, faqEn, team } from './seed-faq-team.ts';
+import faqAndTeam from './seed-faq-team.json' with { type: 'json' };
 import { pagesAr } from './seed-pages-ar.ts';
 import { pagesEn } from './seed-pages-en.ts';
 
+/** The FAQ and the team are data (seed-faq-team.json: the team in both spellings); pages and posts are written in TS. */
+const { faqEn, faqAr, team } = faqAndTeam;
 const languages = [
   { language: 'en', pages: pagesEn, posts: postsEn, faq: faqEn },
   { language: 'ar', pages: pagesAr, posts: postsAr, faq: faqAr },
@@ -24,7 +26,7 @@ function upsertOf(table: PgTable, columns: Record<string, PgColumn>) {
 }
 
 /**
- * Writes the site content of the seed files (server/content/seed-*.ts): the seed is the source of the
+ * Writes the site content of the seed files (server/content/seed-*): the seed is the source of the
  * content, so a changed text reaches the database on the next start; rows are only rewritten when a
  * value changed, and sections a page no longer has are removed.
  */
@@ -67,7 +69,7 @@ export async function seedContent(db: AppDatabase): Promise<void> {
         .insert(faqQuestions)
         .values(
           faq.flatMap((group, groupPosition) =>
-            group.questions.map(([id, question, answer], position) => ({ id, language, groupId: group.id, position: groupPosition * 100 + position, question, answer })),
+            group.questions.map(({ id, question, answer }, position) => ({ id, language, groupId: group.id, position: groupPosition * 100 + position, question, answer })),
           ),
         )
         .onConflictDoUpdate({

@@ -19,9 +19,3 @@ export interface SeedPost {
   /** Paragraphs separated by a blank line; "## " starts a subheading. */
   body: string;
 }
-
-export interface SeedFaqGroup {
-  id: string;
-  title: string;
-  questions: [id: string, question: string, answer: string][];
-}
