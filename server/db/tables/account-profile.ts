@@ -2,10 +2,9 @@
 // settings the users table does not hold. Every row belongs to one user; the routes answer 404 for
 // another customer's row, so ids are never a way to learn about someone else.
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { uuidKey, updatedAt, timestamps } from './columns.ts';
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
 /**
  * Postal addresses. At most one default per user by a partial unique index; the domain code keeps
@@ -14,7 +13,7 @@ const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull(
 export const customerAddresses = pgTable(
   'customer_addresses',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuidKey(),
     userId: uuid('user_id').notNull(),
     /** ISO 3166-1 alpha-2, one of geo_countries. */
     countryCode: text('country_code').notNull(),
@@ -24,8 +23,7 @@ export const customerAddresses = pgTable(
     street: text('street').notNull(),
     postalCode: text('postal_code').notNull(),
     isDefault: boolean('is_default').notNull().default(false),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (table) => [
     index('customer_addresses_user_idx').on(table.userId, table.createdAt),
@@ -37,7 +35,7 @@ export const customerAddresses = pgTable(
 export const groupMembers = pgTable(
   'group_members',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuidKey(),
     userId: uuid('user_id').notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
@@ -46,8 +44,7 @@ export const groupMembers = pgTable(
     gender: text('gender', { enum: ['male', 'female'] }).notNull(),
     /** National ID or iqama number, 10 digits. */
     nationalId: text('national_id').notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (table) => [
     index('group_members_user_idx').on(table.userId, table.createdAt),

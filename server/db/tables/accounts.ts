@@ -2,8 +2,8 @@
 // states and rate-limit hits. Secrets (passwords, codes, link tokens, OAuth states) are stored hashed.
 import { sql } from 'drizzle-orm';
 import { bigint, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { uuidKey, createdAt, timestamps } from './columns.ts';
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /**
  * Everyone who can have a session bound to them. kind: customer | guest | backend (staff) | broker.
@@ -12,7 +12,7 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuidKey(),
     kind: text('kind', { enum: ['customer', 'guest', 'backend', 'broker'] }).notNull(),
     firstName: text('first_name'),
     middleName: text('middle_name'),
@@ -36,8 +36,7 @@ export const users = pgTable(
      * (see accountUserIds: the account sees the policies of its merged guests too).
      */
     mergedIntoUserId: uuid('merged_into_user_id'),
-    createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [
     uniqueIndex('users_email_uq').on(table.email),
@@ -51,7 +50,7 @@ export const users = pgTable(
 export const pendingRegistrations = pgTable(
   'pending_registrations',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuidKey(),
     sessionId: uuid('session_id').notNull(),
     firstName: text('first_name').notNull(),
     middleName: text('middle_name'),
@@ -72,7 +71,7 @@ export const pendingRegistrations = pgTable(
 export const verificationCodes = pgTable(
   'verification_codes',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuidKey(),
     purpose: text('purpose', { enum: ['registration', 'guest_mobile', 'password_reset', 'mobile_change', 'policy_access'] }).notNull(),
     /** The registration id, the user id, or (policy_access) the policy id. */
     subject: text('subject').notNull(),
@@ -89,7 +88,7 @@ export const verificationCodes = pgTable(
 );
 
 export const emailVerificationTokens = pgTable('email_verification_tokens', {
-  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  id: uuidKey(),
   userId: uuid('user_id').notNull(),
   email: text('email').notNull(),
   tokenHash: text('token_hash').notNull().unique(),
@@ -102,7 +101,7 @@ export const emailVerificationTokens = pgTable('email_verification_tokens', {
 export const outbox = pgTable(
   'outbox',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuidKey(),
     channel: text('channel', { enum: ['sms', 'email'] }).notNull(),
     recipient: text('recipient').notNull(),
     /** The message; production providers store it with the code masked. */
@@ -122,7 +121,7 @@ export const outbox = pgTable(
 export const brokerApplications = pgTable(
   'broker_applications',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuidKey(),
     /** The session that applied: only it may read the status. */
     sessionId: uuid('session_id').notNull(),
     brokerName: text('broker_name').notNull(),
@@ -146,7 +145,7 @@ export const brokerApplications = pgTable(
 
 /** OAuth `state` values handed out by /auth/google/start (hashed), with the PKCE verifier. */
 export const oauthStates = pgTable('oauth_states', {
-  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  id: uuidKey(),
   sessionId: uuid('session_id').notNull(),
   stateHash: text('state_hash').notNull().unique(),
   codeVerifier: text('code_verifier').notNull(),

@@ -5,8 +5,8 @@ import { sql } from 'drizzle-orm';
 import { check, customType, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { claimStatuses } from '../../../contract/claims.ts';
 import { policies } from './purchase.ts';
+import { uuidKey, createdAt, timestamps } from './columns.ts';
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /** PostgreSQL `bytea` as a Buffer, whichever driver answers (PGlite: Uint8Array, postgres.js: Buffer). */
 const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
@@ -18,7 +18,7 @@ const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
 export const claims = pgTable(
   'claims',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuidKey(),
     /** What people read and type (the back-office script): `CLM-` + date + random. */
     claimNumber: text('claim_number').notNull().unique(),
     policyId: uuid('policy_id')
@@ -59,8 +59,7 @@ export const claims = pgTable(
     paidTo: text('paid_to'),
     paidReference: text('paid_reference'),
     walletTransactionId: uuid('wallet_transaction_id'),
-    createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [
     index('claims_policy_idx').on(table.policyId, table.createdAt),
@@ -106,7 +105,7 @@ export const claimDocumentContents = pgTable('claim_document_contents', {
 export const claimEvents = pgTable(
   'claim_events',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuidKey(),
     claimId: uuid('claim_id')
       .notNull()
       .references(() => claims.id, { onDelete: 'cascade' }),

@@ -2,10 +2,9 @@
 // support requests). Content is data: seeded in English and Arabic by server/content/content-seed.ts
 // and served by server/routes/content-routes.ts. Partners reuse the catalogue's insurers and brokers.
 // Every text column is plain text: the app shows it as text, never as HTML.
-import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { uuidKey, createdAt, names } from './columns.ts';
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /**
  * One page per slug and language: its title and description (the page's <title> and meta
@@ -41,8 +40,7 @@ export const contentSections = pgTable(
 export const teamMembers = pgTable('team_members', {
   id: text('id').primaryKey(),
   sortOrder: integer('sort_order').notNull(),
-  nameEn: text('name_en').notNull(),
-  nameAr: text('name_ar').notNull(),
+  ...names(),
   roleEn: text('role_en').notNull(),
   roleAr: text('role_ar').notNull(),
   bioEn: text('bio_en').notNull(),
@@ -91,7 +89,7 @@ export const faqQuestions = pgTable(
 
 /** A message sent from /contact-us, kept as typed (text) and forwarded by email to the support inbox. */
 export const contactMessages = pgTable('contact_messages', {
-  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  id: uuidKey(),
   reference: text('reference').notNull().unique(),
   name: text('name').notNull(),
   email: text('email').notNull(),
@@ -104,7 +102,7 @@ export const contactMessages = pgTable('contact_messages', {
 
 /** A support request from /get-help; bound to the signed-in user when there is one. */
 export const supportRequests = pgTable('support_requests', {
-  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  id: uuidKey(),
   reference: text('reference').notNull().unique(),
   userId: uuid('user_id'),
   sessionId: uuid('session_id'),

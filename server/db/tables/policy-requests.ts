@@ -4,13 +4,13 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { policies } from './purchase.ts';
+import { uuidKey, createdAt, timestamps } from './columns.ts';
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const policyRequests = pgTable(
   'policy_requests',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuidKey(),
     /** What people read and type (the back-office script): `PR-` + date + random. */
     requestNumber: text('request_number').notNull().unique(),
     kind: text('kind', { enum: ['cancellation', 'broker_change'] }).notNull(),
@@ -49,8 +49,7 @@ export const policyRequests = pgTable(
     decidedByUserId: uuid('decided_by_user_id'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     decisionNote: text('decision_note'),
-    createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [
     index('policy_requests_policy_idx').on(table.policyId, table.createdAt),
@@ -69,7 +68,7 @@ export const policyRequests = pgTable(
 export const policyRequestEvents = pgTable(
   'policy_request_events',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuidKey(),
     requestId: uuid('request_id')
       .notNull()
       .references(() => policyRequests.id),
@@ -89,7 +88,7 @@ export const policyRequestEvents = pgTable(
 export const policyBrokerChanges = pgTable(
   'policy_broker_changes',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuidKey(),
     policyId: uuid('policy_id')
       .notNull()
       .references(() => policies.id),

@@ -4,18 +4,16 @@
 // halalas, i.e. 21 million SAR, which every limit of the catalogue stays under).
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { uuidKey, createdAt, updatedAt, timestamps, names, descriptions } from './columns.ts';
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 // ---------------------------------------------------------------------------------------------------
 // Catalogue (seeded; see server/catalogue/catalogue-seed.ts)
 
 export const catalogueCategories = pgTable('catalogue_categories', {
   id: text('id').primaryKey(),
-  nameEn: text('name_en').notNull(),
-  nameAr: text('name_ar').notNull(),
-  descriptionEn: text('description_en').notNull(),
-  descriptionAr: text('description_ar').notNull(),
+  ...names(),
+  ...descriptions(),
   imageUrl: text('image_url').notNull(),
   sortOrder: integer('sort_order').notNull(),
   /** The policy start date must be within today .. today + this many days. */
@@ -40,15 +38,13 @@ export const pricingRules = pgTable('pricing_rules', {
 
 export const insurers = pgTable('insurers', {
   id: text('id').primaryKey(),
-  nameEn: text('name_en').notNull(),
-  nameAr: text('name_ar').notNull(),
+  ...names(),
   logoUrl: text('logo_url').notNull(),
 });
 
 export const brokers = pgTable('brokers', {
   id: text('id').primaryKey(),
-  nameEn: text('name_en').notNull(),
-  nameAr: text('name_ar').notNull(),
+  ...names(),
   logoUrl: text('logo_url').notNull(),
   licenceCode: text('licence_code').notNull().unique(),
   /** Rating in tenths (45 = 4.5 of 5). */
@@ -77,10 +73,8 @@ export const products = pgTable('products', {
   insurerId: text('insurer_id')
     .notNull()
     .references(() => insurers.id),
-  nameEn: text('name_en').notNull(),
-  nameAr: text('name_ar').notNull(),
-  descriptionEn: text('description_en').notNull(),
-  descriptionAr: text('description_ar').notNull(),
+  ...names(),
+  ...descriptions(),
   imageUrl: text('image_url').notNull(),
   sortOrder: integer('sort_order').notNull(),
 });
@@ -100,8 +94,7 @@ export const plans = pgTable('plans', {
   productId: text('product_id')
     .notNull()
     .references(() => products.id),
-  nameEn: text('name_en').notNull(),
-  nameAr: text('name_ar').notNull(),
+  ...names(),
   coverages: jsonb('coverages').$type<CoverageRow[]>().notNull(),
   deductibleMinor: integer('deductible_minor').notNull(),
   needsManualReview: boolean('needs_manual_review').notNull(),
@@ -115,10 +108,8 @@ export const addOns = pgTable('add_ons', {
   productId: text('product_id')
     .notNull()
     .references(() => products.id),
-  nameEn: text('name_en').notNull(),
-  nameAr: text('name_ar').notNull(),
-  descriptionEn: text('description_en').notNull(),
-  descriptionAr: text('description_ar').notNull(),
+  ...names(),
+  ...descriptions(),
   /** flat: value in minor units; percentOfPremium: value in basis points of the plan premium. */
   pricingKind: text('pricing_kind', { enum: ['flat', 'percentOfPremium'] }).notNull(),
   pricingValue: integer('pricing_value').notNull(),
@@ -141,7 +132,7 @@ export interface StoredOffer {
 export const quotes = pgTable(
   'quotes',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuidKey(),
     userId: uuid('user_id').notNull(),
     categoryId: text('category_id').notNull(),
     brokerId: text('broker_id').notNull(),
@@ -158,7 +149,7 @@ export const quotes = pgTable(
 export const orders = pgTable(
   'orders',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuidKey(),
     orderNumber: text('order_number').notNull().unique(),
     userId: uuid('user_id').notNull(),
     /** One order per quote: a second tab or a retry with a new key finds this row. */
@@ -187,8 +178,7 @@ export const orders = pgTable(
     renewsPolicyNumber: text('renews_policy_number'),
     /** The language the customer bought in: the messages about the policy (email, SMS) are written in it. */
     language: text('language', { enum: ['en', 'ar'] }).notNull().default('en'),
-    createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [index('orders_user_idx').on(table.userId), index('orders_renews_policy_idx').on(table.renewsPolicyNumber)],
 );
@@ -196,7 +186,7 @@ export const orders = pgTable(
 export const payments = pgTable(
   'payments',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuidKey(),
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id),
@@ -215,8 +205,7 @@ export const payments = pgTable(
     invoiceNumber: text('invoice_number'),
     /** When the invoice was issued (the moment the payment succeeded). */
     invoicedAt: timestamp('invoiced_at', { withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [
     index('payments_order_idx').on(table.orderId),
@@ -239,7 +228,7 @@ export const invoiceSequences = pgTable('invoice_sequences', {
 export const policies = pgTable(
   'policies',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuidKey(),
     policyNumber: text('policy_number').notNull().unique(),
     orderId: uuid('order_id')
       .notNull()
@@ -287,7 +276,7 @@ export const wallets = pgTable(
     userId: uuid('user_id').primaryKey(),
     balanceMinor: integer('balance_minor').notNull().default(0),
     currency: text('currency').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (_table) => [check('wallets_balance_non_negative', sql`balance_minor >= 0`)],
 );
@@ -295,14 +284,13 @@ export const wallets = pgTable(
 export const walletTransactions = pgTable(
   'wallet_transactions',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuidKey(),
     userId: uuid('user_id').notNull(),
     kind: text('kind', { enum: ['credit', 'payment', 'refund', 'gift_card'] }).notNull(),
     /** Signed. */
     amountMinor: integer('amount_minor').notNull(),
     balanceAfterMinor: integer('balance_after_minor').notNull(),
-    descriptionEn: text('description_en').notNull(),
-    descriptionAr: text('description_ar').notNull(),
+    ...descriptions(),
     orderNumber: text('order_number'),
     paymentId: uuid('payment_id'),
     /** A seed credit's marker, so the seed adds it once. */
@@ -325,7 +313,7 @@ export const giftCards = pgTable(
 );
 
 export const giftCardTransactions = pgTable('gift_card_transactions', {
-  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  id: uuidKey(),
   serial: text('serial')
     .notNull()
     .references(() => giftCards.serial),
@@ -340,7 +328,7 @@ export const giftCardTransactions = pgTable('gift_card_transactions', {
 export const notifications = pgTable(
   'notifications',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuidKey(),
     userId: uuid('user_id').notNull(),
     kind: text('kind', { enum: ['policy_issued', 'policy_pending_review', 'payment_declined', 'wallet_credit', 'policy_request_approved', 'policy_request_rejected', 'renewal_reminder', 'claim_update'] }).notNull(),
     titleEn: text('title_en').notNull(),
