@@ -1,11 +1,11 @@
 import { useSelector } from '@xstate/react';
-import { type ReactNode, createContext, createElement, useCallback, useContext, useEffect } from 'react';
+import { type ComponentType, type ReactNode, createContext, createElement, useCallback, useContext, useEffect } from 'react';
 import type { ActorRefFrom, AnyActorRef, AnyMachineSnapshot, AnyStateMachine, EventFromLogic, SnapshotFrom, TagsFrom } from 'xstate';
 import { type FlowDefinition, useFlowActor } from './use-flow.ts';
 
 /**
  * One way for views to reach a flow's actor: `createFlowContext(definition)` once per flow (next to
- * its definition), `<Flow.Provider>` at the flow's page, then in any view below it
+ * its definition), `<Flow.Provider>` at the flow's page (or `Flow.withProvider(View)` for a page that is only the flow), then in any view below it
  * `Flow.useSelect(selector)`, `Flow.useTag('busy')` and `Flow.useSend()` (typed with the machine's
  * events). Views never receive the actor as a prop and never start, end or provide the flow.
  */
@@ -29,7 +29,14 @@ export function createFlowContext<TMachine extends AnyStateMachine>(definition: 
     return actor;
   }
 
-  return { id: definition.id, definition, Provider, ...actorHooks<TMachine>(useActor) };
+  /** A page (or section) that is only its flow: `View` below the flow's Provider, with the default key. */
+  function withProvider(View: ComponentType): ComponentType {
+    return function FlowRoot() {
+      return createElement(Provider, { children: createElement(View) });
+    };
+  }
+
+  return { id: definition.id, definition, Provider, withProvider, ...actorHooks<TMachine>(useActor) };
 }
 
 /**

@@ -9,13 +9,7 @@ import { ChangePassword, type ChangePasswordValues as Values } from './change-pa
 import { failureMessage } from '@/components/forms/failure-message.ts';
 
 /** My account > Profile: change the password (old + new); the other sessions of the user end on the server. */
-export function ChangePasswordSection() {
-  return (
-    <ChangePassword.Provider>
-      <ChangePasswordForm />
-    </ChangePassword.Provider>
-  );
-}
+export const ChangePasswordSection = ChangePassword.withProvider(ChangePasswordForm);
 
 function ChangePasswordForm() {
   const t = useT();

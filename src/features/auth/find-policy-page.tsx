@@ -9,13 +9,7 @@ import { CodeForm, DetailsForm } from './find-policy-forms.tsx';
  * mobile confirmed at checkout, then the SMS code; the flow ends on the policy's page. The answer never
  * tells whether a policy exists.
  */
-export default function FindPolicyPage() {
-  return (
-    <FindPolicy.Provider>
-      <FindPolicyView />
-    </FindPolicy.Provider>
-  );
-}
+export default FindPolicy.withProvider(FindPolicyView);
 
 function FindPolicyView() {
   const t = useT();

@@ -89,13 +89,7 @@ function ResetForm() {
 }
 
 /** /forgot-password: a code by SMS or email, then a new password. The answer never tells whether an account exists. */
-export default function ForgotPasswordPage() {
-  return (
-    <PasswordReset.Provider>
-      <ForgotPassword />
-    </PasswordReset.Provider>
-  );
-}
+export default PasswordReset.withProvider(ForgotPassword);
 
 function ForgotPassword() {
   const t = useT();

@@ -47,13 +47,7 @@ function ApplicationStatus({ application }: { application: BrokerApplication }) 
 }
 
 /** /sign-up-broker: the application (stored as pending review), then its status; a known licence code or email is named. */
-export default function SignUpBrokerPage() {
-  return (
-    <BrokerApplicationFlow.Provider>
-      <BrokerApplicationPage />
-    </BrokerApplicationFlow.Provider>
-  );
-}
+export default BrokerApplicationFlow.withProvider(BrokerApplicationPage);
 
 function BrokerApplicationPage() {
   const t = useT();

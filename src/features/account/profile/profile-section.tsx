@@ -11,13 +11,7 @@ import { failureMessage } from '@/components/forms/failure-message.ts';
 import { RetryingNotice } from '@/components/forms/outage-notice.tsx';
 
 /** My Account > Profile: details, email and mobile (each change re-verified), password; a guest is offered an account instead. */
-export default function ProfileSection() {
-  return (
-    <ProfileFlow.Provider>
-      <ProfileBody />
-    </ProfileFlow.Provider>
-  );
-}
+export default ProfileFlow.withProvider(ProfileBody);
 
 function ProfileBody() {
   const t = useT();
