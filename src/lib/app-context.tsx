@@ -1,5 +1,5 @@
 import { type ReactNode, createContext, useCallback, useContext, useSyncExternalStore } from 'react';
-import type { AnyActorRef, SnapshotFrom } from 'xstate';
+import type { ActorRefFrom, AnyActorRef, SnapshotFrom } from 'xstate';
 import type { AppSystemId } from '../../machines/app/app.machine.ts';
 import type { buildUpdateMachine } from '../../machines/build-update/build-update.machine.ts';
 import type { languageMachine } from '../../machines/language/language.machine.ts';
@@ -11,7 +11,12 @@ import type { ApiClient } from '@/lib/api/client.ts';
 export interface AppServices {
   /** The app actor itself (its persisted snapshot is what the support capsule carries). */
   app: AnyActorRef;
-  actors: { session: AnyActorRef; language: AnyActorRef; buildUpdate: AnyActorRef; notifications: AnyActorRef };
+  actors: {
+    session: ActorRefFrom<typeof sessionMachine>;
+    language: ActorRefFrom<typeof languageMachine>;
+    buildUpdate: ActorRefFrom<typeof buildUpdateMachine>;
+    notifications: ActorRefFrom<typeof notificationsMachine>;
+  };
   api: ApiClient | null;
 }
 
@@ -51,7 +56,8 @@ export function useAppSelector<Id extends AppSystemId, T extends string | number
   selector: (snapshot: SnapshotOf[Id]) => T,
   prerenderValue?: T,
 ): T {
-  const actor = useAppServices().actors[id];
+  // Widened: the union of the actors' own types has no one subscribe to call; the selector's snapshot type comes from Id.
+  const actor: AnyActorRef = useAppServices().actors[id];
   const subscribe = useCallback(
     (onChange: () => void) => {
       const subscription = actor.subscribe(onChange);

@@ -6,3 +6,11 @@
 export function isOneOf<T>(options: readonly T[], value: unknown): value is T {
   return options.some((option) => option === value);
 }
+
+/**
+ * Whether `key` (a name read from an answer, such as a field the server named) is an own property of
+ * `object`: the narrowing that indexing a typed table with it needs.
+ */
+export function isKeyOf<T extends object>(object: T, key: string): key is Extract<keyof T, string> {
+  return Object.hasOwn(object, key);
+}

@@ -32,14 +32,34 @@ export interface EntryFormProps<Item, Values> {
 
 export interface CollectionSectionProps<Item extends CollectionItem, Values> {
   flow: CollectionFlow<Item, Values>;
-  /** Message keys: `${prefix}.title|add|empty|loading|added|saved|deleted|madeDefault|deleteTitle|deleteConfirm|edit|delete|makeDefault|default`. */
-  prefix: 'myAccount.addresses' | 'myAccount.groups';
+  /** Message keys: `${prefix}.<CollectionWord>`, each checked to exist for every prefix. */
+  prefix: CollectionPrefix;
   Summary: ComponentType<{ item: Item }>;
   Form: ComponentType<EntryFormProps<Item, Values>>;
   /** The accessible name of an entry's buttons ("Edit <name>"). */
   nameOf: (item: Item) => string;
-  withDefault?: boolean;
+  /** A list with one default entry (its badge, its button and its notice say so in these words). */
+  defaultWords?: { badge: MessageKey; make: MessageKey; makeNamed: MessageKey; made: MessageKey };
 }
+
+type CollectionPrefix = 'myAccount.addresses' | 'myAccount.groups';
+/** The words every list has: `${prefix}.${word}` is a message key for each prefix (a missing one does not compile). */
+type CollectionWord =
+  | 'title'
+  | 'loading'
+  | 'empty'
+  | 'add'
+  | 'addTitle'
+  | 'editTitle'
+  | 'edit'
+  | 'editNamed'
+  | 'delete'
+  | 'deleteNamed'
+  | 'deleteTitle'
+  | 'deleteConfirm'
+  | 'added'
+  | 'saved'
+  | 'deleted';
 
 /** A list kept on the server: loading, empty, the entries with their actions, one form at a time, a confirmed delete. */
 export function CollectionSection<Item extends CollectionItem & { isDefault?: boolean }, Values>(props: CollectionSectionProps<Item, Values>) {
@@ -51,9 +71,9 @@ export function CollectionSection<Item extends CollectionItem & { isDefault?: bo
   );
 }
 
-function CollectionBody<Item extends CollectionItem & { isDefault?: boolean }, Values>({ flow, prefix, Summary, Form, nameOf, withDefault }: CollectionSectionProps<Item, Values>) {
+function CollectionBody<Item extends CollectionItem & { isDefault?: boolean }, Values>({ flow, prefix, Summary, Form, nameOf, defaultWords }: CollectionSectionProps<Item, Values>) {
   const t = useT();
-  const k = (name: string) => `${prefix}.${name}` as MessageKey;
+  const k = (word: CollectionWord): MessageKey => `${prefix}.${word}`;
   const send = flow.useSend();
   const busy = flow.useTag('busy');
   const state = flow.useSelect((s) => (typeof s.value === 'string' ? s.value : 'viewing'));
@@ -88,7 +108,7 @@ function CollectionBody<Item extends CollectionItem & { isDefault?: boolean }, V
     <Stack gap="4" maxW="xl" w="full">
       {notice && (
         <FocusOnMount>
-          <Notice tone="success">{t(k(notice))}</Notice>
+          <Notice tone="success">{t(notice === 'madeDefault' ? (defaultWords?.made ?? k('saved')) : k(notice))}</Notice>
         </FocusOnMount>
       )}
       {state === 'viewing' && error && <Notice tone="error">{failureMessage(t, error)}</Notice>}
@@ -96,7 +116,7 @@ function CollectionBody<Item extends CollectionItem & { isDefault?: boolean }, V
       <Stack as="ul" gap="3" listStyleType="none" aria-label={t(k('title'))}>
         {items.map((item) => (
           <Stack as="li" key={item.id} gap="3" borderWidth="1px" borderColor={item.isDefault ? 'brand.border' : 'border'} borderRadius="lg" p="4" bg="bg.panel">
-            {item.isDefault && <Badge alignSelf="start" colorPalette="green">{t(k('default'))}</Badge>}
+            {item.isDefault && defaultWords && <Badge alignSelf="start" colorPalette="green">{t(defaultWords.badge)}</Badge>}
             <Summary item={item} />
             {deletingId === item.id ? (
               <DeleteConfirmation title={t(k('deleteTitle'))} busy={busy} error={error} confirm={t(k('deleteConfirm'))} onConfirm={() => send({ type: 'collection.confirmDelete' })} onCancel={() => send({ type: 'collection.cancel' })} />
@@ -108,9 +128,9 @@ function CollectionBody<Item extends CollectionItem & { isDefault?: boolean }, V
                 <Button size="sm" variant="outline" disabled={busy} aria-label={t(k('deleteNamed'), { name: nameOf(item) })} onClick={() => send({ type: 'collection.delete', id: item.id })}>
                   {t(k('delete'))}
                 </Button>
-                {withDefault && !item.isDefault && (
-                  <Button size="sm" variant="ghost" disabled={busy} aria-label={t(k('makeDefaultNamed'), { name: nameOf(item) })} onClick={() => send({ type: 'collection.makeDefault', id: item.id })}>
-                    {t(k('makeDefault'))}
+                {defaultWords && !item.isDefault && (
+                  <Button size="sm" variant="ghost" disabled={busy} aria-label={t(defaultWords.makeNamed, { name: nameOf(item) })} onClick={() => send({ type: 'collection.makeDefault', id: item.id })}>
+                    {t(defaultWords.make)}
                   </Button>
                 )}
               </Stack>

@@ -8,6 +8,7 @@ import { messageMappingResolver, textProblemKey } from '@/components/forms/trans
 import type { MessageKey } from '@/lib/i18n/messages.ts';
 import { displayMobile } from '@/lib/i18n/mobile-display.ts';
 import type { useT } from '@/lib/i18n/use-t.ts';
+import { isKeyOf } from '@/lib/one-of.ts';
 
 type T = ReturnType<typeof useT>;
 
@@ -16,7 +17,7 @@ type T = ReturnType<typeof useT>;
  * table reads the form's own check and the server's answer, so both say the same thing on the field.
  */
 const keyOfMessage = new Map<string, MessageKey>([
-  ...Object.entries(accountAreaProblems).map(([name, message]) => [message, `myAccount.problem.${name}` as MessageKey] as const),
+  ...Object.entries(accountAreaProblems).flatMap(([name, message]) => (isKeyOf(accountAreaProblems, name) ? [[message, `myAccount.problem.${name}`] as const] : [])),
   // Rules of contract/accounts.ts used by these forms.
   ['Enter a valid email address.', 'myAccount.problem.email'],
   ['At most 254 characters.', 'myAccount.problem.email'],
@@ -48,7 +49,7 @@ export function useServerErrors<V extends FieldValues>(failure: FlowFailure | nu
   return useMemo(() => {
     if (!failure?.fields) return undefined;
     const translate = (key: MessageKey) => intl.formatMessage({ id: key });
-    const entries = Object.entries(failure.fields).map(([name, message]) => [name, { type: 'server', message: problemText(translate as T, message) }]);
+    const entries = Object.entries(failure.fields).map(([name, message]) => [name, { type: 'server', message: problemText(translate, message) }]);
     return Object.fromEntries(entries) as FieldErrors<V>;
   }, [failure, intl]);
 }

@@ -8,6 +8,7 @@ import { RouterLink } from '@/components/layout/router-link.tsx';
 import { PhoneField } from '@/components/phone-input/phone-field.tsx';
 import type { MessageKey } from '@/lib/i18n/messages.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
+import { isKeyOf } from '@/lib/one-of.ts';
 import { Registration } from './registration-flow.ts';
 import { failureMessage } from '@/components/forms/failure-message.ts';
 import { Field, Form, Input, Notice, PasswordInput, Select, errorText } from '@/components/forms/form-ui.tsx';
@@ -56,7 +57,7 @@ const DetailsFields = memo(function DetailsFields({ form }: { form: UseFormRetur
   const { errors } = useFormState({ control: form.control });
   useEffect(() => {
     for (const name of Object.keys(error?.fields ?? {})) {
-      if (name in errorKeys) form.setError(name as keyof Values, { type: 'server', message: t(errorKeys[name as keyof Values]) });
+      if (isKeyOf(errorKeys, name)) form.setError(name, { type: 'server', message: t(errorKeys[name]) });
     }
   }, [error, form, t]);
   const submit = form.handleSubmit((values) => {

@@ -9,8 +9,7 @@ import { paths } from '@/lib/paths.ts';
 /** Bump when the registration machine's states or context change shape: older saved flows are dropped. */
 export const REGISTRATION_FLOW_VERSION = 4;
 
-type SessionSnapshot = { context: { registrationStep: string | null; temporaryPath: string | null } };
-const sessionContext = (services: Parameters<FlowDefinition['logic']>[0]) => (services.actors.session.getSnapshot() as SessionSnapshot).context;
+const sessionContext = (services: Parameters<FlowDefinition['logic']>[0]) => services.actors.session.getSnapshot().context;
 
 /** The sign-up flow: the machine's calls through the API client, its effects through the session. */
 export const registrationFlow: FlowDefinition<typeof registrationMachine> = {

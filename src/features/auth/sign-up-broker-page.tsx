@@ -8,6 +8,7 @@ import { Page } from '@/components/layout/page.tsx';
 import { PhoneField } from '@/components/phone-input/phone-field.tsx';
 import type { MessageKey } from '@/lib/i18n/messages.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
+import { isKeyOf } from '@/lib/one-of.ts';
 import { failureMessage } from '@/components/forms/failure-message.ts';
 import { Field, Form, Input, Notice, PasswordInput } from '@/components/forms/form-ui.tsx';
 import { BrokerApplicationFlow, brokerApplicationFlow } from './broker-application-flow.ts';
@@ -77,7 +78,8 @@ const BrokerFields = memo(function BrokerFields({ form }: { form: UseFormReturn<
   const error = BrokerApplicationFlow.useSelect((s) => s.context.error);
   const { errors } = useFormState({ control: form.control });
   useEffect(() => {
-    for (const name of Object.keys(error?.fields ?? {}) as (keyof Values)[]) {
+    for (const name of Object.keys(error?.fields ?? {})) {
+      if (!isKeyOf(errorKeys, name)) continue;
       const key = error?.reason === 'conflict' ? duplicateKeys[name] : errorKeys[name];
       if (key) form.setError(name, { type: 'server', message: t(key) });
     }

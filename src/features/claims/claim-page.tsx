@@ -5,12 +5,11 @@ import { Field, Form, Notice } from '@/components/forms/form-ui.tsx';
 import { TextArea } from '@/components/form-controls.ts';
 import { AppLink } from '@/components/layout/app-link.tsx';
 import { Page } from '@/components/layout/page.tsx';
-import type { MessageKey } from '@/lib/i18n/messages.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { linkTo, paths } from '@/lib/paths.ts';
 import { ClaimPageFlow } from './claim-page-flow.ts';
 import { ClaimHistory, StatusBadge, StatusNote } from './claim-status.tsx';
-import { Loading, Problem, StepButtons, failureText, useRichT } from './claim-ui.tsx';
+import { Loading, Problem, StepButtons, failureText, kindText, useRichT } from './claim-ui.tsx';
 import { DocumentPicker } from './document-list.tsx';
 import { usePayoutText } from './report-steps.tsx';
 import { RetryingNotice } from '@/components/forms/outage-notice.tsx';
@@ -51,7 +50,7 @@ function ClaimView() {
             <HStack gap="3" wrap="wrap">
               <StatusBadge status={claim.status} />
               <Text>
-                {t(`claims.kind.${claim.kind}` as MessageKey)} · <AppLink to={linkTo.policyDetail(claim.policyNumber)}><bdi dir="ltr">{claim.policyNumber}</bdi></AppLink>
+                {kindText(t, claim.kind)} · <AppLink to={linkTo.policyDetail(claim.policyNumber)}><bdi dir="ltr">{claim.policyNumber}</bdi></AppLink>
               </Text>
             </HStack>
             <StatusNote claim={claim} />

@@ -4,8 +4,10 @@ import { useIntl } from 'react-intl';
 import { Notice } from '@/components/forms/form-ui.tsx';
 import type { MessageKey } from '@/lib/i18n/messages.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
+import { isOneOf } from '@/lib/one-of.ts';
 import type { FlowFailure } from '../../../machines/shared/failure.ts';
 import { unlessOutage } from '@/components/forms/outage-notice.tsx';
+import { incidentKinds } from './details-fields.ts';
 
 /** Small pieces every claim screen uses: a loading placeholder, a failure with a way on, a step's heading, the actions row. */
 export function Loading({ label }: { label: string }) {
@@ -22,6 +24,11 @@ export function Loading({ label }: { label: string }) {
 /** A step's failure: no connection, the service away (a 503: not the customer's connection to check), or the step's own words. */
 export function failureText(t: ReturnType<typeof useT>, error: FlowFailure, own: MessageKey, kind: 'form' | 'load' = 'form'): string {
   return error.reason === 'offline' ? t('claims.error.offline') : unlessOutage(t, error, t(own), kind);
+}
+
+/** A claim's kind in the customer's words (a kind this app does not know yet stays as the server sent it). */
+export function kindText(t: ReturnType<typeof useT>, kind: string): string {
+  return isOneOf(incidentKinds, kind) ? t(`claims.kind.${kind}`) : kind;
 }
 
 export function Problem({ message, action }: { message: string; action?: ReactNode }) {
@@ -89,7 +96,8 @@ export function Ltr({ children }: { children: ReactNode }) {
 export function useRichT() {
   const intl = useIntl();
   return (key: MessageKey, values: Record<string, ReactNode>) => {
-    const parts = intl.formatMessage({ id: key }, values) as ReactNode | ReactNode[];
+    // Typed as parts, but a message whose values are all text comes back as one string.
+    const parts: ReactNode | ReactNode[] = intl.formatMessage({ id: key }, values);
     // Spread as children (not an array): React asks no keys of them.
     return createElement(Fragment, null, ...(Array.isArray(parts) ? parts : [parts]));
   };

@@ -8,13 +8,38 @@ import { typedInteger, typedMinor } from '@/lib/i18n/typed-numbers.ts';
  * contract's details (amounts in riyals -> halalas) and `fromDetails` back, so nothing is lost.
  */
 export type FieldControl = 'date' | 'time' | 'text' | 'textarea' | 'amount' | 'percent' | 'select' | 'radio' | 'checkbox';
-export interface FieldSpec {
-  name: string;
-  control: FieldControl;
-  options?: readonly string[];
-  optional?: boolean;
-}
+/** The fields asked as text, a date, an amount or a tick (each has `claims.field.<name>` and `claims.problem.<name>`). */
+type PlainFieldName =
+  | 'incidentDate'
+  | 'incidentTime'
+  | 'city'
+  | 'reportNumber'
+  | 'liabilityPercent'
+  | 'otherVehicleInvolved'
+  | 'repairEstimateMinor'
+  | 'description'
+  | 'tripStartDate'
+  | 'tripEndDate'
+  | 'place'
+  | 'amountMinor'
+  | 'providerName'
+  | 'damagedItems'
+  | 'damagedValueMinor';
+type Choice<Name, Control, Option> = { name: Name; control: Control; options: readonly Option[]; optional?: boolean };
+export type IncidentKind = ClaimDetails['kind'];
+/** Every kind of incident a claim can be, of any category (each has `claims.kind.<kind>`). */
+export const incidentKinds: readonly IncidentKind[] = [...motorIncidentKinds, ...travelIncidentKinds, ...healthIncidentKinds, ...homeIncidentKinds];
+export type FieldSpec =
+  | { name: PlainFieldName; control: Exclude<FieldControl, 'select' | 'radio'>; options?: undefined; optional?: boolean }
+  | Choice<'kind', 'select', IncidentKind>
+  | Choice<'reportSource', 'radio', (typeof motorReportSources)[number]>;
+export type FieldName = FieldSpec['name'];
 export type ClaimedCategory = ClaimDetails['categoryId'];
+
+/** The category a claim on this policy reports under (its details' shape); motor when none is known yet. */
+export function claimedCategory(categoryId: string | undefined): ClaimedCategory {
+  return categoryId === 'travel' || categoryId === 'health' || categoryId === 'home' ? categoryId : 'motor';
+}
 
 const description: FieldSpec = { name: 'description', control: 'textarea' };
 export const detailFields: Record<ClaimedCategory, FieldSpec[]> = {
@@ -72,7 +97,7 @@ export function toDetails(category: ClaimedCategory, values: DetailValues): Clai
 export function fromDetails(details: ClaimDetails | null, category: ClaimedCategory): DetailValues {
   const values: DetailValues = {};
   for (const field of detailFields[category]) {
-    const value = details && details.categoryId === category ? (details as Record<string, unknown>)[field.name] : undefined;
+    const value: unknown = details && details.categoryId === category ? new Map(Object.entries(details)).get(field.name) : undefined;
     if (field.control === 'amount') values[field.name] = typeof value === 'number' && Number.isFinite(value) ? String(value / 100) : '';
     else if (field.control === 'checkbox') values[field.name] = value === true ? 'true' : 'false';
     else if (field.control === 'select' || field.control === 'radio') values[field.name] = typeof value === 'string' ? value : (field.options?.[0] ?? '');

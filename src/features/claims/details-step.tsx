@@ -2,15 +2,18 @@ import { Stack, chakra } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Field, Form } from '@/components/forms/form-ui.tsx';
 import { Input, Select, TextArea } from '@/components/form-controls.ts';
-import type { MessageKey } from '@/lib/i18n/messages.ts';
+import { isOneOf } from '@/lib/one-of.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { ClaimReport } from './claim-report-flow.ts';
 import { Ltr, Problem, StepButtons, StepTitle, failureText, useRichT } from './claim-ui.tsx';
-import { type ClaimedCategory, type DetailValues, type FieldSpec, detailFields, fromDetails, toDetails } from './details-fields.ts';
+import { type DetailValues, type FieldName, type FieldSpec, claimedCategory, detailFields, fromDetails, toDetails } from './details-fields.ts';
 
 export const REPORT_STEPS = 4;
 
 /** Step 1, what happened: only the questions of the policy's category; a problem (ours or the server's) under its field. */
+/** The refusals of a detail that the server names a field for (the others are said above the form). */
+const fieldRefusals = ['incident_outside_cover', 'policy_cancelled', 'policy_expired', 'claim_duplicate', 'trip_outside_cover', 'claim_draft_limit'] as const;
+
 export function DetailsStep() {
   const t = useT();
   const rich = useRichT();
@@ -23,12 +26,13 @@ export function DetailsStep() {
     error: s.context.error,
     fromList: s.context.policyNumber === '',
   }));
-  const category = (policy?.categoryId ?? 'motor') as ClaimedCategory;
+  const category = claimedCategory(policy?.categoryId);
   const [values, setValues] = useState<DetailValues>(() => fromDetails(details, category));
   const set = (name: string, value: string) => setValues((current) => ({ ...current, [name]: value }));
   // A refusal of the server names its field; another failure is said above the form.
-  const refusal = error && problems.length > 0 ? t(`claims.refusal.${error.code ?? 'validation_failed'}` as MessageKey) : null;
-  const problemOf = (name: string) => (problems.includes(name) ? (refusal ?? t(`claims.problem.${name}` as MessageKey)) : undefined);
+  const code = error?.code;
+  const refusal = error && problems.length > 0 ? t(isOneOf(fieldRefusals, code) ? `claims.refusal.${code}` : 'claims.refusal.validation_failed') : null;
+  const problemOf = (name: FieldName) => (problems.includes(name) ? (refusal ?? t(`claims.problem.${name}`)) : undefined);
   return (
     <Stack gap="4">
       <StepTitle step={1} steps={REPORT_STEPS} title={t('claims.details.title')} />
@@ -57,7 +61,7 @@ export function DetailsStep() {
 
 function DetailField({ field, value, problem, onChange }: { field: FieldSpec; value: string; problem: string | undefined; onChange: (value: string) => void }) {
   const t = useT();
-  const label = t(`claims.field.${field.name}` as MessageKey) + (field.optional ? ` ${t('claims.optional')}` : '');
+  const label = t(`claims.field.${field.name}`) + (field.optional ? ` ${t('claims.optional')}` : '');
   if (field.control === 'checkbox') {
     return (
       <chakra.label display="flex" gap="3" alignItems="center" minH="11">
@@ -75,7 +79,7 @@ function DetailField({ field, value, problem, onChange }: { field: FieldSpec; va
         {(field.options ?? []).map((option) => (
           <chakra.label key={option} display="flex" gap="3" alignItems="center" minH="11">
             <input type="radio" name={field.name} value={option} checked={value === option} onChange={() => onChange(option)} />
-            {t(`claims.${field.name}.${option}` as MessageKey)}
+            {t(`claims.reportSource.${option}`)}
           </chakra.label>
         ))}
       </chakra.fieldset>
@@ -90,7 +94,7 @@ function DetailField({ field, value, problem, onChange }: { field: FieldSpec; va
             <Select {...common}>
               {(field.options ?? []).map((option) => (
                 <option key={option} value={option}>
-                  {t(`claims.kind.${option}` as MessageKey)}
+                  {t(`claims.kind.${option}`)}
                 </option>
               ))}
             </Select>

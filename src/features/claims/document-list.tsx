@@ -3,7 +3,7 @@ import { useEffect, useId, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { MAX_CLAIM_DOCUMENTS, MAX_CLAIM_DOCUMENT_BYTES } from '../../../contract/claims.ts';
 import type { RefusedFile, UploadEntry } from '../../../machines/claims/claim-documents.ts';
-import type { MessageKey } from '@/lib/i18n/messages.ts';
+import { isOneOf } from '@/lib/one-of.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { heldFile, holdFiles } from './upload-document.ts';
 
@@ -86,7 +86,7 @@ function useThumbnail(localId: string, type: string) {
 }
 
 /** Failures told to the customer as they are; any other is "could not be sent". */
-const knownFailures = new Set(['lost', 'offline', 'service_unavailable', 'document_type_unsupported', 'document_too_large', 'document_empty', 'document_limit_reached']);
+const knownFailures = ['lost', 'offline', 'service_unavailable', 'document_type_unsupported', 'document_too_large', 'document_empty', 'document_limit_reached'] as const;
 
 function DocumentRow({ entry, send }: { entry: UploadEntry; send: (event: EntryEvent) => void }) {
   const t = useT();
@@ -115,7 +115,7 @@ function DocumentRow({ entry, send }: { entry: UploadEntry; send: (event: EntryE
             ? t('claims.documents.progress', { percent })
             : entry.status === 'uploaded'
               ? t('claims.documents.uploaded')
-              : t(`claims.documents.failed.${knownFailures.has(entry.failure ?? '') ? entry.failure : 'other'}` as MessageKey)}
+              : t(isOneOf(knownFailures, entry.failure) ? `claims.documents.failed.${entry.failure}` : 'claims.documents.failed.other')}
         </Text>
       </Stack>
       <Stack gap="1">

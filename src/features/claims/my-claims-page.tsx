@@ -4,11 +4,10 @@ import { closedClaimStatuses } from '../../../contract/claims.ts';
 import { AppLink } from '@/components/layout/app-link.tsx';
 import { Page } from '@/components/layout/page.tsx';
 import { useEndpoint } from '@/lib/api/use-endpoint.ts';
-import type { MessageKey } from '@/lib/i18n/messages.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { linkTo, paths } from '@/lib/paths.ts';
 import { StatusBadge } from './claim-status.tsx';
-import { Loading, Problem, useDates } from './claim-ui.tsx';
+import { Loading, Problem, kindText, useDates } from './claim-ui.tsx';
 import { RetryingNotice, unlessOutage } from '@/components/forms/outage-notice.tsx';
 import { isOneOf } from '@/lib/one-of.ts';
 
@@ -60,7 +59,7 @@ export function ClaimList({ title, claims, empty }: { title: string; claims: rea
               <StatusBadge status={claim.status} />
             </HStack>
             <Text fontSize="sm" color="fg.muted">
-              {t(`claims.kind.${claim.kind}` as MessageKey)} · {day(claim.incidentDate)} · <bdi dir="ltr">{claim.policyNumber}</bdi>
+              {kindText(t, claim.kind)} · {day(claim.incidentDate)} · <bdi dir="ltr">{claim.policyNumber}</bdi>
             </Text>
           </Stack>
         ))}

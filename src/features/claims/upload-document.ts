@@ -1,5 +1,7 @@
 import type { AnyActorRef } from 'xstate';
-import type { ClaimDocument } from '../../../contract/claims.ts';
+import type * as z from 'zod/mini';
+import { claimDocumentSchema } from '../../../contract/claims.ts';
+import { apiErrorSchema } from '../../../contract/errors.ts';
 import { apiRoot, sessionHeaders } from '@/lib/api/session-http.ts';
 import { apiConfig } from '@/lib/config.ts';
 import { appStorage } from '@/lib/storage.ts';
@@ -28,14 +30,20 @@ export const heldFile = (localId: string): File | undefined => picked.get(localI
 
 const kindOf = (type: string) => (type.startsWith('image/') ? 'photo' : 'other');
 
+/** An answer's body read through the contract's schema: undefined when it is not JSON or not of that shape. */
+function parseJson<T>(text: string, schema: z.ZodMiniType<T>): T | undefined {
+  try {
+    const answer = schema.safeParse(JSON.parse(text));
+    return answer.success ? answer.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The failure code the views translate: the server's error code, or `offline`, or `lost` (the File is gone after a reload). */
 function failureOf(request: XMLHttpRequest): string {
   if (request.status === 0) return 'offline';
-  try {
-    return (JSON.parse(request.responseText) as { error?: { code?: string } }).error?.code ?? 'unavailable';
-  } catch {
-    return 'unavailable';
-  }
+  return parseJson(request.responseText, apiErrorSchema)?.error.code ?? 'unavailable';
 }
 
 export function uploadDocument(flow: AnyActorRef, claimId: string, localId: string) {
@@ -55,7 +63,9 @@ export function uploadDocument(flow: AnyActorRef, claimId: string, localId: stri
   request.onload = () => {
     if (request.status === 201) {
       // Sent: the bytes are the server's now; the thumbnail keeps its own copy while on screen.
-      flow.send({ type: 'documents.uploaded', localId, document: JSON.parse(request.responseText) as ClaimDocument });
+      const answer = parseJson(request.responseText, claimDocumentSchema);
+      if (answer) flow.send({ type: 'documents.uploaded', localId, document: answer });
+      else flow.send({ type: 'documents.failed', localId, failure: 'unavailable' });
     } else flow.send({ type: 'documents.failed', localId, failure: failureOf(request) });
   };
   request.onerror = () => flow.send({ type: 'documents.failed', localId, failure: 'offline' });

@@ -17,7 +17,7 @@ export function activeNodeIds(machineId: string, value: StateValue): string[] {
     }
     for (const [key, child] of Object.entries(node)) {
       ids.push(`${prefix}_${key}`);
-      walk(`${prefix}_${key}`, child as StateValue);
+      if (child !== undefined) walk(`${prefix}_${key}`, child);
     }
   };
   walk(machineId.replace(/[^A-Za-z0-9_]/g, '_'), value);
@@ -25,7 +25,7 @@ export function activeNodeIds(machineId: string, value: StateValue): string[] {
 }
 
 const describeValue = (value: StateValue): string =>
-  typeof value === 'string' ? value : Object.entries(value).map(([key, child]) => `${key}.${describeValue(child as StateValue)}`).join(', ');
+  typeof value === 'string' ? value : Object.entries(value).map(([key, child]) => (child === undefined ? key : `${key}.${describeValue(child)}`)).join(', ');
 
 function useSnapshotValue(actor: AnyActorRef | undefined): StateValue | null {
   return useSyncExternalStore(

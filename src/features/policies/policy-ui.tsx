@@ -1,6 +1,7 @@
 import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import type { policyStates } from '../../../contract/purchase.ts';
 import { Notice } from '@/components/forms/form-ui.tsx';
 import { useT } from '@/lib/i18n/use-t.ts';
 
@@ -79,14 +80,14 @@ export function useLang(): 'en' | 'ar' {
  * The policy's state as a badge; an approved cancellation not yet in effect keeps the policy active
  * until its day, and says so ("Cancellation effective on 1 May 2026").
  */
-export function PolicyState({ policy }: { policy: { state: string; cancelledOn: string | null } }) {
+export function PolicyState({ policy }: { policy: { state: (typeof policyStates)[number]; cancelledOn: string | null } }) {
   const t = useT();
   const day = useDay();
   const scheduled = policy.state === 'active' && policy.cancelledOn !== null;
   return (
     <HStack gap="2" wrap="wrap">
       <Text fontSize="sm" fontWeight="semibold" px="2" borderRadius="md" bg={policy.state === 'active' && !scheduled ? 'bg.success' : 'bg.muted'}>
-        {t(`policies.state.${policy.state as 'active'}`)}
+        {t(`policies.state.${policy.state}`)}
       </Text>
       {scheduled && (
         <Text fontSize="sm" fontWeight="semibold" px="2" borderRadius="md" bg="bg.warning">

@@ -8,9 +8,16 @@ import { CollectionSection } from '../collection-section.tsx';
 import { AddressForm } from './address-form.tsx';
 import { Addresses } from './addresses-flow.ts';
 
+const defaultWords = {
+  badge: 'myAccount.addresses.default',
+  make: 'myAccount.addresses.makeDefault',
+  makeNamed: 'myAccount.addresses.makeDefaultNamed',
+  made: 'myAccount.addresses.madeDefault',
+} as const;
+
 /** My Account > Addresses: several, exactly one default. */
 export default function AddressesSection() {
-  return <CollectionSection flow={Addresses} prefix="myAccount.addresses" Summary={AddressSummary} Form={AddressForm} nameOf={(address) => `${address.street}, ${address.city}`} withDefault />;
+  return <CollectionSection flow={Addresses} prefix="myAccount.addresses" Summary={AddressSummary} Form={AddressForm} nameOf={(address) => `${address.street}, ${address.city}`} defaultWords={defaultWords} />;
 }
 
 /** Street, city and postal code; region and country named in the page's language. */

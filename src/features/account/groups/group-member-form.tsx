@@ -18,9 +18,10 @@ export function GroupMemberForm({ item, busy, error, onSave, onCancel }: EntryFo
     defaultValues: {
       firstName: item?.firstName ?? '',
       lastName: item?.lastName ?? '',
-      relation: item?.relation ?? ('' as GroupMemberInput['relation']),
+      // Relation and gender are chosen, never guessed: left out, each select shows its empty first option.
+      relation: item?.relation,
       dateOfBirth: item?.dateOfBirth ?? '',
-      gender: item?.gender ?? ('' as GroupMemberInput['gender']),
+      gender: item?.gender,
       nationalId: item?.nationalId ?? '',
     },
   });

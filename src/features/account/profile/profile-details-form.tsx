@@ -27,7 +27,8 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
       middleName: profile.middleName,
       lastName: profile.lastName,
       dateOfBirth: profile.dateOfBirth ?? '',
-      gender: (profile.gender ?? '') as Values['gender'],
+      // Never guessed: without one, the select shows its empty first option.
+      gender: profile.gender ?? undefined,
       preferredLanguage: profile.preferredLanguage,
     },
   });

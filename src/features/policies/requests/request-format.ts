@@ -1,9 +1,12 @@
+import { brokerChangeReasons, cancellationReasons } from '../../../../contract/policy-request-reasons.ts';
 import type { PolicyRequest } from '../../../../contract/policy-requests.ts';
 import { useIntl } from 'react-intl';
 import { localDigits } from '@/lib/i18n/digits.ts';
 import { useMoney } from '@/lib/i18n/use-money.ts';
-import type { MessageKey } from '@/lib/i18n/messages.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
+import { isOneOf } from '@/lib/one-of.ts';
+
+const requestReasons = [...cancellationReasons, ...brokerChangeReasons];
 import { useDay } from '../policy-ui.tsx';
 
 type Refund = NonNullable<PolicyRequest['refund']>;
@@ -22,7 +25,7 @@ export function useRequestFormat() {
     count: (n: number) => intl.formatNumber(n),
     /** An identifier's digits (a card's last four) in the page's digits. */
     digits: (text: string) => localDigits(intl, text),
-    reason: (code: string) => t(`policyRequests.reason.${code}` as MessageKey),
+    reason: (code: string) => (isOneOf(requestReasons, code) ? t(`policyRequests.reason.${code}`) : code),
     kind: (kind: PolicyRequest['kind']) => t(`policyRequests.kind.${kind}`),
     status: (status: PolicyRequest['status']) => t(`policyRequests.status.${status}`),
     /** Where a refund goes: the wallet, or the card (with its last four digits). */

@@ -3,7 +3,7 @@ import type { PolicyRequest } from '../../../../contract/policy-requests.ts';
 import type { FlowFailure } from '../../../../machines/shared/failure.ts';
 import { failureMessage } from '@/components/forms/failure-message.ts';
 import { Notice } from '@/components/forms/form-ui.tsx';
-import type { MessageKey } from '@/lib/i18n/messages.ts';
+import { isOneOf } from '@/lib/one-of.ts';
 import { RequestCard } from './request-card.tsx';
 import { useRequestFormat } from './request-format.ts';
 
@@ -80,12 +80,15 @@ export function RequestOutcome(props: { tone: 'success' | 'info' | 'error'; mess
 }
 
 /** The message of a flow that cannot go on (a closed policy, another open request) or failed to load. */
+/** Why a request cannot be asked for this policy (each has `policyRequests.unavailable.<code>`). */
+const unavailableCodes = ['policy_cancelled', 'policy_expired', 'not_found'] as const;
+
 export function useStopMessage() {
   const { t, kind } = useRequestFormat();
   return (error: FlowFailure | null, openRequest: PolicyRequest | null): string => {
     if (openRequest) return t('policyRequests.blocked', { kind: kind(openRequest.kind) });
-    const code = error?.code ?? '';
-    if (['policy_cancelled', 'policy_expired', 'not_found'].includes(code)) return t(`policyRequests.unavailable.${code}` as MessageKey);
+    const code = error?.code;
+    if (isOneOf(unavailableCodes, code)) return t(`policyRequests.unavailable.${code}`);
     return error ? `${t('policyRequests.loadFailed')} ${failureMessage(t, error)}` : t('policyRequests.loadFailed');
   };
 }

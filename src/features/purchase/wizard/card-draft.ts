@@ -10,8 +10,12 @@ export const cardDraft = { number: '', expiry: '', cvc: '', holderName: '' };
 export type CardDraft = typeof cardDraft;
 
 /** What is wrong with a field, each with its own message (`purchase.card.<field>.<problem>`). */
-export type CardProblem = 'missing' | 'incomplete' | 'checkDigit' | 'format' | 'month' | 'expired';
-export type CardErrors = Partial<Record<keyof CardDraft, CardProblem>>;
+export interface CardErrors {
+  number?: 'missing' | 'format' | 'incomplete' | 'checkDigit';
+  expiry?: 'missing' | 'format' | 'month' | 'expired';
+  cvc?: 'format';
+  holderName?: 'missing';
+}
 
 /**
  * The expiry as typed: MM/YY, MM/YYYY, or without the "/" a phone keypad may lack (1229, 12 29,

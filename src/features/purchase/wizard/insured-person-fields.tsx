@@ -2,8 +2,8 @@ import { Stack, Text } from '@chakra-ui/react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { memberRelations } from '../../../../contract/catalogue.ts';
+import type { InsuredPerson } from '../../../../contract/purchase.ts';
 import { textProblemKey } from '@/components/forms/translated-resolver.ts';
-import type { MessageKey } from '@/lib/i18n/messages.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { Field, Input, Select } from '../ui.tsx';
 import type { GroupMember } from '../../../../contract/account-area.ts';
@@ -18,7 +18,7 @@ import type { PeopleValues } from './people-values.ts';
  * One more insured person: name, date of birth, gender; a member's relation comes from the risk details
  * (`relation`), a traveller's is asked (null). Someone saved in My Groups can be picked instead of typed.
  */
-export function InsuredPersonFields({ index, relation, form, members }: { index: number; relation: string | null; form: UseFormReturn<PeopleValues>; members: GroupMember[] }) {
+export function InsuredPersonFields({ index, relation, form, members }: { index: number; relation: InsuredPerson['relation'] | null; form: UseFormReturn<PeopleValues>; members: GroupMember[] }) {
   const t = useT();
   const intl = useIntl();
   const errors = form.formState.errors.insuredPersons?.[index];
@@ -29,7 +29,7 @@ export function InsuredPersonFields({ index, relation, form, members }: { index:
   return (
     <Stack as="fieldset" gap="3" borderTopWidth="1px" borderColor="border" pt="3">
       <Text as="legend" fontWeight="semibold" mb="2">
-        {relation ? t('purchase.people.insured', { number, relation: t(`purchase.relation.${relation}` as MessageKey) }) : t('purchase.people.traveller', { number })}
+        {relation ? t('purchase.people.insured', { number, relation: t(`purchase.relation.${relation}`) }) : t('purchase.people.traveller', { number })}
       </Text>
       {members.length > 0 && <MemberPicker index={index} form={form} members={members} relationFixed={relation !== null} />}
       <Field label={t('purchase.people.firstName')} error={errors?.firstName ? t(textProblemKey(errors.firstName.message) ?? 'purchase.people.firstName.error') : undefined}>

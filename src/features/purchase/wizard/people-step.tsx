@@ -18,7 +18,6 @@ import { type Saved, WithSavedPeople } from './saved-people-gate.tsx';
 import { StepHeading } from './step-heading.tsx';
 import { type PeopleValues, peopleSchema } from './people-values.ts';
 
-type Gender = PeopleValues['policyholder']['gender'];
 
 /** Step 4: the policyholder (prefilled from the profile), the other insured people (picked from My Groups or typed), and the start date within the allowed window. */
 export default function PeopleStep() {
@@ -40,15 +39,16 @@ function PeopleForm({ saved: { holder: known, members } }: { saved: Saved }) {
   const departure = departureDateOf(context.risk);
   // A renewal continues the old cover: it starts the day after it ends (the server's rule), set when it loaded.
   const renewalStart = context.renewalOf && !departure ? context.startDate : null;
-  // Gender is never guessed: it stays unchosen until the customer (or the profile) says.
-  const holder = context.policyholder ?? { firstName: '', lastName: '', dateOfBirth: '', gender: '' as Gender, mobileNumber: '', emailAddress: '', nationalId: '', ...context.prefill, ...known };
+  // Gender is never guessed: left out of the defaults, it stays unchosen (the select's empty first
+  // option) until the customer (or the profile) says.
+  const holder = context.policyholder ?? { firstName: '', lastName: '', dateOfBirth: '', mobileNumber: '', emailAddress: '', nationalId: '', ...context.prefill, ...known };
   const saved = context.insuredPersons.filter((person) => person.relation !== 'self');
   const form = useForm<PeopleValues>({
     // The schema and the rules it cannot hold in one pass: every field's problem at once.
     resolver: withRules(zodResolver(peopleSchema), (values) => peopleProblems(values, { window: departure || renewalStart ? null : window, risk: context.risk, includeSelf })),
     defaultValues: {
-      policyholder: { middleName: '', ...holder } as PeopleValues['policyholder'],
-      insuredPersons: others.map((other, index) => ({ firstName: '', lastName: '', dateOfBirth: '', gender: '' as Gender, ...saved[index], relation: other.fixed ? other.relation : (saved[index]?.relation ?? other.relation) })),
+      policyholder: { middleName: '', ...holder },
+      insuredPersons: others.map((other, index) => ({ firstName: '', lastName: '', dateOfBirth: '', ...saved[index], relation: other.fixed ? other.relation : (saved[index]?.relation ?? other.relation) })),
       startDate: departure ?? renewalStart ?? (context.startDate && context.startDate >= window.min && context.startDate <= window.max ? context.startDate : window.min),
     },
   });
