@@ -115,7 +115,7 @@ function escapeHtml(text: string): string {
 
 // The content comes from the reference API on a freshly seeded in-memory database.
 const content = await openContentSource();
-const load = (request: Parameters<typeof content.load>[0]) => content.load(request, renderer.routeDataKey(request as never));
+const load = (request: Parameters<typeof content.load>[0]) => content.load(request, renderer.routeDataKey(request));
 /** Route paths with parameters become the concrete pages of the content (each blog post, each blog page). */
 async function concretePaths(path: string): Promise<string[]> {
   if (!path.includes(':')) return [path];

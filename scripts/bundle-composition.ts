@@ -44,7 +44,7 @@ await build({
           }
           const bytes = new Map<string, number>();
           let previous: { at: number; source: string } | null = null;
-          new SourceMapConsumer(chunk.map as never).eachMapping((mapping) => {
+          new SourceMapConsumer(chunk.map).eachMapping((mapping) => {
             const at = lineStarts[mapping.generatedLine - 1]! + mapping.generatedColumn;
             if (previous) bytes.set(previous.source, (bytes.get(previous.source) ?? 0) + at - previous.at);
             previous = { at, source: (mapping.source ?? '(generated)').replace(/^(\.\.\/)+/, '').replace(/^.*node_modules\//, 'node_modules/') };

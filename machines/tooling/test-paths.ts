@@ -1,4 +1,4 @@
-import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine } from 'xstate';
+import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine, EventFromLogic, InputFrom } from 'xstate';
 import { getInitialSnapshot, getNextSnapshot } from 'xstate';
 import { getShortestPaths, getSimplePaths } from 'xstate/graph';
 
@@ -9,12 +9,12 @@ import { getShortestPaths, getSimplePaths } from 'xstate/graph';
  * is small enough (SIMPLE_PATHS_MAX_STATES), every simple path (no state visited twice).
  * Ids are stable while the path's events stay the same (a hash of them), so a report can name one.
  */
-export interface FlowModel {
+export interface FlowModel<TMachine extends AnyStateMachine = AnyStateMachine> {
   id: string;
-  machine: AnyStateMachine;
-  input?: unknown;
+  machine: TMachine;
+  input?: InputFrom<TMachine>;
   /** Sample events with their payloads; invoked actors' results are events too (`invokeDone`). */
-  events: readonly AnyEventObject[];
+  events: readonly EventFromLogic<TMachine>[];
   /**
    * UI models only: transitions of the machine that nothing in the UI can cause (a state key, or any
    * state when absent, and an event name as `eventName` gives it), with the reason. Covering paths
@@ -106,8 +106,8 @@ function hash(text: string): string {
 
 export function pathsOf(model: FlowModel): TestPath[] {
   const shortest = getShortestPaths(model.machine, {
-    input: model.input as never,
-    events: model.events as never,
+    input: model.input,
+    events: model.events,
     serializeState: (snapshot) => stateKey(snapshot as AnyMachineSnapshot),
   });
   const raw: { steps: { event: AnyEventObject; state: AnyMachineSnapshot }[]; end: AnyMachineSnapshot }[] = [];
@@ -124,8 +124,8 @@ export function pathsOf(model: FlowModel): TestPath[] {
   }
   if (shortest.length <= SIMPLE_PATHS_MAX_STATES) {
     const simple = getSimplePaths(model.machine, {
-      input: model.input as never,
-      events: model.events as never,
+      input: model.input,
+      events: model.events,
       serializeState: (snapshot) => stateKey(snapshot as AnyMachineSnapshot),
     });
     for (const path of simple) {
@@ -180,7 +180,7 @@ const isExcluded = (model: FlowModel, from: string, event: AnyEventObject, to: s
 
 /** The machine's graph under the sample events (states told apart by `stateKey`), breadth first. */
 export function graphOf(model: FlowModel, options: { skipNoUiTrigger?: boolean } = {}): Graph {
-  const initial = getInitialSnapshot(model.machine, model.input as never) as AnyMachineSnapshot;
+  const initial = getInitialSnapshot(model.machine, model.input) as AnyMachineSnapshot;
   const nodes: Graph['nodes'] = new Map([[stateKey(initial), { snapshot: initial, via: null, depth: 0 }]]);
   const edges: GraphEdge[] = [];
   const seen = new Set<string>();
@@ -208,7 +208,7 @@ export function graphOf(model: FlowModel, options: { skipNoUiTrigger?: boolean }
 }
 
 /** The key of the state a model's machine starts in. */
-export const initialStateOf = (model: FlowModel) => stateKey(getInitialSnapshot(model.machine, model.input as never) as AnyMachineSnapshot);
+export const initialStateOf = (model: FlowModel) => stateKey(getInitialSnapshot(model.machine, model.input) as AnyMachineSnapshot);
 
 /** Above this many states a UI model replays covering paths (below, every path of `pathsOf`). */
 export const COVERING_PATHS_MIN_STATES = SIMPLE_PATHS_MAX_STATES;

@@ -32,7 +32,8 @@ export interface RouteDataView<T> {
   project: (data: T) => T;
 }
 
-export const routeDataKey = (request: RouteDataRequest) =>
+/** The cache key of an answer (any endpoint's name: the build keys what it loads the same way). */
+export const routeDataKey = (request: Omit<RouteDataRequest, 'name'> & { name: string }) =>
   `${request.name}|${JSON.stringify(request.params ?? {})}|${JSON.stringify(request.query ?? {})}|${request.language}${request.view ? `|${request.view}` : ''}`;
 
 const cache = new Map<string, unknown>();
