@@ -196,7 +196,8 @@ export function apiPrefix(config: Pick<ServerConfig, 'apiBasePath' | 'apiProduct
   return `${config.apiBasePath}/${config.apiProduct}`;
 }
 
-function nonEmpty(value: string | undefined): string | undefined {
+/** A variable's value, trimmed; undefined when unset or blank. */
+export function nonEmpty(value: string | undefined): string | undefined {
   const trimmed = value?.trim();
   return trimmed ? trimmed : undefined;
 }
@@ -223,7 +224,8 @@ function parseMetricsToken(value: string | undefined): string | undefined {
   return raw;
 }
 
-function parseBoolean(name: string, value: string | undefined, fallback: boolean): boolean {
+/** A true/false switch (true/1/yes/on, false/0/no/off); anything else stops the start with its name. */
+export function parseBoolean(name: string, value: string | undefined, fallback: boolean): boolean {
   const raw = nonEmpty(value)?.toLowerCase();
   if (raw === undefined) return fallback;
   if (['true', '1', 'yes', 'on'].includes(raw)) return true;

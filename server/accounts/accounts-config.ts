@@ -1,4 +1,4 @@
-import { ConfigError, demoByDefault, type ConfigVariable, refuseInProduction } from '../config.ts';
+import { ConfigError, demoByDefault, type ConfigVariable, nonEmpty, parseBoolean, refuseInProduction } from '../config.ts';
 import { PASSWORD_SCRYPT_N } from './secrets.ts';
 
 /** Settings of the accounts area, read from the environment at start. */
@@ -65,19 +65,6 @@ export const accountsConfigVariables: readonly ConfigVariable[] = [
   { name: 'GOOGLE_REDIRECT_URI', default: '{APP_BASE_URL}/auth/google-callback', description: 'Redirect URI registered with the provider.' },
 ];
 
-function nonEmpty(value: string | undefined): string | undefined {
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : undefined;
-}
-
-function flag(name: string, value: string | undefined, fallback: boolean): boolean {
-  const raw = nonEmpty(value)?.toLowerCase();
-  if (raw === undefined) return fallback;
-  if (['true', '1', 'yes', 'on'].includes(raw)) return true;
-  if (['false', '0', 'no', 'off'].includes(raw)) return false;
-  throw new ConfigError(`${name} must be true or false, got "${value}".`);
-}
-
 function httpUrl(name: string, value: string | undefined, fallback?: string): string {
   const raw = nonEmpty(value) ?? fallback;
   if (!raw) throw new ConfigError(`${name} is required.`);
@@ -102,9 +89,9 @@ export function loadAccountsConfig(env: Env = process.env): AccountsConfig {
   const demo = demoByDefault(env);
   if (smsProvider !== 'dev' && smsProvider !== 'http') throw new ConfigError(`SMS_PROVIDER must be dev or http, got "${smsProvider}".`);
   if (emailProvider !== 'dev' && emailProvider !== 'http') throw new ConfigError(`EMAIL_PROVIDER must be dev or http, got "${emailProvider}".`);
-  const devProvider = flag('GOOGLE_DEV_PROVIDER', env.GOOGLE_DEV_PROVIDER, demo);
+  const devProvider = parseBoolean('GOOGLE_DEV_PROVIDER', env.GOOGLE_DEV_PROVIDER, demo);
   refuseInProduction(env, 'GOOGLE_DEV_PROVIDER', devProvider);
-  const devOutbox = flag('DEV_OUTBOX', env.DEV_OUTBOX, demo);
+  const devOutbox = parseBoolean('DEV_OUTBOX', env.DEV_OUTBOX, demo);
   refuseInProduction(env, 'DEV_OUTBOX', devOutbox);
   return {
     devOutbox,
@@ -122,7 +109,7 @@ export function loadAccountsConfig(env: Env = process.env): AccountsConfig {
             from: nonEmpty(env.EMAIL_FROM) ?? 'Amanah Insurance <no-reply@amanah.example>',
           },
     appBaseUrl,
-    trustProxy: flag('TRUST_PROXY', env.TRUST_PROXY, false),
+    trustProxy: parseBoolean('TRUST_PROXY', env.TRUST_PROXY, false),
     google: {
       devProvider,
       clientId: nonEmpty(env.GOOGLE_CLIENT_ID),

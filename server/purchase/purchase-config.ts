@@ -1,4 +1,4 @@
-import { ConfigError, type ConfigVariable, demoByDefault, refuseInProduction } from '../config.ts';
+import { ConfigError, type ConfigVariable, demoByDefault, nonEmpty, parseBoolean, refuseInProduction } from '../config.ts';
 
 /** Settings of the purchase area, read from the environment at start. */
 export interface PurchaseConfig {
@@ -30,21 +30,11 @@ export const purchaseConfigVariables: readonly ConfigVariable[] = [
 
 type Env = Record<string, string | undefined>;
 
-const nonEmpty = (value: string | undefined) => value?.trim() || undefined;
-
-function flag(name: string, value: string | undefined, fallback: boolean): boolean {
-  const raw = nonEmpty(value)?.toLowerCase();
-  if (raw === undefined) return fallback;
-  if (['true', '1', 'yes', 'on'].includes(raw)) return true;
-  if (['false', '0', 'no', 'off'].includes(raw)) return false;
-  throw new ConfigError(`${name} must be true or false, got "${value}".`);
-}
-
 export function loadPurchaseConfig(env: Env = process.env): PurchaseConfig {
   const production = env.NODE_ENV === 'production';
   const kind = nonEmpty(env.PAYMENT_GATEWAY) ?? (production ? undefined : 'simulated');
   if (kind === undefined) throw new ConfigError('PAYMENT_GATEWAY must be set in production (simulated or http).');
-  const devWalletCredit = flag('DEV_OUTBOX', env.DEV_OUTBOX, demoByDefault(env));
+  const devWalletCredit = parseBoolean('DEV_OUTBOX', env.DEV_OUTBOX, demoByDefault(env));
   const timeoutMs = Number(nonEmpty(env.PAYMENT_GATEWAY_TIMEOUT_MS) ?? '15000');
   if (!Number.isInteger(timeoutMs) || timeoutMs < 100) throw new ConfigError('PAYMENT_GATEWAY_TIMEOUT_MS must be an integer of at least 100.');
   // DEV_OUTBOX also credits test money to wallets (POST /dev/wallet/credit).
