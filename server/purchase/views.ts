@@ -18,6 +18,21 @@ export function brokerRef(s: CatalogueSnapshot, brokerId: string, language: ApiL
   return { brokerId: broker.id, name: pick(language, broker), logoUrl: broker.logoUrl, licenceCode: broker.licenceCode };
 }
 
+/** What an offer and the order made of it both name: the product, the plan, the insurer and the broker. */
+function offeredParts(s: CatalogueSnapshot, offer: { productId: string; planId: string }, brokerId: string, language: ApiLanguage) {
+  const product = s.productById.get(offer.productId)!;
+  const plan = s.planById.get(offer.planId)!;
+  return {
+    productId: product.id,
+    productName: pick(language, product),
+    productImageUrl: product.imageUrl,
+    planId: plan.id,
+    planName: pick(language, plan),
+    insurer: insurerView(s, product.insurerId, language),
+    broker: brokerRef(s, brokerId, language),
+  };
+}
+
 export function quoteView(s: CatalogueSnapshot, row: QuoteRow, language: ApiLanguage): Quote {
   return {
     quoteId: row.id,
@@ -29,17 +44,10 @@ export function quoteView(s: CatalogueSnapshot, row: QuoteRow, language: ApiLang
     createdAt: row.createdAt.toISOString(),
     expiresAt: row.expiresAt.toISOString(),
     offers: row.offers.map((offer) => {
-      const product = s.productById.get(offer.productId)!;
       const plan = s.planById.get(offer.planId)!;
       return {
         offerId: offer.offerId,
-        productId: product.id,
-        productName: pick(language, product),
-        productImageUrl: product.imageUrl,
-        planId: plan.id,
-        planName: pick(language, plan),
-        insurer: insurerView(s, product.insurerId, language),
-        broker: brokerRef(s, row.brokerId, language),
+        ...offeredParts(s, offer, row.brokerId, language),
         premiumMinor: offer.premiumMinor,
         taxMinor: offer.taxMinor,
         totalMinor: offer.premiumMinor + offer.taxMinor,
@@ -134,8 +142,6 @@ export interface OrderBundle {
 export function orderView(s: CatalogueSnapshot, bundle: OrderBundle, language: ApiLanguage, today: string): Order {
   const { order, quote, latestPayment, policy } = bundle;
   const category = s.categories.find((c) => c.id === order.categoryId)!;
-  const product = s.productById.get(order.productId)!;
-  const plan = s.planById.get(order.planId)!;
   const paid = latestPayment?.status === 'succeeded' ? latestPayment : undefined;
   return {
     orderNumber: order.orderNumber,
@@ -144,13 +150,7 @@ export function orderView(s: CatalogueSnapshot, bundle: OrderBundle, language: A
     offerId: order.offerId,
     categoryId: order.categoryId as Order['categoryId'],
     categoryName: pick(language, category),
-    productId: product.id,
-    productName: pick(language, product),
-    productImageUrl: product.imageUrl,
-    planId: plan.id,
-    planName: pick(language, plan),
-    insurer: insurerView(s, product.insurerId, language),
-    broker: brokerRef(s, order.brokerId, language),
+    ...offeredParts(s, order, order.brokerId, language),
     addOns: order.addOns.map((a) => ({ addOnId: a.addOnId, name: pick(language, s.addOnById.get(a.addOnId)!), priceMinor: a.priceMinor })),
     policyholder: order.policyholder as Policyholder,
     insuredPersons: order.insuredPersons as InsuredPerson[],
