@@ -5,7 +5,7 @@ import { type RunningServer, freePort, startServer } from '../scripts/lib/serve-
 import { freshMobile } from './support/accounts-ui.ts';
 import { findPolicyText, openWithFindPolicy } from './support/find-policy-ui.ts';
 import { expect, readLatestCode, test, waitForApp } from './support/fixtures.ts';
-import { CARD_OK, expectConfirmed, fillCard, fillPeople, guestViaApi, payNow, placeOrder, toQuotes, words } from './support/purchase-steps.ts';
+import { CARD_OK, expectConfirmed, fillCard, guestToMobileCheck, payNow, placeOrder, words } from './support/purchase-steps.ts';
 
 /**
  * Issue 26's check: "a guest finding their policy a day later by the development clock". This spec runs
@@ -53,15 +53,7 @@ test('a guest buys, and a day later by the development clock finds the policy wi
   const mobile = freshMobile();
 
   // Day 0: a guest buys through the UI, the mobile verified by SMS at checkout.
-  await guestViaApi(page, lang);
-  await page.goto('/services/our-products/motor');
-  await waitForApp(page);
-  await toQuotes(page, lang, 'motor');
-  await page.getByRole('button', { name: w.choose }).first().click();
-  await page.getByRole('button', { name: w.continue }).click();
-  await fillPeople(page, lang, 'motor');
-  await page.getByLabel(w.mobile, { exact: true }).fill(mobile);
-  await page.getByRole('button', { name: w.toReview }).click();
+  await guestToMobileCheck(page, lang, 'motor', mobile);
   await expect(page.getByLabel(w.smsCode, { exact: true })).toBeVisible();
   await expect.poll(async () => (await readLatestCode(page.request, mobile)).code).toMatch(/^\d{4,8}$/);
   await page.getByLabel(w.smsCode, { exact: true }).fill((await readLatestCode(page.request, mobile)).code ?? '');

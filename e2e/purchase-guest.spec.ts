@@ -1,5 +1,5 @@
-import { expect, readLatestCode, test, waitForApp } from './support/fixtures.ts';
-import { CARD_OK, expectConfirmed, fillCard, fillPeople, guestViaApi, payNow, placeOrder, toQuotes, words } from './support/purchase-steps.ts';
+import { expect, readLatestCode, test } from './support/fixtures.ts';
+import { CARD_OK, expectConfirmed, fillCard, guestToMobileCheck, payNow, placeOrder, words } from './support/purchase-steps.ts';
 
 test.use({
   viewport: { width: 390, height: 844 },
@@ -12,15 +12,7 @@ for (const lang of ['en', 'ar'] as const) {
     test.setTimeout(60_000);
     const w = words[lang];
     const mobile = lang === 'en' ? '+966501110001' : '+966501110002';
-    await guestViaApi(page, lang);
-    await page.goto('/services/our-products/motor');
-    await waitForApp(page);
-    await toQuotes(page, lang, 'motor');
-    await page.getByRole('button', { name: w.choose }).first().click();
-    await page.getByRole('button', { name: w.continue }).click();
-    await fillPeople(page, lang, 'motor');
-    await page.getByLabel(w.mobile, { exact: true }).fill(mobile);
-    await page.getByRole('button', { name: w.toReview }).click();
+    await guestToMobileCheck(page, lang, 'motor', mobile);
     // The SMS went to the policyholder's mobile (read from the development outbox).
     await expect(page.getByLabel(w.smsCode, { exact: true })).toBeVisible();
     await expect.poll(async () => (await readLatestCode(request, mobile)).code).toMatch(/^\d{4,8}$/);
@@ -70,15 +62,7 @@ for (const lang of ['en', 'ar'] as const) {
         if (!refuse) return route.continue();
         await route.fulfill({ status: 429, contentType: 'application/json', headers: { 'Retry-After': '60' }, body: JSON.stringify({ error: { code: 'rate_limited', message: 'Too many codes.', status: 429, retryAfterSeconds: 60 } }) });
       });
-      await guestViaApi(page, lang);
-      await page.goto('/services/our-products/life');
-      await waitForApp(page);
-      await toQuotes(page, lang, 'life');
-      await page.getByRole('button', { name: w.choose }).first().click();
-      await page.getByRole('button', { name: w.continue }).click();
-      await fillPeople(page, lang, 'life');
-      await page.getByLabel(w.mobile, { exact: true }).fill(lang === 'en' ? '+966501110003' : '+966501110004');
-      await page.getByRole('button', { name: w.toReview }).click();
+      await guestToMobileCheck(page, lang, 'life', lang === 'en' ? '+966501110003' : '+966501110004');
       await expect(page.getByRole('alert').filter({ hasText: lang === 'en' ? 'A code was sent to this number a moment ago. Wait a minute, then try again.' : 'أُرسل رمز إلى هذا الرقم قبل قليل. انتظر دقيقة ثم حاول مرة أخرى.' })).toBeVisible();
       refuse = false;
       await page.getByRole('button', { name: lang === 'en' ? 'Try again' : 'حاول مرة أخرى' }).click();

@@ -333,6 +333,23 @@ export async function guestViaApi(page: Page, lang: Lang) {
   }, { api: API, lang });
 }
 
+/**
+ * A guest (guestViaApi) buys through the UI up to the checkout's mobile check: the category page, the
+ * quotes, the cheapest offer, the people with the policyholder's mobile, then Review, which sends the SMS code.
+ */
+export async function guestToMobileCheck(page: Page, lang: Lang, category: Category, mobile: string) {
+  const w = words[lang];
+  await guestViaApi(page, lang);
+  await page.goto(`/services/our-products/${category}`);
+  await waitForApp(page);
+  await toQuotes(page, lang, category);
+  await page.getByRole('button', { name: w.choose }).first().click();
+  await page.getByRole('button', { name: w.continue }).click();
+  await fillPeople(page, lang, category);
+  await page.getByLabel(w.mobile, { exact: true }).fill(mobile);
+  await page.getByRole('button', { name: w.toReview }).click();
+}
+
 /** The step the wizard says it is on ("Step 3 of 7"), as a number. */
 export async function currentStep(page: Page, lang: Lang): Promise<number> {
   const text = (await page.getByText(words[lang].stepOf).textContent()) ?? '';
