@@ -239,7 +239,7 @@ export default defineConfig(({ command }) => ({
           include: ['tests/server/**/*.test.ts'],
           exclude: freshServerModuleTests,
           // SERVER_TEST_DATABASE=postgres: the same tests on a throw-away PostgreSQL (the test command's own stage).
-          globalSetup: ['tests/server/support/postgres-global-setup.ts'],
+          globalSetup: ['tests/server/support/database-global-setup.ts'],
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },

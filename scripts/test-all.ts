@@ -49,7 +49,7 @@ const steps: Step[] = [
   // outage, SIGTERM during payments. Alone: its outage and shutdown checks are timed.
   [[{ name: 'cluster (2 instances + nginx)', command: 'npm run test:cluster' }]],
   // The server tests again on a throw-away PostgreSQL (the database production runs), one copy of a
-  // seeded template per file (tests/server/support/postgres-global-setup.ts). Alone: beside the
+  // seeded template per file (tests/server/support/database-global-setup.ts). Alone: beside the
   // end-to-end suite they took 10 minutes instead of 2 and timed out.
   [[{ name: 'server tests on PostgreSQL', command: 'npm run test:server:postgres' }]],
   [[{ name: 'end-to-end (Playwright)', command: 'npm run test:e2e' }]],

@@ -1,6 +1,6 @@
 /**
  * A throw-away PostgreSQL cluster on loopback, for the server tests on PostgreSQL (vitest globalSetup
- * tests/server/support/postgres-global-setup.ts), the cluster (`npm run start:cluster`), its test and
+ * tests/server/support/database-global-setup.ts), the cluster (`npm run start:cluster`), its test and
  * `npm run bench:api`.
  *
  * Debian's package (scripts/ensure-postgres.sh installs it when missing); the cluster is initialised in

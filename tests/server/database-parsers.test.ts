@@ -1,11 +1,12 @@
 import { types } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type OpenDatabase, openDatabase } from '../../server/db/database.ts';
+import type { OpenDatabase } from '../../server/db/database.ts';
+import { openPgliteTestDatabase } from './support/test-database.ts';
 
 let database: OpenDatabase;
 beforeAll(async () => {
-  database = await openDatabase({ dataDir: 'memory://' });
+  database = await openPgliteTestDatabase('empty');
 });
 afterAll(async () => {
   await database?.close();

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '../../contract/endpoints.ts';
 import { apiErrorSchema } from '../../contract/errors.ts';
-import { type OpenDatabase, openDatabase } from '../../server/db/database.ts';
-import { API, openTestDatabase, testApp } from './support/test-database.ts';
+import type { OpenDatabase } from '../../server/db/database.ts';
+import { API, openPgliteTestDatabase, openTestDatabase, testApp } from './support/test-database.ts';
 
 let database: OpenDatabase;
 beforeAll(async () => {
@@ -58,8 +58,7 @@ describe('the one JSON error shape', () => {
 
   it('answers a database failure with the same generic 500', async () => {
     // Migrated, not seeded: the database only has to exist before it goes away.
-    const broken = await openDatabase({ dataDir: 'memory://' });
-    await broken.migrate();
+    const broken = await openPgliteTestDatabase('migrated');
     const { app } = testApp(broken);
     await broken.close();
     const response = await app.request(`${API}/basic/geo`);

@@ -3,7 +3,7 @@ import { apiErrorSchema } from '../../contract/errors.ts';
 import { createApp } from '../../server/app.ts';
 import { testConfig } from '../../server/config.ts';
 import { type OpenDatabase, openDatabase } from '../../server/db/database.ts';
-import { memoryLogger, openEmptyTestDatabase, openTestDatabase, testApp, API } from './support/test-database.ts';
+import { memoryLogger, openEmptyTestDatabase, openPgliteTestDatabase, openTestDatabase, testApp, API } from './support/test-database.ts';
 
 let database: OpenDatabase;
 beforeAll(async () => {
@@ -60,8 +60,7 @@ describe('liveness and readiness', () => {
     } finally {
       await empty.close();
     }
-    const gone = await openDatabase({ dataDir: 'memory://' });
-    await gone.migrate();
+    const gone = await openPgliteTestDatabase('migrated');
     const { app } = appOn(gone);
     await gone.close();
     await expectUnavailable(await app.request('/readyz'), /not answering/);

@@ -5,14 +5,13 @@ import { errorStatuses } from '../../contract/endpoint-statuses.ts';
 import type { EndpointDefinition } from '../../contract/endpoint-definition.ts';
 import { endpoints } from '../../contract/endpoints.ts';
 import { buildOpenApiDocument } from '../../server/openapi/openapi-document.ts';
-import { type OpenDatabase, openDatabase } from '../../server/db/database.ts';
-import { API, testApp } from './support/test-database.ts';
+import type { OpenDatabase } from '../../server/db/database.ts';
+import { API, openPgliteTestDatabase, testApp } from './support/test-database.ts';
 
 let database: OpenDatabase;
 beforeAll(async () => {
   // Migrated, not seeded: the document does not read the database.
-  database = await openDatabase({ dataDir: 'memory://' });
-  await database.migrate();
+  database = await openPgliteTestDatabase('migrated');
 }, 60_000);
 afterAll(async () => {
   await database?.close();

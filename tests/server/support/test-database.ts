@@ -1,11 +1,11 @@
-import { TEST_PASSWORD_SCRYPT_N } from '../../../server/accounts/accounts-config.ts';
+import { readFile } from 'node:fs/promises';
 import { createApp } from '../../../server/app.ts';
 import { type ServerConfig, testConfig } from '../../../server/config.ts';
 import { type OpenDatabase, openDatabase } from '../../../server/db/database.ts';
-import { seedDatabase } from '../../../server/db/seed.ts';
 import type { LogFields, Logger } from '../../../server/observability/log.ts';
 import { inject } from 'vitest';
 import { adminSql } from '../../../scripts/lib/throwaway-postgres.ts';
+import { type PgliteTestState, seedForTests } from './database-global-setup.ts';
 
 export const API = '/rest/s1/insurance';
 
@@ -13,7 +13,7 @@ let copies = 0;
 
 /**
  * A new database on the test command's PostgreSQL (SERVER_TEST_DATABASE=postgres: see
- * postgres-global-setup.ts), a copy of the seeded template or empty, or null on PGlite.
+ * database-global-setup.ts), a copy of the seeded template or empty, or null on PGlite.
  */
 async function freshPostgresDatabase(seeded: boolean): Promise<OpenDatabase | null> {
   const url = await newTestPostgresUrl(seeded);
@@ -38,25 +38,46 @@ export function onPostgres(database: OpenDatabase): boolean {
 }
 
 /**
- * An empty database (not migrated): in memory, or a new one on the test command's PostgreSQL. For the
+ * An empty database (not migrated): on PGlite, or a new one on the test command's PostgreSQL. For the
  * tests of migrations and seeding themselves.
  */
 export async function openEmptyTestDatabase(): Promise<OpenDatabase> {
-  return (await freshPostgresDatabase(false)) ?? openDatabase({ dataDir: 'memory://' });
+  return (await freshPostgresDatabase(false)) ?? openPgliteTestDatabase('empty');
 }
 
 /**
- * A migrated, seeded database: in memory (2-3 s: make one per test file, in beforeAll), or with
- * SERVER_TEST_DATABASE=postgres a copy of the seeded template on a real PostgreSQL.
+ * A migrated, seeded database (the demo data, and the published accounts at the tests' scrypt cost): a
+ * copy of the one the server project's globalSetup made (database-global-setup.ts), in memory on PGlite
+ * (about 1 s) or with SERVER_TEST_DATABASE=postgres on a real PostgreSQL. Make one per test file, in
+ * beforeAll.
  */
 export async function openTestDatabase(): Promise<OpenDatabase> {
-  const copy = await freshPostgresDatabase(true);
-  if (copy) return copy;
-  const database = await openDatabase({ dataDir: 'memory://' });
-  await database.migrate();
-  // The published accounts' hashes at the tests' cost (accounts-password-hashing proves 2^17 and the rehash).
-  await seedDatabase(database.db, { demoData: true, passwordScryptN: TEST_PASSWORD_SCRYPT_N });
-  return database;
+  return (await freshPostgresDatabase(true)) ?? openPgliteTestDatabase('seeded');
+}
+
+/** The dumps' bytes, read once per worker (a worker runs file after file: the server project does not isolate them). */
+const dumps = new Map<PgliteTestState, Promise<Blob>>();
+
+/**
+ * An in-memory PGlite database in this state, whichever database the run is on (for the tests of PGlite
+ * itself, or of a database that goes away): a copy of the globalSetup's dump, or, in a project without
+ * that globalSetup, made here.
+ */
+export async function openPgliteTestDatabase(state: PgliteTestState): Promise<OpenDatabase> {
+  // Undefined in a project without the globalSetup (`server (fresh modules)`).
+  const files = inject('serverTestPglite') as Record<PgliteTestState, string> | undefined;
+  if (!files) {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    if (state !== 'empty') await database.migrate();
+    if (state === 'seeded') await seedForTests(database);
+    return database;
+  }
+  let dump = dumps.get(state);
+  if (!dump) {
+    dump = readFile(files[state]).then((bytes) => new Blob([bytes]));
+    dumps.set(state, dump);
+  }
+  return openDatabase({ dataDir: 'memory://', loadDataDir: await dump });
 }
 
 /** A logger that keeps its lines (`level message {fields}`), so tests can check what is (and is not) logged. */
