@@ -1,11 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { SEEDED_CUSTOMER, SEEDED_STAFF, expect, readStorage, seedStorage, signInViaApi, test, waitForApp } from './support/fixtures.ts';
 import { langs, logInWithForm, storageFor, ui } from './support/accounts-ui.ts';
+import { axeViolations } from './support/axe.ts';
 
 /** Login, logout, guest, wrong password, rate limit, wanted path, back-office hold, two tabs: phone-sized, en and ar. */
 test.use({ viewport: { width: 390, height: 844 } });
 
-const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 for (const lang of langs) {
   const text = ui[lang];
@@ -66,14 +65,12 @@ for (const lang of langs) {
     await seedStorage(page, storageFor(lang));
     await page.goto('/login');
     await waitForApp(page);
-    const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await logInWithForm(page, lang, `nobody-${lang}@example.com`, 'Wrong-Pass-2026');
     await expect(page.getByRole('alert').filter({ hasText: text.wrongCredentials })).toBeVisible();
     await expect(page.getByLabel(text.identifier, { exact: true })).toHaveValue(`nobody-${lang}@example.com`);
     await expect(page).toHaveURL(/\/login$/);
-    const after = await new AxeBuilder({ page }).withTags(axeTags).analyze();
-    expect(after.violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(', ')}`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
   });
 }
@@ -140,8 +137,7 @@ test('ar: a back-office user is held on /login with a message and can sign out',
   await expect(page).toHaveURL(/\/login$/);
   await waitForApp(page);
   await expect(page.getByText(ui.ar.backOffice)).toBeVisible();
-  const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
-  expect(results.violations.map((v) => v.id)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.getByRole('button', { name: ui.ar.signOut }).click();
   await expect(page.getByLabel(ui.ar.identifier, { exact: true })).toBeVisible();
   expect((await readStorage(page)).backendUser).toBeUndefined();

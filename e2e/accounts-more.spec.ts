@@ -1,13 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page, Route } from '@playwright/test';
+import type { Route } from '@playwright/test';
 import { SEEDED_BROKER, expect, readLatestCode, readStorage, seedStorage, signInViaApi, test, waitForApp } from './support/fixtures.ts';
 import { freshMobile, registerViaApi, storageFor, ui } from './support/accounts-ui.ts';
+import { axeViolations } from './support/axe.ts';
 
 /** Forgot password, broker application, email verification, Google, change password: phone-sized, en and ar. */
 test.use({ viewport: { width: 390, height: 844 }, allowedConsoleErrors: [/status of (400|401|409|410)/] });
 
-const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const axe = async (page: Page) => (await new AxeBuilder({ page }).withTags(axeTags).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 
 test('en: forgot password by email: the same answer for anyone, then a code and a new password that logs in', async ({ page }) => {
   const mobile = freshMobile();
@@ -16,7 +14,7 @@ test('en: forgot password by email: the same answer for anyone, then a code and 
   await seedStorage(page, storageFor('en'));
   await page.goto('/forgot-password');
   await waitForApp(page);
-  expect(await axe(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   // Nobody with this address: the same answer.
   await page.getByLabel('Email or mobile number', { exact: true }).fill('nobody.at.all@example.com');
   await page.getByLabel('Email', { exact: true }).check();
@@ -28,7 +26,7 @@ test('en: forgot password by email: the same answer for anyone, then a code and 
   await page.getByLabel('Email', { exact: true }).check();
   await page.getByRole('button', { name: 'Send code' }).click();
   await expect(page.getByText(/If an account matches what you entered/)).toBeVisible();
-  expect(await axe(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   const { code } = await readLatestCode(page.request, person.email);
   await page.getByLabel('Code', { exact: true }).fill(code === '000000' ? '111111' : '000000');
   await page.getByLabel('New password', { exact: true }).fill('New-Pass-2026');
@@ -50,7 +48,7 @@ test('ar: broker application: pending review, then a duplicate licence code is n
   await seedStorage(page, storageFor('ar'));
   await page.goto('/sign-up-broker');
   await waitForApp(page);
-  expect(await axe(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   const suffix = String(Date.now()).slice(-6);
   const fill = async (code: string, email: string) => {
     await page.getByLabel('اسم الوسيط', { exact: true }).fill(`وساطة الأمان ${suffix}`);
@@ -70,7 +68,7 @@ test('ar: broker application: pending review, then a duplicate licence code is n
   await page.getByRole('button', { name: 'إرسال الطلب' }).click();
   await expect(page.getByText('تم استلام الطلب')).toBeVisible();
   await expect(page.getByText(/قيد المراجعة/)).toBeVisible();
-  expect(await axe(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('en: email verification: a bad link offers a new one; the new link from the outbox confirms; used again says so', async ({ page }) => {
@@ -82,7 +80,7 @@ test('en: email verification: a bad link offers a new one; the new link from the
   await waitForApp(page);
   await expect(page.getByText('This link is not valid. Ask for a new one.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Log in, then ask for a new link here.' })).toBeVisible();
-  expect(await axe(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   // Signed in, a new link can be asked for; it confirms the address once.
   await signInViaApi(page, { identifier: person.email, password: person.password });
   await page.goto(`/email-verification?token=${'y'.repeat(32)}`);
@@ -94,7 +92,7 @@ test('en: email verification: a bad link offers a new one; the new link from the
   await page.goto(`/email-verification?token=${link.code}`);
   await waitForApp(page);
   await expect(page.getByText('Your email address')).toContainText(person.email);
-  expect(await axe(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.goto(`/email-verification?token=${link.code}`);
   await expect(page.getByText('This link has already been used; your address may already be confirmed.')).toBeVisible();
 });
@@ -105,7 +103,7 @@ test('ar: Google sign-in through the stand-in provider lands signed in; a forged
   await waitForApp(page);
   await expect(page.getByRole('alert')).toContainText('تعذّر إكمال تسجيل الدخول');
   expect((await readStorage(page)).username).toBeUndefined();
-  expect(await axe(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.getByRole('link', { name: 'العودة إلى تسجيل الدخول' }).click();
   await waitForApp(page);
   // Google vouches for the staff address: that still does not sign in as staff (password only).
@@ -134,7 +132,7 @@ test('en: change password in My Account > Profile: a wrong current password is n
   await page.getByLabel('New password', { exact: true }).fill('After-Pass-2026');
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByText('The current password is not correct.')).toBeVisible();
-  expect(await axe(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.getByLabel('Current password', { exact: true }).fill(person.password);
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByText('Your password has been changed.')).toBeVisible();
@@ -151,7 +149,7 @@ for (const lang of ['en', 'ar'] as const) {
       await waitForApp(page);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByRole('status').filter({ hasText: /Confirming|جارٍ تأكيد/ })).toHaveCount(0);
-      failures.push(...(await axe(page)).map((violation) => `${path}: ${violation}`));
+      failures.push(...(await axeViolations(page)).map((violation) => `${path}: ${violation}`));
     }
     expect(failures).toEqual([]);
   });

@@ -1,15 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, readLatestCode, readStorage, seedStorage, test, waitForApp } from './support/fixtures.ts';
 import { type Lang, fillSignUp, freshMobile, langs, signUpText, storageFor } from './support/accounts-ui.ts';
 import { inPageDigits } from './support/arabic-text.ts';
+import { axeViolations } from './support/axe.ts';
 
 /** Sign-up with SMS activation through the real server and database: phone-sized, en and ar. */
 test.use({ viewport: { width: 390, height: 844 }, allowedConsoleErrors: [/status of (400|403|429|500)/] });
 
-const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const axe = async (page: Page) =>
-  (await new AxeBuilder({ page }).withTags(axeTags).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 
 async function openSignUp(page: Page, lang: Lang) {
   await seedStorage(page, storageFor(lang));
@@ -24,7 +21,7 @@ for (const lang of langs) {
   test(`${lang}: full sign-up: details, a wrong code, the code from the outbox, activated and signed in`, async ({ page, request }) => {
     const mobile = freshMobile();
     await openSignUp(page, lang);
-    expect(await axe(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await fillSignUp(page, lang, { mobile, email: `huda.${mobile.slice(-7)}.${lang}@example.com` });
     await expect(page.getByRole('heading', { name: text.codeTitle })).toBeVisible();
     await expect(page.getByText(inPageDigits(lang, mobile.slice(-3)), { exact: false })).toBeVisible();
@@ -32,7 +29,7 @@ for (const lang of langs) {
     const code = page.getByLabel(text.code, { exact: true });
     await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
     await expect(code).toHaveAttribute('inputmode', 'numeric');
-    expect(await axe(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     const sent = await readLatestCode(request, mobile);
     expect(sent.code).toMatch(/^\d{6}$/);
@@ -54,7 +51,7 @@ for (const lang of langs) {
     expect(['EMAIL', 'MOBILE']).toContain(stored.loginTypeEnumId);
     expect(stored.username).toBeTruthy();
     expect(stored.registrationStep).toBeUndefined();
-    expect(await axe(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: text.continue }).click();
     await expect(page).toHaveURL(/\/services$/);
   });
@@ -89,7 +86,7 @@ for (const lang of langs) {
     for (const name of lang === 'en' ? ['Log in', 'Read the terms and conditions'] : ['سجّل الدخول', 'اقرأ الشروط والأحكام']) {
       await expect(page.getByRole('main').getByRole('link', { name, exact: true })).toHaveCSS('text-decoration-line', 'underline');
     }
-    expect(await axe(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 }
 
@@ -184,7 +181,7 @@ test('en: the code check and the resend keep their own messages: a 429 does not 
   await checked;
   await expect(checkAlert).toBeVisible();
   await expect(resendAlert).toBeVisible();
-  expect(await axe(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('ar: the session ends mid sign-up (a 403 at the code step): the details come back as typed, without the password, with a word; the customer continues', async ({ page }) => {

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, readLatestCode, seedStorage, test, waitForApp } from './support/fixtures.ts';
 import { freshMobile, guestBoughtWithMobile, storageFor } from './support/accounts-ui.ts';
 import { findPolicyText, openWithFindPolicy } from './support/find-policy-ui.ts';
 import { inPageDigits } from './support/arabic-text.ts';
+import { axeViolations } from './support/axe.ts';
 
 const text = findPolicyText;
 
@@ -47,7 +47,7 @@ for (const lang of ['en', 'ar'] as const) {
     await page.getByLabel(w.code, { exact: true }).fill(code === '000000' ? '111111' : '000000');
     await page.getByRole('button', { name: w.open }).click();
     await expect(page.getByText(w.wrong)).toBeVisible();
-    expect(await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze().then((r) => r.violations)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByLabel(w.code, { exact: true }).fill(code ?? '');
     await page.getByRole('button', { name: w.open }).click();
     await expect(page).toHaveURL(new RegExp(`/my-policy/${policyNumber}$`));
@@ -91,7 +91,7 @@ test('a Find my policy session: no Renew or claims but an offer of an account; c
   await expect(page.getByRole('heading', { name: x.claims, exact: true })).toHaveCount(0);
   await expect(page.getByRole('status').getByRole('link', { name: x.signUp })).toHaveAttribute('href', '/sign-up');
   await expect(page.getByRole('status').getByRole('link', { name: x.signIn })).toHaveAttribute('href', '/login');
-  expect(await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze().then((r) => r.violations)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   // A cancellation is asked, then withdrawn.
   await actions.getByRole('link', { name: x.cancel }).click();

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import ar from '../src/locales/ar.json' with { type: 'json' };
 import en from '../src/locales/en.json' with { type: 'json' };
@@ -7,6 +6,7 @@ import { expect, readLatestCode, test, waitForApp } from './support/fixtures.ts'
 import { newCustomer } from './support/my-account-ui.ts';
 import { guestViaApi } from './support/purchase-steps.ts';
 import { groupMobile } from '../src/lib/i18n/mobile-display.ts';
+import { axeViolations } from './support/axe.ts';
 
 // My Account on a phone, in English and in Arabic, as a new customer: the menu and its URLs (Back,
 // reload), Profile, Addresses and My Groups with bad input at every field (the message on the field,
@@ -17,10 +17,6 @@ test.use({ viewport: { width: 412, height: 915 }, allowedConsoleErrors: [/status
 const catalogues = { en, ar } as const;
 type Key = keyof typeof en;
 
-const axe = async (page: Page) =>
-  (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()).violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
 
 /** A mobile number as the page reads it: grouped, in Arabic-Indic digits in Arabic, left to right (in Arabic, marks keep the groups in order). */
 const mobileRead = (lang: 'en' | 'ar', e164: string) =>
@@ -55,7 +51,7 @@ for (const lang of ['en', 'ar'] as const) {
     const menu = page.getByRole('navigation', { name: t('nav.accountSections') });
     for (const key of ['screen.profile', 'screen.addresses', 'screen.myGroups', 'screen.wallet'] as const) await expect(menu.getByRole('link', { name: new RegExp(t(key)) })).toBeVisible();
     await expect(page.getByRole('navigation', { name: t('nav.bottom') })).toBeVisible();
-    expect(await axe(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: test.info().outputPath(`my-account-menu-${lang}.png`) });
 
     // Profile: bad input at each field, nothing typed lost; then saved.
@@ -72,7 +68,7 @@ for (const lang of ['en', 'ar'] as const) {
     await expectProblem(page, 'myAccount.profile.lastName', 'myAccount.problem.nameCharacters');
     await expectProblem(page, 'myAccount.profile.dateOfBirth', 'myAccount.problem.adult');
     await expect(field(page, 'myAccount.profile.lastName')).toHaveValue('Saleh2');
-    expect(await axe(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await field(page, 'myAccount.profile.firstName').fill('Rania');
     await field(page, 'myAccount.profile.lastName').fill('Al-Saleh');
     await field(page, 'myAccount.profile.dateOfBirth').fill('1988-07-21');
@@ -119,7 +115,7 @@ for (const lang of ['en', 'ar'] as const) {
     await field(page, 'password.new').fill(person.password);
     await page.getByRole('button', { name: t('password.submit') }).click();
     await expectProblem(page, 'password.new', 'myAccount.problem.samePassword');
-    expect(await axe(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: test.info().outputPath(`my-account-profile-${lang}.png`), fullPage: true });
 
     // The email link opened: the profile now reads the new address (confirmed), no link waiting.
@@ -153,7 +149,7 @@ for (const lang of ['en', 'ar'] as const) {
     await saveAddress(page, ['01', 'Riyadh', 'King Fahd Road 12', '123']);
     await expectProblem(page, 'myAccount.addresses.postalCode', 'myAccount.problem.postalCode');
     await expect(field(page, 'myAccount.addresses.street')).toHaveValue('King Fahd Road 12');
-    expect(await axe(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await field(page, 'myAccount.addresses.postalCode').fill('12211');
     await page.getByRole('button', { name: t('myAccount.addresses.save') }).click();
     await expect(page.getByText(t('myAccount.addresses.added'))).toBeVisible();
@@ -166,7 +162,7 @@ for (const lang of ['en', 'ar'] as const) {
     // Delete asks first; cancelling keeps it.
     await address.getByRole('button', { name: new RegExp(t('myAccount.addresses.delete')) }).click();
     await expect(page.getByRole('alertdialog', { name: t('myAccount.addresses.deleteTitle') })).toBeVisible();
-    expect(await axe(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: t('myAccount.cancel') }).click();
     await expect(address).toBeVisible();
 
@@ -219,14 +215,14 @@ for (const lang of ['en', 'ar'] as const) {
     await field(page, 'myAccount.groups.dateOfBirth').fill('2015-03-04');
     await field(page, 'myAccount.groups.gender').selectOption('male');
     await field(page, 'myAccount.groups.nationalId').fill('1012345678');
-    expect(await axe(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: t('myAccount.groups.save') }).click();
     await expect(page.getByText(t('myAccount.groups.added'))).toBeVisible();
     await page.reload();
     await waitForApp(page);
     await expect(page.getByText(t('myAccount.groups.added'))).toBeHidden();
     await expect(page.getByRole('listitem').filter({ hasText: lang === 'ar' ? 'عمر' : 'Omar' })).toContainText('1012345678');
-    expect(await axe(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: test.info().outputPath(`my-account-groups-${lang}.png`), fullPage: true });
   });
 }
@@ -245,7 +241,7 @@ test.describe(() => {
       // No Profile (password form), Addresses, Groups or Wallet on offer.
       await expect(page.getByRole('navigation', { name: t('nav.accountSections') })).toHaveCount(0);
       for (const key of ['screen.profile', 'screen.addresses', 'screen.myGroups', 'screen.wallet'] as const) await expect(page.getByRole('link', { name: t(key) })).toHaveCount(0);
-      expect(await axe(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       await page.screenshot({ path: test.info().outputPath(`my-account-guest-${lang}.png`), fullPage: true });
       // A section's address shows the offer, not the section.
       await page.goto('/my-account?section=profile');

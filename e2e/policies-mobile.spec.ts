@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, expectPageLanguage, readLatestCode, test, waitForApp } from './support/fixtures.ts';
 import { freshMobile } from './support/accounts-ui.ts';
 import { api } from './support/model-paths-purchase.ts';
 import { CARD_OK, currentStep, guestViaApi, isoDate, type Lang, words } from './support/purchase-steps.ts';
+import { axeViolations } from './support/axe.ts';
 
 /**
  * On the `phone` project (Pixel 7): a guest with a verified mobile (a customer of their own, so the
@@ -67,7 +67,6 @@ const text = {
   },
 } as const;
 
-const axe = (page: Page) => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
 
 /** A guest whose mobile is verified by the SMS code (read from the development outbox), then a motor policy bought by card. */
 async function guestWithPolicy(page: Page, lang: Lang, request: Parameters<typeof readLatestCode>[0]) {
@@ -115,7 +114,7 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(page.getByRole('button', { name: x.active })).toHaveAttribute('aria-pressed', 'true');
     const row = page.getByRole('listitem').filter({ hasText: policy.policyNumber });
     await expect(row).toBeVisible();
-    expect((await axe(page)).violations).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: test.info().outputPath(`my-policies-${lang}.png`), fullPage: true });
     await page.getByRole('button', { name: x.expired }).click();
     await expect(page.getByText(x.noExpired)).toBeVisible();
@@ -132,7 +131,7 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(page.getByRole('article', { name: x.receipt })).toContainText(x.cardEnding);
     await page.getByRole('button', { name: x.certificate }).click();
     await expect(page.locator('#policy-certificate')).toContainText(policy.policyNumber);
-    expect((await axe(page)).violations).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: test.info().outputPath(`policy-detail-${lang}.png`), fullPage: true });
 
     // A guest's refund goes back to the card only (no wallet to open later), and the step says why; nothing is sent.
@@ -143,7 +142,7 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(page.getByRole('radio')).toHaveCount(1);
     await expect(page.getByRole('radio', { name: x.cardEndingRadio })).toBeVisible();
     await expect(page.getByText(x.guestCardOnly)).toBeVisible();
-    expect((await axe(page)).violations).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: test.info().outputPath(`guest-refund-${lang}.png`), fullPage: true });
     await page.goto(`/my-policy/${policy.policyNumber}`);
 
@@ -180,7 +179,7 @@ for (const lang of ['en', 'ar'] as const) {
     const titles = page.getByRole('heading', { level: 2 });
     await expect(titles.nth(0)).toContainText(x.reminder7);
     await expect(titles.nth(1)).toContainText(x.reminder30);
-    expect((await axe(page)).violations).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: test.info().outputPath(`notifications-${lang}.png`), fullPage: true });
     await page.getByRole('listitem').filter({ hasText: x.reminder7 }).getByRole('button', { name: x.markRead }).click();
     await expect(page.getByText(x.twoUnread, { exact: true })).toBeVisible();

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, expectPageLanguage, test, waitForApp } from './support/fixtures.ts';
 import { call, customerWithPolicy, staffDecides } from './support/policy-requests-api.ts';
 import { guestViaApi, type Lang } from './support/purchase-steps.ts';
+import { axeViolations } from './support/axe.ts';
 
 /**
  * On the `phone` project (Pixel 7), in English and Arabic: the seeded customer cancels a policy with a
@@ -88,7 +88,7 @@ const text = {
   },
 } as const;
 
-const axe = async (page: Page) => expect((await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()).violations).toEqual([]);
+const axe = async (page: Page) => expect(await axeViolations(page)).toEqual([]);
 
 // Answers this spec provokes on purpose (the browser logs their status): the second open request (409), another customer's policy (404).
 test.use({ allowedConsoleErrors: [/status of (409 \(Conflict\)|404 \(Not Found\))/] });

@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, expectPageLanguage, test, waitForApp } from './support/fixtures.ts';
 import { buyPolicy, customerSignedIn } from './support/policy-requests-api.ts';
 import { placeOrder, signedInOnCategory, toQuotes, toReview, words } from './support/purchase-steps.ts';
+import { axeViolations } from './support/axe.ts';
 
 /**
  * Issue 26, item 4: the policy wording can be read before accepting it (from the review step's terms,
@@ -11,9 +10,6 @@ import { placeOrder, signedInOnCategory, toQuotes, toReview, words } from './sup
  */
 test.use({ viewport: { width: 390, height: 844 } });
 
-const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const axe = async (page: Page) =>
-  (await new AxeBuilder({ page }).withTags(axeTags).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 
 test('review: the policy wording opens from the terms and closes back onto the same review (en)', async ({ page }) => {
   test.setTimeout(90_000);
@@ -32,7 +28,7 @@ test('review: the policy wording opens from the terms and closes back onto the s
   await expect(dialog.getByText('If you change your mind, you can cancel without a fee on the day you buy the policy and for 14 days after it.')).toBeVisible();
   await expect(dialog.getByText('Driving under the influence of alcohol, drugs or medicines that impair driving.')).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('wording-review-en.png') });
-  expect(await axe(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
@@ -61,7 +57,7 @@ test('policy page: the policy wording in Arabic, closed with its button (ar)', a
   // Arabic figures: the 14 days of the cooling-off period in Arabic-Indic digits.
   await expect(dialog.getByText('إن غيّرت رأيك، يمكنك الإلغاء دون رسوم في يوم شراء الوثيقة وخلال ١٤ يومًا بعده.')).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('wording-policy-ar.png') });
-  expect(await axe(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'إغلاق' }).click();
   await expect(dialog).toBeHidden();
   await expect(opener).toBeFocused();

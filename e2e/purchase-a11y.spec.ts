@@ -1,13 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test, waitForApp } from './support/fixtures.ts';
 import { CARD_CHALLENGE, fillCard, fillPeople, fillRisk, signedInOnCategory, words } from './support/purchase-steps.ts';
+import { axeViolations } from './support/axe.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
 async function axe(page: Page, where: string, failures: string[]) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  for (const violation of results.violations) failures.push(`${where}: ${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+  for (const violation of await axeViolations(page)) failures.push(`${where}: ${violation}`);
 }
 
 /** axe (WCAG 2.2 AA) at every step of a purchase, in English and Arabic, on a phone. */

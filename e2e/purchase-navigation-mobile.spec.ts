@@ -1,9 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { SEEDED_CUSTOMER, expect, seedStorage, signInViaApi, test, waitForApp } from './support/fixtures.ts';
 import { apiFromPage, currentStep, expectConfirmed, fillCard, fillPeople, payNow, placeOrder, signedInOnCategory, toQuotes, toReview, words, type Lang } from './support/purchase-steps.ts';
+import { axeViolations } from './support/axe.ts';
 
-const axeViolations = async (page: Page) => (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()).violations;
 
 /** Simulated gateway: answers HTTP 500 "processing", then settles as paid a few seconds later (server/purchase/payment-gateway.ts). */
 const CARD_PROCESSING = '4000000000000267';

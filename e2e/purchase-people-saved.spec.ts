@@ -1,15 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, waitForApp } from './support/fixtures.ts';
 import { callAsCustomer, newCustomer } from './support/my-account-ui.ts';
 import { guestViaApi, toQuotes, words } from './support/purchase-steps.ts';
+import { axeViolations } from './support/axe.ts';
 
 // The purchase people step on a phone: the policyholder comes prefilled from the profile (name, date
 // of birth, gender, mobile, email), a traveller is picked from My Groups instead of typed; a guest's
 // name starts empty and no gender is ever preselected (Arabic).
 test.use({ viewport: { width: 412, height: 915 } });
 
-const axe = async (page: Parameters<typeof waitForApp>[0]) =>
-  (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()).violations.map((v) => v.id);
 
 test('en: the policyholder is prefilled from the profile and a traveller is picked from My Groups', async ({ page }) => {
   const w = words.en;
@@ -38,7 +36,7 @@ test('en: the policyholder is prefilled from the profile and a traveller is pick
   await expect(other.getByLabel(w.dob, { exact: true })).toHaveValue('2015-03-04');
   await expect(other.getByLabel(w.gender, { exact: true })).toHaveValue('male');
   await expect(other.getByLabel('Relation to you', { exact: true })).toHaveValue('child');
-  expect(await axe(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.screenshot({ path: test.info().outputPath('people-saved-en.png'), fullPage: true });
 
   await holder.getByLabel(w.nationalId, { exact: true }).fill('1234567890');
@@ -65,6 +63,6 @@ test('ar: a guest starts with an empty name and no gender; leaving them empty is
   await expect(holder.getByText('اختر الجنس.')).toBeVisible();
   await expect(holder.getByLabel(w.firstName, { exact: true })).toHaveAttribute('aria-invalid', 'true');
   await expect(holder.getByLabel(w.dob, { exact: true })).toHaveValue('1990-04-01');
-  expect(await axe(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.screenshot({ path: test.info().outputPath('people-guest-ar.png'), fullPage: true });
 });

@@ -1,14 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 import { CARD_OK, currentStep, expectConfirmed, fillCard, fillPeople, placeOrder, signedInOnCategory, toQuotes, toReview, words } from './support/purchase-steps.ts';
+import { axeViolations } from './support/axe.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
 /** axe (WCAG 2.2 AA) on the screen as it is now: the payment problems and card errors not covered by purchase-a11y. */
 async function expectNoAxeViolations(page: Page, where: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(results.violations.map((violation) => `${where}: ${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`)).toEqual([]);
+  expect((await axeViolations(page)).map((violation) => `${where}: ${violation}`)).toEqual([]);
 }
 
 /** Regressions found by walking the wizard as a customer: double clicks between steps, and Arabic-Indic digits in the payment form. */

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test, waitForApp } from './support/fixtures.ts';
 import { callAsCustomer, newCustomer } from './support/my-account-ui.ts';
@@ -16,14 +15,13 @@ import {
   toReview,
   words,
 } from './support/purchase-steps.ts';
+import { axeViolations } from './support/axe.ts';
 
 // What a policy insures, asked so it fits the purchase (phone width): the vehicle's plate and chassis
 // number (Arabic), the home's national address and a contents-only cover (English), travellers of
 // the ages priced (English).
 test.use({ viewport: { width: 412, height: 915 } });
 
-const axe = async (page: Page) =>
-  (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()).violations.map((v) => v.id);
 
 async function toRiskStep(page: Page) {
   await page.getByRole('link', { name: /^Buy .* insurance$|^اشترِ (ال)?تأمين/ }).first().click();
@@ -59,7 +57,7 @@ test('ar: motor asks the plate and the chassis number, says what is wrong on eac
   // Nothing typed is lost.
   await expect(plate).toHaveValue('١٢٣٤٥ ا ب ج د');
   await expect(page.getByLabel(w.risk.vehicleMake, { exact: true })).toHaveValue('Toyota');
-  expect(await axe(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.screenshot({ path: test.info().outputPath('risk-motor-errors-ar.png'), fullPage: true });
 
   await plate.fill('١٢٣٤ ا ب د');
@@ -97,7 +95,7 @@ test('en: travellers ticked from My Groups give their ages; a traveller of anoth
   const rana = ageOn('1988-07-20', isoDate(0));
   await page.getByRole('group', { name: 'Who travels with you?' }).getByLabel('Omar Saleh').check();
   await expect(ages).toHaveValue(`${rana}, ${ageOn(omar.dateOfBirth, isoDate(0))}`);
-  expect(await axe(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.screenshot({ path: test.info().outputPath('risk-travellers-en.png'), fullPage: true });
   // What the walk-through's customer typed instead: a price for an adult.
   await ages.fill(`${rana}, 34`);
@@ -153,7 +151,7 @@ test('en: a contents-only home with a saved address: no building cover anywhere,
   await page.getByLabel(w.risk.district, { exact: true }).fill('Al Olaya');
   // A building number typed with Arabic-Indic digits is read.
   await page.getByLabel(w.risk.buildingNumber, { exact: true }).fill('٢٢٣٤');
-  expect(await axe(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.screenshot({ path: test.info().outputPath('risk-home-en.png'), fullPage: true });
   await page.getByRole('button', { name: w.getQuotes }).click();
   await expect(page.getByRole('button', { name: w.choose }).first()).toBeVisible();

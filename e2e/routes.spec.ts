@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, expectPageLanguage, productPaths, publicPaths, seedStorage, test, waitForApp } from './support/fixtures.ts';
+import { axeViolations } from './support/axe.ts';
 
 const arabicLetter = /[\u0600-\u06FF]/;
-const wcag22aa = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**
  * Every route of the route table, in both languages, in one page per test (a fresh browser context
@@ -37,10 +36,7 @@ for (const lang of ['en', 'ar'] as const) {
           const pageName = path === '/' ? (lang === 'ar' ? 'الرئيسية' : 'Home') : text;
           await expect(page, path).toHaveTitle(`${pageName} | ${lang === 'ar' ? 'أمانة للتأمين' : 'Amanah Insurance'}`);
         }
-        const results = await new AxeBuilder({ page }).withTags(wcag22aa).analyze();
-        for (const violation of results.violations) {
-          failures.push(`${path}: ${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
-        }
+        for (const violation of await axeViolations(page)) failures.push(`${path}: ${violation}`);
       }
       expect(failures).toEqual([]);
     });

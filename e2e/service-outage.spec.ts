@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { type ThrowawayPostgres, startThrowawayPostgres } from '../scripts/lib/throwaway-postgres.ts';
 import ar from '../src/locales/ar.json' with { type: 'json' };
@@ -8,6 +7,7 @@ import { ui } from './support/accounts-ui.ts';
 import { SEEDED_CUSTOMER, expect, signInViaApi, test, waitForApp } from './support/fixtures.ts';
 import { buyPolicy, call } from './support/policy-requests-api.ts';
 import { fillRisk, words } from './support/purchase-steps.ts';
+import { axeViolations } from './support/axe.ts';
 
 /**
  * A real database outage, through the real UI: this spec starts its own server (node server/index.ts)
@@ -79,8 +79,7 @@ async function openIn(page: Page, lang: 'en' | 'ar') {
 }
 
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 test('sign-in during a database outage: told so, the form kept, signed in on its own once the database is back', async ({ page }) => {

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { SEEDED_CUSTOMER, expect, expectPageLanguage, seedStorage, signInViaApi, test, waitForApp } from './support/fixtures.ts';
+import { axeViolations } from './support/axe.ts';
 
 // My Account -> Wallet on a phone: bad input at the serial field, a gift card checked and redeemed
 // into the wallet (its ledger entry, the balance after it), in English and in Arabic.
@@ -63,7 +63,6 @@ async function checkSerial(page: Page, lang: Lang, serial: string) {
   await page.getByRole('button', { name: words[lang].check }).click();
 }
 
-const axe = (page: Page) => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
 
 const cards = { en: 'GIFT-E2E-21', ar: 'GIFT-E2E-22' } as const;
 
@@ -88,7 +87,7 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(page.getByText(w.used)).toBeVisible();
     await checkSerial(page, lang, 'GIFT-EXPIRED-TEST');
     await expect(page.getByText(w.expired)).toBeVisible();
-    expect((await axe(page)).violations).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     // A good card, typed in lower case (and in Arabic with Arabic-Indic digits): its amount first, then the confirmation.
     const serial = cards[lang];
@@ -109,7 +108,7 @@ for (const lang of ['en', 'ar'] as const) {
     if (lang === 'ar') expect(balance).toMatch(/^\u200f[\u0660-\u0669٬٫]+\sر\.س\.\u200f$/u);
     else expect(balance).toMatch(/^SAR\s[\d,]+\.\d{2}$/);
     await page.screenshot({ path: test.info().outputPath(`wallet-redeemed-${lang}.png`), fullPage: true });
-    expect((await axe(page)).violations).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     // Once only: the same card again is used; a reload keeps the section and its entry.
     await page.getByRole('button', { name: w.another }).click();

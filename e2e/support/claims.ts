@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Page, type Route, request as playwrightRequest } from '@playwright/test';
 import ar from '../../src/locales/ar.json' with { type: 'json' };
 import en from '../../src/locales/en.json' with { type: 'json' };
@@ -6,6 +5,7 @@ import type { FlowModel } from '../../machines/tooling/test-paths.ts';
 import { expect, SEEDED_STAFF } from './fixtures.ts';
 import { API } from './purchase-steps.ts';
 import { type StepContext, modelSnapshotBefore } from './ui-model.ts';
+import { axeViolations } from './axe.ts';
 
 /** What the claims' end-to-end tests share: files the server's content check accepts, the back office's API, axe. */
 
@@ -17,8 +17,7 @@ export const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\
 export const slow = { timeout: 20_000 };
 
 export async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(violations).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 export interface BackOffice {
