@@ -1,31 +1,11 @@
-import { Box, Heading, Stack, Text } from '@chakra-ui/react';
-import { type ReactNode, useState } from 'react';
+import { Box, Heading } from '@chakra-ui/react';
+import { useState } from 'react';
 import { Page } from '@/components/layout/page.tsx';
 import { PhoneInput, type PhoneInputProps, type PhoneInputValue } from '@/components/phone-input/phone-input.tsx';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { CountryDemos } from './components-country-demo.tsx';
 import { DemoForm } from './components-demo-form.tsx';
-
-/** One demo: a heading and the component, its value shown below it (left to right, as JSON). */
-function Demo({ title, children, value }: { title: string; children: ReactNode; value?: unknown }) {
-  const t = useT();
-  return (
-    <Box as="section" borderWidth="1px" borderColor="border" borderRadius="md" p="4" bg="bg">
-      <Stack gap="3">
-        <Heading as="h3" size="md">
-          {title}
-        </Heading>
-        {children}
-        {value !== undefined && (
-          <Text fontSize="xs" color="fg.muted" fontFamily="mono" wordBreak="break-all" data-testid="demo-value">
-            {t('devComponents.value', { value: '' })}
-            <span dir="ltr">{JSON.stringify(value)}</span>
-          </Text>
-        )}
-      </Stack>
-    </Box>
-  );
-}
+import { Demo } from './demo-section.tsx';
 
 function PhoneDemo({ title, ...props }: PhoneInputProps & { title: string }) {
   const [value, setValue] = useState<PhoneInputValue | null>(null);
