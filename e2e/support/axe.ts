@@ -29,6 +29,17 @@ export async function axeViolations(page: Page): Promise<string[]> {
 async function axeRunInPage(page: Page): Promise<axe.Result[]> {
   // A navigation gives a new document without axe; a step within the app keeps it.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  // Colour contrast is read from what is drawn: a button or notice still in its transition reads as
+  // too faint (a flaky color-contrast on /login). Finite animations and transitions settle first;
+  // endless ones (a spinner) are left running.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await page.evaluate(
     (values) => (window as AxeWindow).axe!.run(document, { runOnly: { type: 'tag', values } }),
     WCAG_22_AA,
