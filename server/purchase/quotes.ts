@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { RiskDetails } from '../../contract/catalogue.ts';
-import type { CreateQuoteRequest } from '../../contract/purchase.ts';
+import { type CreateQuoteRequest, createQuoteRequestSchema } from '../../contract/purchase.ts';
 import type { CatalogueSnapshot } from '../catalogue/catalogue-store.ts';
 import { quotes, type StoredOffer } from '../db/tables/purchase.ts';
 import type { AppDatabase } from '../db/database.ts';
@@ -107,6 +107,17 @@ function prepareInsertQuote(db: AppDatabase) {
     })
     .returning({ id: quotes.id })
     .prepare('insert_quote');
+}
+
+/**
+ * A new quote for a stored one's category, broker and risk details, read again through today's
+ * contract: a quote kept from before a detail was asked (a motor quote without its plate) is not
+ * priced again from what it lacks; the customer starts a new quote, where the form asks for it.
+ */
+export async function repriceQuote(deps: PurchaseDeps, userId: string, old: QuoteRow): Promise<QuoteRow> {
+  const request = createQuoteRequestSchema.safeParse({ categoryId: old.categoryId, brokerId: old.brokerId, risk: old.risk });
+  if (!request.success) throw new ApiHttpError(400, 'validation_failed', 'This quote lacks details asked today: start a new quote.');
+  return createQuote(deps, userId, request.data);
 }
 
 export async function findQuote(deps: PurchaseDeps, ownerIds: string[], quoteId: string): Promise<QuoteRow> {

@@ -16,7 +16,7 @@ import { createGateway, type PaymentGateway } from '../purchase/payment-gateway.
 import { answerChallenge, findPayment, payOrder, reconcileOrder, reconcilePayment, type Settled } from '../purchase/payments.ts';
 import { loadPurchaseConfig, type PurchaseConfig } from '../purchase/purchase-config.ts';
 import type { PurchaseDeps } from '../purchase/purchase-deps.ts';
-import { createQuote, findQuote } from '../purchase/quotes.ts';
+import { createQuote, findQuote, repriceQuote } from '../purchase/quotes.ts';
 import { isoDay, type OrderRow, orderView, type PaymentRow, paymentView, quoteView } from '../purchase/views.ts';
 import { mountCatalogueRoutes } from './catalogue-routes.ts';
 import type { AccountsConfig } from '../accounts/accounts-config.ts';
@@ -89,11 +89,7 @@ export function mountPurchaseRoutes(router: Hono<AppEnv>, deps: PurchaseDeps, ac
     personal(c);
     const user = await requireCustomer(c, db);
     const old = await findQuote(deps, await ownerIds(db, user.id), params.quoteId);
-    const quote = await createQuote(deps, user.id, {
-      categoryId: old.categoryId as never,
-      brokerId: old.brokerId,
-      risk: old.risk as never,
-    });
+    const quote = await repriceQuote(deps, user.id, old);
     return quoteView(await catalogue.snapshot(), quote, languageOf(c));
   });
 

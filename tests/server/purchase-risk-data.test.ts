@@ -67,6 +67,8 @@ describe('the vehicle: plate and chassis number', () => {
     await database.db.update(quotes).set({ risk: older }).where(eq(quotes.id, quote.quoteId));
     const legacy = policyDetailSchema.parse(await json(await call(app, who, 'GET', `/policies/${policy.policyNumber}`), 200));
     expect(legacy.risk).toEqual(older);
+    // Its quote is not priced again without them (400, not a 500): a new quote asks for them.
+    await expectError(await call(app, who, 'POST', `/quotes/${quote.quoteId}/reprice`, { body: {} }), 400, 'validation_failed');
     // Its renewal starts from what it has (the wizard asks the rest).
     await json(await call(app, who, 'POST', `/dev/policies/${policy.policyNumber}/period`, { body: { endsOn: '2026-03-10' } }), 200);
     const renewal = renewalResponseSchema.parse(await json(await call(app, who, 'GET', `/policies/${policy.policyNumber}/renewal`), 200));

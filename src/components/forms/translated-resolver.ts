@@ -24,11 +24,11 @@ export const textProblemKey = (message: string | undefined): MessageKey | undefi
  * `ZodMiniType` parameter does not carry, so the form states its own).
  */
 export function messageMappingResolver<T extends FieldValues>(
-  schema: z.ZodMiniType,
+  schema: z.ZodMiniType<T, T>,
   translate: (message: string | undefined, field: string) => string | undefined,
   ready?: () => Promise<unknown>,
 ): Resolver<T> {
-  const resolve = zodResolver(schema as never) as unknown as Resolver<T>;
+  const resolve: Resolver<T> = zodResolver(schema);
   return async (values, context, options) => {
     const [result] = await Promise.all([resolve(values, context, options), ready?.()]);
     for (const [field, error] of Object.entries(result.errors)) {
@@ -46,7 +46,7 @@ export function messageMappingResolver<T extends FieldValues>(
  * messages only; a submit before the rest have arrived waits for them (they join the messages `t`
  * reads), so a quick customer reads the message, never its key.
  */
-export function translatedResolver<T extends FieldValues>(schema: z.ZodMiniType, t: ReturnType<typeof useT>, keys: Partial<Record<keyof T & string, MessageKey>>): Resolver<T> {
+export function translatedResolver<T extends FieldValues>(schema: z.ZodMiniType<T, T>, t: ReturnType<typeof useT>, keys: Partial<Record<keyof T & string, MessageKey>>): Resolver<T> {
   return messageMappingResolver<T>(
     schema,
     (message, field) => {

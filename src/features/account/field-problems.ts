@@ -33,7 +33,7 @@ export function problemText(t: T, message: string | undefined): string | undefin
 }
 
 /** The contract's schema as the form's resolver, each message translated. */
-export function problemResolver<V extends FieldValues>(schema: z.ZodMiniType, t: T): Resolver<V> {
+export function problemResolver<V extends FieldValues>(schema: z.ZodMiniType<V, V>, t: T): Resolver<V> {
   return messageMappingResolver<V>(schema, (message) => problemText(t, message));
 }
 

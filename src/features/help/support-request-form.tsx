@@ -11,7 +11,8 @@ import { ensureAllMessages } from '@/lib/i18n/messages.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { SupportRequestFlow, supportRequestFlow } from './support-request-flow.ts';
 
-type Values = { subject: string; message: string; policyNumber: string; email: string };
+// The contract's own shape (policy number and email optional), so its schema is the form's resolver as it is.
+type Values = SupportRequest;
 const empty: Values = { subject: '', message: '', policyNumber: '', email: '' };
 
 /**

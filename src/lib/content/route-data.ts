@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { ContentEndpointName } from '../../../contract/content-endpoints.ts';
 import type { EndpointResponse } from '../../../contract/endpoints.ts';
 import { useAppSelector, useAppServices } from '@/lib/app-context.tsx';
+import type { CallOptions } from '@/lib/api/client.ts';
 
 /**
  * Data of prerendered pages. At build time a page asks for what it shows (`useRouteData`), the build
@@ -83,7 +84,7 @@ export type RouteData<T> = { status: 'loading' } | { status: 'error'; retry: () 
  */
 export function useRouteData<N extends DataName>(
   name: N,
-  options: { params?: Record<string, string>; query?: Record<string, string>; fetch?: boolean; view?: RouteDataView<EndpointResponse<N>> } = {},
+  options: { params?: Record<string, string>; query?: CallOptions<N>['query'] & Record<string, string>; fetch?: boolean; view?: RouteDataView<EndpointResponse<N>> } = {},
 ): RouteData<EndpointResponse<N>> {
   const { fetch: fetches = true, view, ...callOptions } = options;
   const { api } = useAppServices();
@@ -99,7 +100,7 @@ export function useRouteData<N extends DataName>(
   useEffect(() => {
     if (!api || !fetches || cached(key).found) return;
     let live = true;
-    api.call(name, { params: callOptions.params, query: callOptions.query } as never).then(
+    api.call(name, { params: callOptions.params, query: callOptions.query }).then(
       (data) => {
         cache.set(key, data);
         if (live) setState({ key, result: { status: 'ready', data: data as EndpointResponse<N> } });

@@ -9,7 +9,7 @@ import { EntryFormFooter } from '../collection-parts.tsx';
 import type { EntryFormProps } from '../collection-section.tsx';
 import { problemResolver, useServerErrors } from '../field-problems.ts';
 
-type Values = Required<AddressInput>;
+type Values = AddressInput;
 const texts = [
   ['city', 'address-level2'],
   ['street', 'street-address'],

@@ -7,7 +7,7 @@ import { problemResolver, useServerErrors } from '../field-problems.ts';
 import { ProfileFlow } from './profile-flow.ts';
 import { FailureNotice } from '@/components/forms/outage-notice.tsx';
 
-type Values = Required<ProfileUpdate>;
+type Values = ProfileUpdate;
 const names = ['firstName', 'middleName', 'lastName'] as const;
 const autoCompletes = { firstName: 'given-name', middleName: 'additional-name', lastName: 'family-name' } as const;
 
