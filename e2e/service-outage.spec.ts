@@ -150,7 +150,7 @@ test('Arabic: My Account profile saved during a database outage: told so, the fo
   expect(profile.body.firstName).toBe(name);
 });
 
-test('pages and a request flow during a database outage: the signed-in catalogue answers from its cache, My Policies and a cancellation load on their own once the database is back, the request itself is kept for Try again', async ({ page }) => {
+test('pages and a request flow during a database outage: the signed-in catalogue answers from its cache, My Policies, the wallet and a cancellation load on their own once the database is back, the request itself is kept for Try again', async ({ page }) => {
   test.setTimeout(120_000);
   const x = en;
   await openIn(page, 'en');
@@ -174,6 +174,14 @@ test('pages and a request flow during a database outage: the signed-in catalogue
     await expectNoAxeViolations(page);
   });
   await expect(page.getByText(policyNumber, { exact: true }).first()).toBeVisible({ timeout: 20_000 });
+
+  // The wallet's ledger too: it says it tries again, and the balance comes with no click.
+  await withOutage(async () => {
+    await page.goto(`${server.origin}/my-account?section=wallet`);
+    await expect(page.getByRole('status').filter({ hasText: reloading })).toBeVisible();
+    await expect(page.getByRole('button', { name: x['wallet.retry'] })).toHaveCount(0);
+  });
+  await expect(page.getByTestId('wallet-balance')).toBeVisible({ timeout: 20_000 });
 
   await withOutage(async () => {
     await page.goto(`${server.origin}/my-policy/${policyNumber}/cancel`);

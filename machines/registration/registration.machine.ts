@@ -4,6 +4,7 @@ import type { GuestPolicies, GuestPoliciesMerged } from '../../contract/guest-po
 import { type FlowExit, exitOutput } from '../shared/exit.ts';
 import { type FlowFailure, asFailure, failedWith, failureOf, onError } from '../shared/failure.ts';
 import { notProvided } from '../shared/not-provided.ts';
+import { keptOutage, outageRetry, outageRetryWait, retryAfterOutage, serviceRetry } from '../shared/service-retry.ts';
 import { entryEvent } from '../shared/entry-event.ts';
 import type { FlowTag } from '../shared/tags.ts';
 
@@ -149,6 +150,7 @@ export const registrationMachine = setup({
     codeExpiry: ({ context }) => msUntil(context.status?.codeExpiresAt, CODE_LIFETIME_MS),
     resendDelay: ({ context }) => msUntil(context.status?.resendAvailableAt, RESEND_AFTER_MS),
     retryAfter: ({ context }) => (context.resendError?.retryAfterSeconds ?? 60) * 1000,
+    serviceRetry,
   },
   guards: {
     hasPendingStep: ({ context }) => Boolean(context.pendingStep),
@@ -159,6 +161,7 @@ export const registrationMachine = setup({
     resendDue: ({ context }) => msUntil(context.status?.resendAvailableAt, RESEND_AFTER_MS) === 0,
     hasGuestPolicies: (_, params: { count: number }) => params.count > 0,
     failedWith,
+    outageRetry,
   },
 }).createMachine({
   id: 'registration',
@@ -188,23 +191,27 @@ export const registrationMachine = setup({
           {
             guard: { type: 'found', params: ({ event }) => ({ status: event.output }) },
             target: 'activation',
-            actions: assign({ status: ({ event }) => event.output, pendingStep: null }),
+            actions: assign({ status: ({ event }) => event.output, pendingStep: null, error: null }),
           },
           {
             target: 'details',
-            actions: [assign({ pendingStep: null }), { type: 'rememberStep', params: { step: null } }],
+            actions: [assign({ pendingStep: null, error: null }), { type: 'rememberStep', params: { step: null } }],
           },
         ],
         onError: [
           {
             guard: onError('notFound'),
             target: 'details',
-            actions: [assign({ pendingStep: null }), { type: 'rememberStep', params: { step: null } }],
+            actions: [assign({ pendingStep: null, error: null }), { type: 'rememberStep', params: { step: null } }],
           },
+          // The service away for a moment (503): asked again on its own, a few times, before loadFailed.
+          { ...retryAfterOutage('loadRetryWait'), actions: assign({ error: keptOutage }) },
           { target: 'loadFailed', actions: assign({ error: failureOf }) },
         ],
       },
     },
+    /** Waiting to ask again after a 503 (the page says so); a reload asks at once (`registration.resumed`). */
+    loadRetryWait: outageRetryWait('loading', 'registration.resumed'),
     loadFailed: {
       tags: ['failed'],
       on: {

@@ -53,26 +53,46 @@ export function outageFailure(error: unknown, previous: FlowFailure | null | und
 /** The guard to register as `outageRetry` (`guards: { outageRetry }`), typed by its params. */
 export const outageRetry = (_: unknown, params: { error: unknown; previous: FlowFailure | null }) => shouldRetryAfterOutage(asFailure(params.error), params.previous);
 
-/** The delay to register as `serviceRetry` (`delays: { serviceRetry }`): read from the failure kept. */
-export const serviceRetry = ({ context }: { context: { error: FlowFailure | null } }) => serviceRetrySeconds(context.error ?? {}) * 1000;
+/** A machine's context holding its failure under `Field` (`error` by default). */
+type FailureIn<Field extends string> = { context: Record<Field, FlowFailure | null> };
+type ErrorContext<Field extends string = 'error'> = FailureIn<Field> & { event: { error: unknown } };
 
-type ErrorContext = { context: { error: FlowFailure | null }; event: { error: unknown } };
+/**
+ * The delay for a failure kept under another name than `error` (the wallet's ledger region keeps
+ * `ledgerError` beside the gift card's `error`): register it under a name of its own.
+ */
+export const serviceRetryIn =
+  <Field extends string>(field: Field) =>
+  ({ context }: FailureIn<Field>) =>
+    serviceRetrySeconds(context[field] ?? {}) * 1000;
+
+/** The delay to register as `serviceRetry` (`delays: { serviceRetry }`): read from the failure kept. */
+export const serviceRetry = serviceRetryIn('error');
 
 /**
  * First in an invoke's onError: to `waitState` when the rule says try again. Beside it,
  * `actions: assign({ error: keptOutage })` keeps the outage with its count (the assign is the
  * machine's, typed with its context, as `failureOf`'s is).
  */
-export const retryAfterOutage = <Target extends string>(waitState: Target) => ({
+export const retryAfterOutage = <Target extends string>(waitState: Target) => retryAfterOutageIn('error', waitState);
+
+/** retryAfterOutage for a failure kept under another name (see serviceRetryIn). */
+export const retryAfterOutageIn = <Field extends string, Target extends string>(field: Field, waitState: Target) => ({
   guard: {
     type: 'outageRetry' as const,
-    params: ({ context, event }: ErrorContext) => ({ error: event.error, previous: context.error }),
+    params: ({ context, event }: ErrorContext<Field>) => ({ error: event.error, previous: context[field] }),
   },
   target: waitState,
 });
 
+/** keptOutage for a failure kept under another name: `assign({ ledgerError: keptOutageIn('ledgerError') })`. */
+export const keptOutageIn =
+  <Field extends string>(field: Field) =>
+  ({ context, event }: ErrorContext<Field>) =>
+    outageFailure(event.error, context[field]);
+
 /** For `assign({ error: keptOutage })` beside retryAfterOutage: the outage with the count of tries so far. */
-export const keptOutage = ({ context, event }: ErrorContext) => outageFailure(event.error, context.error);
+export const keptOutage = keptOutageIn('error');
 
 /**
  * The waiting state: busy (the customer waits; nothing is sent), `retrying` for the view, back to

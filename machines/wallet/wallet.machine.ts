@@ -2,13 +2,14 @@ import { assign, raise, setup } from 'xstate';
 import type { WalletTransaction } from '../../contract/purchase.ts';
 import { type FlowFailure, failureOf } from '../shared/failure.ts';
 import { notProvided } from '../shared/not-provided.ts';
-import { keptOutage, outageRetry, outageRetryWait, retryAfterOutage, serviceRetry } from '../shared/service-retry.ts';
+import { keptOutage, keptOutageIn, outageRetry, outageRetryWait, retryAfterOutage, retryAfterOutageIn, serviceRetry, serviceRetryIn } from '../shared/service-retry.ts';
 import type { FlowTag } from '../shared/tags.ts';
 
 /**
  * My Account's wallet (/my-account?section=wallet), two regions side by side:
  * - ledger: the balance and the transactions, newest first, 20 at a time (older pages on demand);
- *   a failed load offers a retry, a failed older page keeps what is shown.
+ *   a failed load offers a retry (after a 503 it first asks again on its own, a few times), a failed
+ *   older page keeps what is shown.
  * - voucher (a gift card; not named "…card…": the support capsule drops any key that looks like card
  *   data, a region's name in the state value included): a serial -> its available amount (check) -> the customer confirms -> the amount moves
  *   to the wallet (redeem, once: the key is fixed per checked card, so a retry after a lost answer
@@ -54,7 +55,7 @@ export type WalletEvent =
   | { type: 'wallet.giftCard.another' };
 
 export const walletMachine = setup({
-  types: { context: {} as WalletContext, events: {} as WalletEvent, tags: {} as FlowTag | 'ledgerBusy' | 'ledgerFailed' | 'giftCardChecked' },
+  types: { context: {} as WalletContext, events: {} as WalletEvent, tags: {} as FlowTag | 'ledgerBusy' | 'ledgerFailed' | 'ledgerRetrying' | 'giftCardChecked' },
   actors: {
     /** GET /wallet/transactions (?before= for an older page). */
     loadTransactions: notProvided<WalletPage, { before: string | null }>('loadTransactions'),
@@ -64,7 +65,7 @@ export const walletMachine = setup({
     redeemGiftCard: notProvided<{ creditedMinor: number; balanceMinor: number }, { serial: string; redeemKey: string }>('redeemGiftCard'),
   },
   guards: { outageRetry },
-  delays: { serviceRetry },
+  delays: { serviceRetry, ledgerServiceRetry: serviceRetryIn('ledgerError') },
 }).createMachine({
   id: 'wallet',
   type: 'parallel',
@@ -92,9 +93,14 @@ export const walletMachine = setup({
               target: 'ready',
               actions: assign(({ event }) => ({ ...event.output, ledgerError: null })),
             },
-            onError: { target: 'failed', actions: assign({ ledgerError: failureOf }) },
+            onError: [
+              // The service away for a moment (503): asked again on its own, a few times, before failed.
+              { ...retryAfterOutageIn('ledgerError', 'retryWait'), actions: assign({ ledgerError: keptOutageIn('ledgerError') }) },
+              { target: 'failed', actions: assign({ ledgerError: failureOf }) },
+            ],
           },
         },
+        retryWait: { tags: ['ledgerBusy', 'ledgerRetrying'], after: { ledgerServiceRetry: 'loading' } },
         failed: { tags: ['ledgerFailed'], on: { 'wallet.retry': 'loading' } },
         ready: {
           initial: 'idle',

@@ -11,6 +11,8 @@ import { cancellationMachine } from '../../machines/cancellation/cancellation.ma
 import { claimPageMachine } from '../../machines/claims/claim-page.machine.ts';
 import { claimReportMachine } from '../../machines/claims/claim-report.machine.ts';
 import { sampleClaim, samplePolicy } from '../../machines/claims/claims.samples.ts';
+import { registrationMachine } from '../../machines/registration/registration.machine.ts';
+import { walletMachine } from '../../machines/wallet/wallet.machine.ts';
 import { sampleCancellationRequest, sampleEstimate, samplePolicyNumber } from '../../machines/policy-requests/policy-requests.samples.ts';
 
 const flush = async () => {
@@ -202,5 +204,54 @@ describe('claims after a 503 while loading', () => {
     await flush();
     expect(flow.actor.getSnapshot().context.claim).toEqual(claim);
     expect(flow.calls.loadClaim).toHaveLength(2);
+  });
+});
+
+describe('a sign-up resumed after a reload, and the wallet, after a 503 while loading', () => {
+  it('the sign-up asks the server again on its own where it stands, then carries on from the answer', async () => {
+    const flow = run(registrationMachine, { loadRegistration: [fails(true), answers(null)] }, { registrationStep: 'activation' });
+    await flush();
+    expect(flow.state()).toBe('"loadRetryWait"');
+    expect(flow.actor.getSnapshot().hasTag('retrying')).toBe(true);
+    flow.clock.increment(2000);
+    await flush();
+    expect(flow.actor.getSnapshot().matches({ details: 'editing' })).toBe(true);
+    expect(flow.calls.loadRegistration).toHaveLength(2);
+    expect(flow.actor.getSnapshot().context.error).toBeNull();
+  });
+
+  it('the sign-up gives up after its tries and offers its own retry, the outage named', async () => {
+    const flow = run(registrationMachine, { loadRegistration: [fails(true)] }, { registrationStep: 'activation' });
+    await flush();
+    for (const wait of [2000, 4000, 8000, 10000]) {
+      expect(flow.state()).toBe('"loadRetryWait"');
+      flow.clock.increment(wait);
+      await flush();
+    }
+    expect(flow.state()).toBe('"loadFailed"');
+    expect(flow.calls.loadRegistration).toHaveLength(5);
+    expect(flow.actor.getSnapshot().context.error).toMatchObject({ reason: 'serviceUnavailable' });
+  });
+
+  it('the wallet loads its ledger again on its own, saying so meanwhile (tag ledgerRetrying)', async () => {
+    const page = { balanceMinor: 500, currency: 'SAR', transactions: [], nextBefore: null };
+    const flow = run(walletMachine, { loadTransactions: [fails(true), answers(page)] });
+    await flush();
+    const snapshot = () => flow.actor.getSnapshot();
+    expect(snapshot().matches({ ledger: 'retryWait' })).toBe(true);
+    expect(snapshot().hasTag('ledgerRetrying')).toBe(true);
+    expect(snapshot().context.ledgerError).toMatchObject({ reason: 'serviceUnavailable', autoRetries: 1 });
+    flow.clock.increment(2000);
+    await flush();
+    expect(snapshot().matches({ ledger: 'ready' })).toBe(true);
+    expect(snapshot().context).toMatchObject({ balanceMinor: 500, ledgerError: null });
+    expect(flow.calls.loadTransactions).toHaveLength(2);
+  });
+
+  it('the wallet does not repeat a load the client marks unsafe to repeat: it shows its failure at once', async () => {
+    const flow = run(walletMachine, { loadTransactions: [fails(false)] });
+    await flush();
+    expect(flow.actor.getSnapshot().matches({ ledger: 'failed' })).toBe(true);
+    expect(flow.calls.loadTransactions).toHaveLength(1);
   });
 });

@@ -9,6 +9,7 @@ import { ActivationStep } from './activation-step.tsx';
 import { DetailsForm } from './details-form.tsx';
 import { GuestPoliciesStep } from './guest-policies-step.tsx';
 import { Notice } from '@/components/forms/form-ui.tsx';
+import { RetryingNotice, unlessOutage } from '@/components/forms/outage-notice.tsx';
 import { Registration } from './registration-flow.ts';
 
 function Activated() {
@@ -44,14 +45,16 @@ function Busy({ label }: { label: string }) {
 }
 
 /** /sign-up: the registration flow (details -> SMS code -> activated), resumed after a reload. */
-// A restored flow re-arms its timers from the server's instants. Only the activation step has them:
-// sent in any other, the event would change nothing but still save the flow, in start-up's busiest task.
-const resume = (actor: { send: (event: { type: 'registration.resumed' }) => void; getSnapshot: () => { matches: (state: 'activation') => boolean } }) => {
-  if (actor.getSnapshot().matches('activation')) actor.send({ type: 'registration.resumed' });
+// A restored flow re-arms its timers from the server's instants. Only the activation step and the wait
+// after a 503 have them: sent in any other, the event would change nothing but still save the flow, in
+// start-up's busiest task.
+const resume = (actor: { send: (event: { type: 'registration.resumed' }) => void; getSnapshot: () => { matches: (state: 'activation' | 'loadRetryWait') => boolean } }) => {
+  const snapshot = actor.getSnapshot();
+  if (snapshot.matches('activation') || snapshot.matches('loadRetryWait')) actor.send({ type: 'registration.resumed' });
 };
 
 /** The step a state belongs to; the keys are the machine's own states (a rename fails the typecheck). */
-const stepOf = stateKey<typeof registrationMachine>(['loading', 'loadFailed', 'details', 'activation', 'guestPolicies', 'activated']);
+const stepOf = stateKey<typeof registrationMachine>(['loading', 'loadRetryWait', 'loadFailed', 'details', 'activation', 'guestPolicies', 'activated']);
 
 export default function SignUpPage() {
   return (
@@ -66,12 +69,14 @@ function SignUp() {
   const send = Registration.useSend();
   const step = Registration.useSelect(stepOf);
   const draftKept = Registration.useSelect((s) => s.hasTag('draftKept'));
+  const error = Registration.useSelect((s) => s.context.error);
   return (
     <Page title={t('screen.signUp')} lead={step === 'details' ? t('signUp.lead') : undefined}>
       {step === 'loading' && <Busy label={t('signUp.loading')} />}
+      {step === 'loadRetryWait' && <RetryingNotice failure={error} kind="load" />}
       {step === 'loadFailed' && (
         <Notice tone="error">
-          <Text>{t('signUp.loadFailed')}</Text>
+          <Text>{error ? unlessOutage(t, error, t('signUp.loadFailed'), 'load') : t('signUp.loadFailed')}</Text>
           <Stack direction="row" gap="3" wrap="wrap">
             <Button onClick={() => send({ type: 'registration.retry' })}>{t('auth.retry')}</Button>
             <Button variant="outline" onClick={() => send({ type: 'registration.startOver' })}>

@@ -1,5 +1,6 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { Notice } from '@/components/forms/form-ui.tsx';
+import { RetryingNotice } from '@/components/forms/outage-notice.tsx';
 import { useMoney } from '@/lib/i18n/use-money.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { GiftCardRedeem } from './gift-card-redeem.tsx';
@@ -24,7 +25,9 @@ function WalletBalance() {
   const money = useMoney();
   const loaded = Wallet.useSelect((s) => s.matches({ ledger: 'ready' }));
   const failed = Wallet.useSelect((s) => s.matches({ ledger: 'failed' }));
-  const reason = Wallet.useSelect((s) => s.context.ledgerError?.reason);
+  const retrying = Wallet.useSelect((s) => s.hasTag('ledgerRetrying'));
+  const ledgerError = Wallet.useSelect((s) => s.context.ledgerError);
+  const reason = ledgerError?.reason;
   const balance = Wallet.useSelect((s) => money(s.context.balanceMinor, s.context.currency));
   const send = Wallet.useSend();
   if (failed) {
@@ -42,6 +45,7 @@ function WalletBalance() {
       <Heading as="h2" id="wallet-balance" size="sm" fontWeight="medium">
         {t('wallet.balance.label')}
       </Heading>
+      {retrying && <RetryingNotice failure={ledgerError} kind="load" />}
       {loaded ? (
         <Text fontSize="3xl" fontWeight="bold" data-testid="wallet-balance">
           {balance}
