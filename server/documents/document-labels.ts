@@ -119,7 +119,17 @@ export interface Formats {
   list: (items: string[]) => string;
 }
 
+const madeFormats = new Map<string, Formats>();
+
+/** The formats of a language and currency, made once (an Intl formatter costs far more to make than to use). */
 export function formatsFor(lang: DocumentLanguage, currency: string): Formats {
+  const key = `${lang}:${currency}`;
+  let formats = madeFormats.get(key);
+  if (!formats) madeFormats.set(key, (formats = makeFormats(lang, currency)));
+  return formats;
+}
+
+function makeFormats(lang: DocumentLanguage, currency: string): Formats {
   const locale = lang === 'ar' ? 'ar-SA-u-nu-arab-ca-gregory' : 'en-GB';
   const money = new Intl.NumberFormat(locale, { style: 'currency', currency });
   const day = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
