@@ -1,8 +1,7 @@
 import type { PolicyRequest } from '../../contract/policy-requests.ts';
-import { type FlowFailure, asFailure } from '../shared/failure.ts';
-import { notProvided } from '../shared/not-provided.ts';
-import { outageFailure, outageRetry, outageRetryWait, retryAfterOutage, serviceRetry } from '../shared/service-retry.ts';
-import { failedWithCode, reasonComplete, requestGuards } from './request-guards.ts';
+import type { FlowFailure } from '../shared/failure.ts';
+import { outageRetryWait, retryAfterOutage } from '../shared/service-retry.ts';
+import { failedWithCode } from './request-guards.ts';
 
 /**
  * One request flow, two uses: cancelling a policy and moving it to another broker ask for a request
@@ -21,14 +20,17 @@ import { failedWithCode, reasonComplete, requestGuards } from './request-guards.
  * consent), what it keeps from the start, its own refusals on sending. A flow's machine:
  *
  *   const request = requestFlow<'cancellation', CancellationContext, CancellationStart>('cancellation');
- *   setup({ actors: { ...requestFlowActors, loadStart, submitCancellation, … }, delays: requestFlowDelays,
- *           guards: { ...requestFlowGuards, … }, actions: { keepRequest, keepFailure, keepOutage, keepReason, keepStart, leaveConfirm, forget, … } })
- *   .createMachine({ …, states: { ...request.opening(…), reason: request.reason(…), …its steps…,
- *                                  ...request.sending(…), ...request.sent() } })
+ *   setup(requestFlowSetup<CancellationContext, CancellationEvent, CancellationStart>()({ submitCancellation, … }))
+ *     .extend({ actions: { keepStart, leaveConfirm, forget, … }, guards: { … } })
+ *     .createMachine({ …, context: ({ input }) => ({ ...requestFlowContext(input.policyNumber), … }),
+ *                      states: { ...request.opening(…), reason: request.reason(…), …its steps…,
+ *                                ...request.sending(…), ...request.sent() } })
  *
- * The flow implements `keepRequest`, `keepFailure`, `keepOutage` and `keepReason` with `requestFlowAssigns`, `keepStart` (what `loadStart` brought for its steps), `leaveConfirm` (what
- * leaving the confirm step resets, sent or back) and `forget` (a new request after a decided or
- * withdrawn one starts from nothing).
+ * `requestFlowSetup` (request-setup.ts) gives the types, the shared effects (`loadStart`,
+ * `loadRequest`, `withdrawRequest`), delays, guards and actions (`keepRequest`, `keepFailure`,
+ * `keepOutage`, `keepReason`). The flow adds `keepStart` (what `loadStart` brought for its steps),
+ * `leaveConfirm` (what leaving the confirm step resets, sent or back) and `forget` (a new request
+ * after a decided or withdrawn one starts from nothing).
  */
 export type RequestFlow = 'cancellation' | 'brokerChange';
 
@@ -61,40 +63,6 @@ type Verb = 'confirm' | 'back' | 'retry' | 'refresh' | 'withdraw' | 'keep' | 'co
 
 /** The events every request flow takes, under its own prefix (`cancellation.withdraw`, `brokerChange.withdraw`). */
 export type RequestFlowEvent<Flow extends RequestFlow> = { type: `${Flow}.${Verb}` } | { type: `${Flow}.submitReason`; reasonCode: string; reasonText: string };
-
-export const requestFlowActors = {
-  /** GET /policy-requests/:id. */
-  loadRequest: notProvided<PolicyRequest, { requestId: string }>('loadRequest'),
-  /** POST /policy-requests/:id/withdraw. */
-  withdrawRequest: notProvided<PolicyRequest, { requestId: string }>('withdrawRequest'),
-};
-
-export const requestFlowDelays = {
-  /** How often a pending request is looked at again while its page is open. */
-  pollInterval: 5_000,
-  serviceRetry,
-};
-
-export const requestFlowGuards = {
-  ...requestGuards,
-  outageRetry,
-  reasonValid: (_: unknown, params: { reasonCode: string; reasonText: string }) => reasonComplete(params.reasonCode, params.reasonText),
-};
-
-/**
- * What the shared actions assign, for each flow's own `assign` (an assign is typed with the flow's
- * context): `keepRequest: assign(requestFlowAssigns.keepRequest)`, …
- */
-export const requestFlowAssigns = {
-  /** Store the request (sent, found open or looked at again); its failure is over. */
-  keepRequest: (_: unknown, params: { request: PolicyRequest | null }) => ({ request: params.request, error: null }),
-  /** Store the failure (null clears it). */
-  keepFailure: (_: unknown, params: { error: unknown }) => ({ error: params.error === null ? null : asFailure(params.error) }),
-  /** Store a 503 with the count of automatic tries so far (service-retry.ts). */
-  keepOutage: (_: unknown, params: { error: unknown; previous: FlowFailure | null }) => ({ error: outageFailure(params.error, params.previous) }),
-  /** The reason as typed, and whether it is the step's problem. */
-  keepReason: (_: unknown, params: { reasonCode: string; reasonText: string; problem: 'reason' | null }) => params,
-};
 
 type Output<T> = { event: { output: T } };
 type Failed = { event: { error: unknown } };

@@ -4,39 +4,30 @@ import { cancellationReasons } from '../../../../contract/policy-request-reasons
 import { cancellationMachine } from '../../../../machines/cancellation/cancellation.machine.ts';
 import { createFlowContext } from '@/app/flows/create-flow-context.tsx';
 import type { FlowDefinition } from '@/app/flows/use-flow.ts';
-import { linkTo } from '@/lib/paths.ts';
-import { knownReason, requestEffects } from '../requests/request-effects.ts';
+import { knownReason, requestFlowDefinition } from '../requests/request-effects.ts';
 
 type SubmitInput = { policyNumber: string; reasonCode: string; reasonText: string; effectiveDate: string; refundDestination: 'wallet' | 'card'; refundMinor: number };
 
 /** Cancelling a policy: the one place the cancellation machine's effects are implemented. */
-export const cancellationFlow: FlowDefinition<typeof cancellationMachine> = {
-  id: 'cancellation',
-  version: 1,
-  logic: (services) => {
-    const effects = requestEffects(services, 'cancellation');
-    const { api, withSession } = effects;
-    return cancellationMachine.provide({
-      actors: {
-        loadStart: effects.loadStart((policyNumber) => api.call('cancellationEstimate', { params: { policyNumber } }).then((estimate) => ({ estimate })), { estimate: null }),
-        estimateRefund: fromPromise<CancellationEstimate, { policyNumber: string; effectiveDate: string }>(({ input }) =>
-          api.call('cancellationEstimate', { params: { policyNumber: input.policyNumber }, query: { effectiveDate: input.effectiveDate } }),
+export const cancellationFlow: FlowDefinition<typeof cancellationMachine> = requestFlowDefinition('cancellation', ({ api, withSession, loadStart, loadRequest, withdrawRequest }) =>
+  cancellationMachine.provide({
+    actors: {
+      loadStart: loadStart((policyNumber) => api.call('cancellationEstimate', { params: { policyNumber } }).then((estimate) => ({ estimate })), { estimate: null }),
+      estimateRefund: fromPromise<CancellationEstimate, { policyNumber: string; effectiveDate: string }>(({ input }) =>
+        api.call('cancellationEstimate', { params: { policyNumber: input.policyNumber }, query: { effectiveDate: input.effectiveDate } }),
+      ),
+      submitCancellation: fromPromise<PolicyRequest, SubmitInput>(({ input: { policyNumber, reasonCode, reasonText, ...rest } }) =>
+        withSession(() =>
+          api.call('requestCancellation', {
+            params: { policyNumber },
+            body: { reasonCode: knownReason(cancellationReasons, reasonCode), ...(reasonText ? { reasonText } : {}), ...rest },
+          }),
         ),
-        submitCancellation: fromPromise<PolicyRequest, SubmitInput>(({ input: { policyNumber, reasonCode, reasonText, ...rest } }) =>
-          withSession(() =>
-            api.call('requestCancellation', {
-              params: { policyNumber },
-              body: { reasonCode: knownReason(cancellationReasons, reasonCode), ...(reasonText ? { reasonText } : {}), ...rest },
-            }),
-          ),
-        ),
-        loadRequest: effects.loadRequest,
-        withdrawRequest: effects.withdrawRequest,
-      },
-    });
-  },
-  input: (_services, key) => ({ policyNumber: key }),
-  exits: { policy: (_services, key) => linkTo.policyDetail(key) },
-};
+      ),
+      loadRequest,
+      withdrawRequest,
+    },
+  }),
+);
 
 export const Cancellation = createFlowContext(cancellationFlow);

@@ -1,8 +1,9 @@
-import { fromPromise } from 'xstate';
+import { type AnyStateMachine, fromPromise } from 'xstate';
 import type { PolicyRequest } from '../../../../contract/policy-requests.ts';
 import type { RequestFlowStart } from '../../../../machines/policy-requests/request-flow.ts';
 import type { AppServices } from '@/lib/app-context.tsx';
 import { flowServices } from '@/app/flows/flow-services.ts';
+import { linkTo } from '@/lib/paths.ts';
 import { appStorage } from '@/lib/storage.ts';
 
 /**
@@ -35,6 +36,23 @@ export function requestEffects(services: AppServices, flowId: string) {
       const stored = appStorage.getText('brokerLogo');
       if (stored === null || stored === '' || stored === params.fromLogoUrl) appStorage.setText('brokerLogo', params.toLogoUrl);
     },
+  };
+}
+
+export type RequestEffects = ReturnType<typeof requestEffects>;
+
+/**
+ * The definition of a request flow on one policy (cancellation, broker change): started with the
+ * policy number, ended back on the policy's page. `logic` provides the machine's effects, from the
+ * shared ones. Declared as `FlowDefinition<typeof machine>` where it is used, which checks the input.
+ */
+export function requestFlowDefinition<TLogic extends AnyStateMachine>(id: string, logic: (effects: RequestEffects) => TLogic) {
+  return {
+    id,
+    version: 1,
+    logic: (services: AppServices) => logic(requestEffects(services, id)),
+    input: (_services: AppServices, key: string) => ({ policyNumber: key }),
+    exits: { policy: (_services: AppServices, key: string) => linkTo.policyDetail(key) },
   };
 }
 
