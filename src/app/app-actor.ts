@@ -5,7 +5,7 @@ import { buildUpdateMachine } from '../../machines/build-update/build-update.mac
 import { directionOf } from '../../machines/language/direction.ts';
 import { languageMachine } from '../../machines/language/language.machine.ts';
 import { notificationsMachine } from '../../machines/notifications/notifications.machine.ts';
-import { type StoredSession, selectIsLoggedIn, sessionMachine } from '../../machines/session/session.machine.ts';
+import { type SessionTag, type StoredSession, selectIsLoggedIn, sessionMachine } from '../../machines/session/session.machine.ts';
 import type { ApiClient } from '@/lib/api/client.ts';
 import { createLazyApiClient } from '@/lib/api/lazy-client.ts';
 import { reloadInNewLanguage } from '@/lib/content/language-address.ts';
@@ -147,8 +147,10 @@ export function createBrowserApp(storage: AppStorage, language: string, inspect?
         actors: {
           watchSession: fromCallback(({ sendBack, system }) => {
             let signedIn: boolean | null = null;
-            const report = (snapshot: Parameters<typeof selectIsLoggedIn>[0]) => {
-              const now = selectIsLoggedIn(snapshot);
+            // Signing out counts as signed out: the feed stops (its request in flight aborted) before the
+            // server ends the session, so no feed request arrives after and is refused (a 403 in the console).
+            const report = (snapshot: Parameters<typeof selectIsLoggedIn>[0] & { hasTag: (tag: SessionTag) => boolean }) => {
+              const now = selectIsLoggedIn(snapshot) && !snapshot.hasTag('signingOut');
               if (now === signedIn) return;
               signedIn = now;
               sendBack({ type: now ? 'notifications.signedIn' : 'notifications.signedOut' });
@@ -165,11 +167,12 @@ export function createBrowserApp(storage: AppStorage, language: string, inspect?
             document.addEventListener('visibilitychange', report);
             return () => document.removeEventListener('visibilitychange', report);
           }),
-          loadNotifications: fromPromise(async () => {
+          loadNotifications: fromPromise(async ({ signal }) => {
             // The page's first view does not show the badge: its first load (the API client and the
             // contract's policy area) waits for the page to be the app's and the thread to be idle.
             await (firstFeedLoad ??= afterFirstView());
-            return api.call('notificationFeed');
+            // Aborted when the feed stops (signing out, the tab hidden): its answer is no longer wanted.
+            return api.call('notificationFeed', { signal });
           }),
           markRead: fromPromise(({ input }) => api.call('markNotificationRead', { params: input, body: {} })),
           markAllRead: fromPromise(() => api.call('markAllNotificationsRead', { body: {} })),
