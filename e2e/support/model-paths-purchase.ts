@@ -284,8 +284,8 @@ const called = (key: string, state: string) => async (page: Page, context: StepC
 };
 
 export const purchaseUi: UiModel = {
-  // A declined card, then the 3-D Secure challenge, to the issued policy: also replayed in Arabic.
-  arabic: ['purchase-7gpjto'],
+  // The catalogue's failed load retried, a refused gift card, then the 3-D Secure challenge, to the issued policy: also replayed in Arabic.
+  arabic: ['purchase-502bvo'],
   allowedConsoleErrors: [/status of 500/, /status of 409/, /net::ERR_INTERNET_DISCONNECTED/, /Failed to load resource/],
   async setUp(page, path, lang) {
     const replay: Replay = { plans: planOf(path), calls: {}, live: false, checking: false };

@@ -121,8 +121,6 @@ export const registrationUiModel: FlowModel = {
   id: 'registration',
   machine: registrationMachine,
   input: { registrationStep: 'activation' },
-  // The activation step's two regions multiply its states: longer connectors, fewer sign-ups to set up.
-  connectorSteps: 8,
   events: [
     { type: 'registration.submitDetails', details: { firstName: 'Huda', lastName: 'Nasser', dateOfBirth: '1992-03-14', gender: 'female', mobile: '+966551234567', emailAddress: 'huda@example.com', password: 'Huda-Pass-2026', insuranceCountry: 'SA', acceptTerms: true } },
     invokeDone(r, 'loadRegistration', registrationStatus),
