@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
 import type { LoginResult } from '../../contract/accounts.ts';
 import { entryEvent } from '../shared/entry-event.ts';
-import { type FlowFailure, failureOf } from '../shared/failure.ts';
+import { type FlowFailure, asFailure, failureOf } from '../shared/failure.ts';
 import { keptOutage, outageRetry, outageRetryWait, retryAfterOutage, serviceRetry } from '../shared/service-retry.ts';
 import { notProvided } from '../shared/not-provided.ts';
 import type { FlowTag } from '../shared/tags.ts';
@@ -128,6 +128,29 @@ const signedOutContext = (context: SessionContext, notice: SessionNotice | null)
  */
 export type SessionTag = 'anonymous' | 'authenticated' | 'signingIn' | 'guestStarting' | 'googleStarting' | 'googleFinishing' | 'signingOut';
 
+/** A token arrived (`sessionToken` read from the event): kept, and stored for a reload or another tab. */
+const tokenActions = <E>(sessionToken: (event: E) => string) =>
+  [
+    { type: 'keepToken', params: ({ event }: { event: E }) => ({ sessionToken: sessionToken(event) }) },
+    { type: 'storeSessionToken', params: ({ event }: { event: E }) => ({ sessionToken: sessionToken(event) }) },
+  ] as const;
+
+/** A login answered (`result` read from the event): its keys kept and stored. */
+const loginActions = <E>(result: (event: E) => LoginResult) =>
+  [
+    { type: 'keepLogin', params: ({ event }: { event: E }) => ({ result: result(event) }) },
+    { type: 'storeLogin', params: ({ event }: { event: E }) => ({ result: result(event) }) },
+  ] as const;
+
+/** A way of signing in answered: signed in with what it returned. */
+const signedIn = { target: '#session.ready.authenticated', actions: loginActions(({ output }: { output: LoginResult }) => output) } as const;
+/** A way of signing in failed: back on the form with the failure. */
+const refused = { target: '#session.ready.anonymous', actions: { type: 'keepFailure', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) } } as const;
+
+/** Signed out: `clear` removes the stored keys, the context is emptied and the customer told why. */
+const signOut = <const Clear extends string>(clear: Clear, notice: SessionNotice) =>
+  [clear, { type: 'keepSignedOut', params: { notice } }, { type: 'notify', params: { notice } }] as const;
+
 export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
@@ -156,6 +179,14 @@ export const sessionMachine = setup({
     notify: (_, _params: { notice: SessionNotice }) => {},
     /** Leave for the identity provider's page (Google sign-in). */
     goToProvider: (_, _params: { url: string }) => {},
+    /** The session token (fetched or rotated), kept in memory; `storeSessionToken` stores it. */
+    keepToken: assign((_, params: { sessionToken: string }) => ({ sessionToken: params.sessionToken })),
+    /** The spec's keys of a login, kept in memory; `storeLogin` stores them. */
+    keepLogin: assign((_, params: { result: LoginResult }) => signedInContext(params.result)),
+    /** Every account field emptied, with the notice to show (none for a 403 on a visitor). */
+    keepSignedOut: assign(({ context }, params: { notice: SessionNotice | null }) => signedOutContext(context, params.notice)),
+    /** A way of signing in failed: its failure, shown on the form. */
+    keepFailure: assign((_, params: { error: unknown }) => ({ error: asFailure(params.error) })),
   },
   actors: {
     /** GET /security/token: a session token for this visitor. */
@@ -185,25 +216,16 @@ export const sessionMachine = setup({
   context: ({ input }) => ({ ...emptySessionContext, ...input }),
   initial: 'starting',
   on: {
-    'session.tokenReceived': {
-      actions: [
-        assign({ sessionToken: ({ event }) => event.sessionToken }),
-        { type: 'storeSessionToken', params: ({ event }) => ({ sessionToken: event.sessionToken }) },
-      ],
-    },
+    'session.tokenReceived': { actions: tokenActions(({ sessionToken }: { sessionToken: string }) => sessionToken) },
     'session.forbidden': [
       {
         guard: 'wasSignedIn',
         target: '.ready.anonymous',
-        actions: [
-          'wipeStoredSession',
-          assign(({ context }) => signedOutContext(context, 'forbidden')),
-          { type: 'notify', params: { notice: 'forbidden' } },
-        ],
+        actions: signOut('wipeStoredSession', 'forbidden'),
       },
       {
         target: '.ready.anonymous',
-        actions: ['wipeStoredSession', assign(({ context }) => signedOutContext(context, null))],
+        actions: ['wipeStoredSession', { type: 'keepSignedOut', params: { notice: null } }],
       },
     ],
     'session.storageChanged': [
@@ -229,10 +251,7 @@ export const sessionMachine = setup({
     /** The registration flow signed the new account in. */
     'session.signedIn': {
       target: '.ready.authenticated',
-      actions: [
-        assign(({ event }) => signedInContext(event.result)),
-        { type: 'storeLogin', params: ({ event }) => ({ result: event.result }) },
-      ],
+      actions: loginActions(({ result }: { result: LoginResult }) => result),
     },
     'session.registrationStep': {
       actions: [
@@ -251,10 +270,7 @@ export const sessionMachine = setup({
         src: 'fetchSessionToken',
         onDone: {
           target: 'ready',
-          actions: [
-            assign({ sessionToken: ({ event }) => event.output.sessionToken }),
-            { type: 'storeSessionToken', params: ({ event }) => ({ sessionToken: event.output.sessionToken }) },
-          ],
+          actions: tokenActions(({ output }: { output: { sessionToken: string } }) => output.sessionToken),
         },
         onError: {
           target: 'ready',
@@ -283,13 +299,7 @@ export const sessionMachine = setup({
             src: 'logIn',
             // The customer's sign-in, or the same one again after a 503.
             input: ({ context, event }) => (event.type === 'session.login' ? event.credentials : context.pendingLogin!),
-            onDone: {
-              target: '#session.ready.authenticated',
-              actions: [
-                assign(({ event }) => signedInContext(event.output)),
-                { type: 'storeLogin', params: ({ event }) => ({ result: event.output }) },
-              ],
-            },
+            onDone: signedIn,
             onError: [
               { ...retryAfterOutage('signInRetryWait'), actions: assign({ error: keptOutage }) },
               { target: '#session.ready.anonymous', actions: assign({ error: failureOf, pendingLogin: null }) },
@@ -306,14 +316,8 @@ export const sessionMachine = setup({
           tags: ['anonymous', 'busy', 'guestStarting'],
           invoke: {
             src: 'logInAsGuest',
-            onDone: {
-              target: '#session.ready.authenticated',
-              actions: [
-                assign(({ event }) => signedInContext(event.output)),
-                { type: 'storeLogin', params: ({ event }) => ({ result: event.output }) },
-              ],
-            },
-            onError: { target: '#session.ready.anonymous', actions: assign({ error: failureOf }) },
+            onDone: signedIn,
+            onError: refused,
           },
         },
         startingGoogle: {
@@ -324,7 +328,7 @@ export const sessionMachine = setup({
               target: 'leavingForGoogle',
               actions: { type: 'goToProvider', params: ({ event }) => ({ url: event.output.authorizationUrl }) },
             },
-            onError: { target: '#session.ready.anonymous', actions: assign({ error: failureOf }) },
+            onError: refused,
           },
         },
         /** The page is leaving for the provider. */
@@ -337,14 +341,8 @@ export const sessionMachine = setup({
               const { code, state } = entryEvent(event, 'session.googleCallback');
               return { code, state };
             },
-            onDone: {
-              target: '#session.ready.authenticated',
-              actions: [
-                assign(({ event }) => signedInContext(event.output)),
-                { type: 'storeLogin', params: ({ event }) => ({ result: event.output }) },
-              ],
-            },
-            onError: { target: '#session.ready.anonymous', actions: assign({ error: failureOf }) },
+            onDone: signedIn,
+            onError: refused,
           },
         },
         authenticated: {
@@ -353,11 +351,7 @@ export const sessionMachine = setup({
             'session.logout': { target: 'signingOut' },
             'session.expired': {
               target: '#session.starting',
-              actions: [
-                'clearExpiredSession',
-                assign(({ context }) => signedOutContext(context, 'expired')),
-                { type: 'notify', params: { notice: 'expired' } },
-              ],
+              actions: signOut('clearExpiredSession', 'expired'),
             },
           },
         },
@@ -366,14 +360,8 @@ export const sessionMachine = setup({
           tags: ['busy', 'signingOut'],
           invoke: {
             src: 'endSession',
-            onDone: {
-              target: '#session.starting',
-              actions: ['clearSignedIn', assign(({ context }) => signedOutContext(context, 'signedOut')), { type: 'notify', params: { notice: 'signedOut' } }],
-            },
-            onError: {
-              target: '#session.starting',
-              actions: ['clearSignedIn', assign(({ context }) => signedOutContext(context, 'signedOut')), { type: 'notify', params: { notice: 'signedOut' } }],
-            },
+            onDone: { target: '#session.starting', actions: signOut('clearSignedIn', 'signedOut') },
+            onError: { target: '#session.starting', actions: signOut('clearSignedIn', 'signedOut') },
           },
         },
       },
