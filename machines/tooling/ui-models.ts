@@ -1,7 +1,8 @@
 import type { AnyEventObject } from 'xstate';
 import { purchaseMachine } from '../purchase/purchase.machine.ts';
+import { purchaseEvents } from '../purchase/purchase.model.ts';
 import { registrationMachine } from '../registration/registration.machine.ts';
-import { card, insured, motorCategory, motorRisk, order, outcome, policy, policyholder, quote, renewal } from '../purchase/purchase.samples.ts';
+import { quote } from '../purchase/purchase.samples.ts';
 import { type FlowModel, afterEvent, invokeDone, invokeError } from './test-paths.ts';
 
 /**
@@ -10,11 +11,9 @@ import { type FlowModel, afterEvent, invokeDone, invokeError } from './test-path
  * transitions nothing in the UI can cause. e2e/model-paths.spec.ts maps each event to an action.
  */
 
-/** What the API client makes of a 500 answer, and of a request that got no answer. */
+/** What the API client makes of a 500 answer. */
 const serverError = { kind: 'http', code: 'internal_error', message: 'Internal Server Error' };
-const network = { kind: 'network', code: null, message: 'Network Error' };
 
-const m = purchaseMachine;
 /** The order as GET /orders/:orderNumber reports it after a payment whose answer was lost. */
 const latestPayment = (status: 'pending' | 'challenge_required') => ({
   paymentId: 'pay-1',
@@ -38,55 +37,19 @@ export const purchaseUiModel: FlowModel = {
   id: 'purchase',
   machine: purchaseMachine,
   input: { flowId: 'ui-flow-0001', categoryId: 'motor', isGuest: false, currentBrokerId: 'broker-a' },
-  events: [
-    invokeDone(m, 'loadCategory', { category: motorCategory, renewal: null }),
-    invokeDone(m, 'loadCategory', { category: motorCategory, renewal }),
-    invokeError(m, 'loadCategory', serverError),
-    { type: 'purchase.retry' },
-    { type: 'purchase.back' },
-    { type: 'purchase.chooseBroker', brokerId: 'broker-b' },
-    { type: 'purchase.next' },
-    { type: 'purchase.submitRisk', risk: motorRisk },
-    invokeDone(m, 'requestQuote', heldQuote),
-    invokeDone(m, 'requestQuote', { ...heldQuote, offers: [] }),
-    invokeError(m, 'requestQuote', serverError),
-    { type: 'purchase.selectOffer', offerId: 'q1-o2' },
-    { type: 'purchase.toggleAddOn', addOnId: 'roadside' },
-    { type: 'purchase.submitPeople', policyholder, insuredPersons: insured, startDate: '2026-12-01' },
-    { type: 'purchase.edit', section: 'people' },
-    { type: 'purchase.edit', section: 'broker' },
-    { type: 'purchase.placeOrder', termsAccepted: true },
-    afterEvent(m, 'offer', 'quoteExpiry'),
-    { type: 'purchase.reprice' },
-    invokeDone(m, 'repriceQuote', { ...heldQuote, quoteId: 'q2' }),
-    invokeError(m, 'repriceQuote', serverError),
-    invokeDone(m, 'placeOrder', order()),
-    invokeError(m, 'placeOrder', serverError),
-    invokeError(m, 'placeOrder', { kind: 'http', code: 'quote_expired', message: 'This quote has expired. Get a new price to continue.' }),
-    invokeDone(m, 'fetchWallet', { balanceMinor: 50_000 }),
-    invokeError(m, 'fetchWallet', serverError),
-    { type: 'purchase.applyGiftCard', serial: 'GIFT-1000-TEST' },
-    invokeDone(m, 'checkGiftCard', { serial: 'GIFT-1000-TEST', balanceMinor: 10_000 }),
-    invokeError(m, 'checkGiftCard', { kind: 'http', code: 'gift_card_unusable', message: 'This gift card cannot be used.' }),
-    { type: 'purchase.pay', card },
-    invokeDone(m, 'submitPayment', outcome('succeeded')),
-    invokeDone(m, 'submitPayment', outcome('declined')),
-    invokeDone(m, 'submitPayment', outcome('challenge_required')),
-    invokeDone(m, 'submitPayment', outcome('pending')),
-    invokeError(m, 'submitPayment', network),
-    invokeError(m, 'submitPayment', serverError),
-    { type: 'purchase.submitChallenge', code: '123456' },
-    invokeDone(m, 'submitChallenge', outcome('succeeded')),
-    invokeDone(m, 'submitChallenge', outcome('declined')),
-    invokeError(m, 'submitChallenge', network),
-    invokeDone(m, 'fetchOutcome', order({ status: 'issued', policy })),
-    invokeDone(m, 'fetchOutcome', order()),
-    invokeDone(m, 'fetchOutcome', order({ latestPayment: latestPayment('challenge_required') })),
-    invokeDone(m, 'fetchOutcome', order({ latestPayment: latestPayment('pending') })),
-    invokeError(m, 'fetchOutcome', network),
-    afterEvent(m, 'payment.awaitingOutcome', 'outcomePoll'),
-    { type: 'purchase.startAnother' },
-  ] as AnyEventObject[],
+  events: purchaseEvents({
+    brokerId: 'broker-b',
+    quote: heldQuote,
+    offerId: 'q1-o2',
+    failed: serverError,
+    quoteExpired: { kind: 'http', code: 'quote_expired', message: 'This quote has expired. Get a new price to continue.' },
+    giftCard: { serial: 'GIFT-1000-TEST', balanceMinor: 10_000 },
+    giftCardUnusable: { kind: 'http', code: 'gift_card_unusable', message: 'This gift card cannot be used.' },
+    paymentRefused: serverError,
+    // The UI's Place order is disabled until the terms are accepted.
+    termsRefused: false,
+    latest: latestPayment,
+  }),
   noUiTrigger: [
     ...['quotes', 'plan', 'people'].map((step) => ({
       state: JSON.stringify({ offer: step }),
