@@ -8,16 +8,8 @@ import { paymentStates } from './purchase-payment.states.ts';
 import { selectedOffer } from './purchase.selectors.ts';
 import { orderChanged, purchaseSetup, rememberChosenBroker } from './purchase.setup.ts';
 
-export type {
-  EditableSection,
-  LoadedCategory,
-  OrderRequest,
-  PaymentRequest,
-  PurchaseContext,
-  PurchaseEvent,
-  PurchaseInput,
-  PurchaseStep,
-} from './purchase.types.ts';
+// The flow's types (context, events, input, steps) are the machine's to import from.
+export type * from './purchase.types.ts';
 export { OUTCOME_POLL_FIRST_MS, OUTCOME_POLL_MAX_MS, QUOTE_EXPIRED_CODES, outcomePollMs } from './purchase.setup.ts';
 
 /**

@@ -10,7 +10,7 @@ import type { OpenDatabase } from '../../server/db/database.ts';
 import { sessions } from '../../server/db/schema.ts';
 import { users } from '../../server/db/tables/accounts.ts';
 import { hashSessionToken } from '../../server/sessions/session-store.ts';
-import { type Answer, accountsApp, browser, expectError, freshMobile, latestMessage } from './accounts-support.ts';
+import { type Answer, type App, accountsApp, browser, expectError, freshMobile, latestMessage } from './accounts-support.ts';
 import { API, openTestDatabase } from './support/test-database.ts';
 
 let database: OpenDatabase;
@@ -21,7 +21,6 @@ afterAll(async () => {
   await database?.close();
 });
 
-type App = ReturnType<typeof accountsApp>['app'];
 const PASSWORD = 'Profile-pass-2026';
 let people = 0;
 

@@ -8,7 +8,7 @@ import { ConfigError } from '../../server/config.ts';
 import { purgeStaleAccountsData } from '../../server/accounts/housekeeping.ts';
 import { brokerApplications, pendingRegistrations, rateLimitHits, users } from '../../server/db/tables/accounts.ts';
 import type { OpenDatabase } from '../../server/db/database.ts';
-import { accountsApp, API, browser, expectError, freshMobile } from './accounts-support.ts';
+import { type App, accountsApp, API, browser, expectError, freshMobile } from './accounts-support.ts';
 import { openTestDatabase } from './support/test-database.ts';
 
 let database: OpenDatabase;
@@ -19,7 +19,6 @@ afterAll(async () => {
   await database?.close();
 });
 
-type App = ReturnType<typeof accountsApp>['app'];
 
 /** Start, follow the stand-in provider's redirect, return the code and state it sends back. */
 async function googleRoundTrip(app: App, client: Awaited<ReturnType<typeof browser>>, loginHint?: string) {

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenDatabase } from '../../server/db/database.ts';
-import { accountsApp, browser, expectError, freshMobile, latestMessage, registration } from './accounts-support.ts';
+import { type App, accountsApp, browser, expectError, freshMobile, latestMessage, registration } from './accounts-support.ts';
 import { card, motorRisk, orderBody } from './purchase-support.ts';
 import { openTestDatabase } from './support/test-database.ts';
 
@@ -16,7 +16,6 @@ afterAll(async () => {
   await database?.close();
 });
 
-type App = ReturnType<typeof accountsApp>['app'];
 type Client = Awaited<ReturnType<typeof browser>>;
 
 /** A guest who proves `mobile` by SMS at checkout. */

@@ -34,7 +34,7 @@ export function accountsApp(database: OpenDatabase, options: { accounts?: Partia
   return { app, clock, logger, advance };
 }
 
-type App = ReturnType<typeof accountsApp>['app'];
+export type App = ReturnType<typeof accountsApp>['app'];
 
 export interface Answer {
   status: number;

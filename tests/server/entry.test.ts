@@ -1,12 +1,12 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverEntry, startServerProcess } from './support/server-process.ts';
 
 // `node server/index.ts` as a real process: env config, PGlite in a data folder, one stdout line,
 // graceful shutdown, and a second start on the same data (migrations + seed again, sessions kept).
-const entry = path.resolve(import.meta.dirname, '../../server/index.ts');
 let workDir: string;
 
 beforeAll(async () => {
@@ -18,41 +18,16 @@ afterAll(async () => {
   if (workDir) await rm(workDir, { recursive: true, force: true, maxRetries: 5 }); // a server stopped late may still be writing
 });
 
-interface Running {
-  child: ChildProcess;
-  url: string;
-  stdout: () => string;
-  exit: Promise<number | null>;
-}
-
-async function start(): Promise<Running> {
-  const child = spawn(process.execPath, [entry], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: path.join(workDir, 'pglite'),
-      STATIC_DIR: path.join(workDir, 'client'),
-      LOG_LEVEL: 'info',
-      // Stop at once: the grace before the listener closes is tested in service-process.test.ts.
-      SHUTDOWN_GRACE_MS: '0',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+/** The server on the work folder's data and client files, logging at info (its one stdout line). */
+const start = () =>
+  startServerProcess({
+    DATA_DIR: path.join(workDir, 'pglite'),
+    STATIC_DIR: path.join(workDir, 'client'),
+    SERVE_STATIC: 'true',
+    LOG_LEVEL: 'info',
+    // Stop at once: the grace before the listener closes is tested in service-process.test.ts.
+    SHUTDOWN_GRACE_MS: '0',
   });
-  let stdout = '';
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const url = await new Promise<string>((resolve, reject) => {
-    child.stdout?.on('data', (chunk: Buffer) => {
-      stdout += chunk.toString();
-      const match = /^App running at (http:\/\/127\.0\.0\.1:\d+)\n/.exec(stdout);
-      if (match?.[1]) resolve(match[1]);
-    });
-    void exit.then((code) => reject(new Error(`server exited with ${code}: ${stderr}`)));
-  });
-  return { child, url, stdout: () => stdout, exit };
-}
 
 describe('node server/index.ts', () => {
   it('serves, prints exactly one line, and stops cleanly on SIGTERM; a restart keeps data', async () => {
@@ -78,7 +53,7 @@ describe('node server/index.ts', () => {
   }, 60_000);
 
   it('exits with 1 and a clear message on a bad setting', async () => {
-    const child = spawn(process.execPath, [entry], { env: { ...process.env, PORT: 'eighty' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [serverEntry], { env: { ...process.env, PORT: 'eighty' }, stdio: ['ignore', 'pipe', 'pipe'] });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));

@@ -9,6 +9,7 @@ export interface ServerProcess {
   child: ChildProcess;
   url: string;
   port: number;
+  stdout: () => string;
   stderr: () => string;
   exit: Promise<number | null>;
 }
@@ -31,7 +32,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     });
     void exit.then((code) => reject(new Error(`server exited with ${code}: ${stderr}`)));
   });
-  return { child, url, port: Number(new URL(url).port), stderr: () => stderr, exit };
+  return { child, url, port: Number(new URL(url).port), stdout: () => stdout, stderr: () => stderr, exit };
 }
 
 /** A raw TCP connection to the server, with what it received and when it was closed. */
