@@ -1,21 +1,10 @@
-import { assign, enqueueActions, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { type FlowFailure, failureOf } from '../shared/failure.ts';
 import { notProvided } from '../shared/not-provided.ts';
 import type { FlowTag } from '../shared/tags.ts';
 import { failedWithCode, requestGuards } from '../policy-requests/request-guards.ts';
-import {
-  type DocumentEvent,
-  type RefusedFile,
-  type UploadEntry,
-  addPicked,
-  isUploading,
-  removeEntry,
-  uploadedCount,
-  withFailed,
-  withProgress,
-  withRetrying,
-  withUploaded,
-} from './claim-documents.ts';
+import { type DocumentEvent, type RefusedFile, type UploadEntry, isUploading, uploadedCount } from './claim-documents.ts';
+import { documentChanges, documentEffects, uploadReports } from './document-uploads.ts';
 import { type Claim, withdrawableClaimStatuses } from '../../contract/claims.ts';
 import { keptOutage, outageRetry, outageRetryWait, retryAfterOutage, serviceRetry } from '../shared/service-retry.ts';
 
@@ -64,10 +53,7 @@ export const claimPageMachine = setup({
     /** POST /claims/:id/information: the answer and the documents added with it. */
     answerClaim: notProvided<Claim, { claimId: string; message: string }>('answerClaim'),
   },
-  actions: {
-    startUpload: (_, _params: { claimId: string; localId: string }) => {},
-    deleteDocument: (_, _params: { claimId: string; documentId: string }) => {},
-  },
+  actions: documentEffects,
   delays: { pollInterval: 10_000, serviceRetry },
   guards: {
     outageRetry,
@@ -81,11 +67,7 @@ export const claimPageMachine = setup({
   id: 'claimPage',
   initial: 'loading',
   context: ({ input }) => ({ claimId: input.claimId, claim: null, message: '', documents: [], refused: [], problems: [], error: null }),
-  on: {
-    'documents.progress': { actions: assign({ documents: ({ context, event }) => withProgress(context.documents, event.localId, event.sent) }) },
-    'documents.uploaded': { actions: assign({ documents: ({ context, event }) => withUploaded(context.documents, event.localId, event.document) }) },
-    'documents.failed': { actions: assign({ documents: ({ context, event }) => withFailed(context.documents, event.localId, event.failure) }) },
-  },
+  on: uploadReports<ClaimPageContext, ClaimPageEvent>(),
   states: {
     loading: {
       tags: ['busy'],
@@ -143,26 +125,7 @@ export const claimPageMachine = setup({
     answering: {
       tags: ['editable'],
       on: {
-        'documents.add': {
-          actions: enqueueActions(({ context, event, enqueue }) => {
-            const next = addPicked(context.documents, event.files);
-            enqueue.assign({ documents: next.documents, refused: next.refused, problems: [], error: null });
-            for (const localId of next.uploads) enqueue({ type: 'startUpload', params: { claimId: claimIdOf(context), localId } });
-          }),
-        },
-        'documents.retry': {
-          actions: [
-            assign({ documents: ({ context, event }) => withRetrying(context.documents, event.localId) }),
-            { type: 'startUpload', params: ({ context, event }) => ({ claimId: claimIdOf(context), localId: event.localId }) },
-          ],
-        },
-        'documents.remove': {
-          actions: enqueueActions(({ context, event, enqueue }) => {
-            const next = removeEntry(context.documents, event.localId);
-            if (next.deleteId) enqueue({ type: 'deleteDocument', params: { claimId: claimIdOf(context), documentId: next.deleteId } });
-            enqueue.assign({ documents: next.documents, refused: [] });
-          }),
-        },
+        ...documentChanges<ClaimPageContext, ClaimPageEvent>(claimIdOf),
         'claimPage.sendAnswer': [
           {
             guard: { type: 'answerReady', params: ({ context, event }) => ({ message: event.message, documents: context.documents }) },

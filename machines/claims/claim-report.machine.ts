@@ -4,20 +4,8 @@ import { type FlowFailure, asFailure, failureOf } from '../shared/failure.ts';
 import { notProvided } from '../shared/not-provided.ts';
 import type { FlowTag } from '../shared/tags.ts';
 import { failedWithCode, requestGuards } from '../policy-requests/request-guards.ts';
-import {
-  type DocumentEvent,
-  type RefusedFile,
-  type UploadEntry,
-  addPicked,
-  isUploading,
-  removeEntry,
-  uploadedCount,
-  withFailed,
-  withProgress,
-  withRetrying,
-  withServerDocuments,
-  withUploaded,
-} from './claim-documents.ts';
+import { type DocumentEvent, type RefusedFile, type UploadEntry, isUploading, uploadedCount, withServerDocuments } from './claim-documents.ts';
+import { documentChanges, documentEffects, uploadReports } from './document-uploads.ts';
 import type { Claim, ClaimDetails, PayoutChoice } from '../../contract/claims.ts';
 import type { PolicySummary } from '../../contract/purchase.ts';
 import { payoutProblems } from './iban.ts';
@@ -94,10 +82,7 @@ export const claimReportMachine = setup({
     sendClaim: notProvided<Claim, { claimId: string; payout: PayoutChoice }>('sendClaim'),
   },
   actions: {
-    /** Sends one picked file to the draft, reporting back documents.progress / uploaded / failed (the flow definition holds the File). */
-    startUpload: (_, _params: { claimId: string; localId: string }) => {},
-    /** DELETE /claims/:id/documents/:documentId of a document removed before sending. */
-    deleteDocument: (_, _params: { claimId: string; documentId: string }) => {},
+    ...documentEffects,
     /** DELETE /claims/:id: the flow lets go of a draft it did not send (closed, or another policy chosen), so none is left behind. */
     discardDraft: (_, _params: { claimId: string }) => {},
   },
@@ -131,11 +116,7 @@ export const claimReportMachine = setup({
     error: null,
   }),
   // A file's upload reports back whatever step the customer is on (they may go back while it goes up).
-  on: {
-    'documents.progress': { actions: assign({ documents: ({ context, event }) => withProgress(context.documents, event.localId, event.sent) }) },
-    'documents.uploaded': { actions: assign({ documents: ({ context, event }) => withUploaded(context.documents, event.localId, event.document) }) },
-    'documents.failed': { actions: assign({ documents: ({ context, event }) => withFailed(context.documents, event.localId, event.failure) }) },
-  },
+  on: uploadReports<ClaimReportContext, ClaimReportEvent>(),
   states: {
     loading: {
       tags: ['busy'],
@@ -240,26 +221,7 @@ export const claimReportMachine = setup({
     documents: {
       tags: ['editable'],
       on: {
-        'documents.add': {
-          actions: enqueueActions(({ context, event, enqueue }) => {
-            const next = addPicked(context.documents, event.files);
-            enqueue.assign({ documents: next.documents, refused: next.refused, problems: [], error: null });
-            for (const localId of next.uploads) enqueue({ type: 'startUpload', params: { claimId: context.claimId ?? '', localId } });
-          }),
-        },
-        'documents.retry': {
-          actions: [
-            assign({ documents: ({ context, event }) => withRetrying(context.documents, event.localId) }),
-            { type: 'startUpload', params: ({ context, event }) => ({ claimId: context.claimId ?? '', localId: event.localId }) },
-          ],
-        },
-        'documents.remove': {
-          actions: enqueueActions(({ context, event, enqueue }) => {
-            const next = removeEntry(context.documents, event.localId);
-            if (next.deleteId) enqueue({ type: 'deleteDocument', params: { claimId: context.claimId ?? '', documentId: next.deleteId } });
-            enqueue.assign({ documents: next.documents, refused: [] });
-          }),
-        },
+        ...documentChanges<ClaimReportContext, ClaimReportEvent>((context) => context.claimId ?? ''),
         'claim.continue': [
           { guard: { type: 'documentsReady', params: ({ context }) => ({ documents: context.documents }) }, target: 'payout', actions: assign({ problems: [], refused: [], error: null }) },
           { actions: assign({ problems: ['documents'] }) },
