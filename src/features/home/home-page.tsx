@@ -9,6 +9,7 @@ import { RouterLink } from '@/components/layout/router-link.tsx';
 import { usePageMeta } from '@/lib/content/page-meta.ts';
 import { type RouteDataView, useRouteData } from '@/lib/content/route-data.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
+import { PageSection } from '@/components/layout/page-section.tsx';
 
 const card = { borderWidth: '1px', borderColor: 'border', borderRadius: 'lg', p: '5', bg: 'bg.panel' } as const;
 
@@ -47,49 +48,27 @@ export default function HomePage() {
             </Stack>
             <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 3 }} gap="4">
               {page.sections.map((section) => (
-                <Box as="li" key={section.heading} {...card}>
-                  <Heading as="h2" size="md" mb="2">
-                    {section.heading}
-                  </Heading>
-                  <Text color="fg.muted">{section.paragraphs.join(' ')}</Text>
-                </Box>
+                <ContentCard key={section.heading} section={section} level="h2" />
               ))}
             </SimpleGrid>
           </Stack>
         )}
       </WithData>
-      <Stack as="section" gap="5" aria-labelledby="home-categories">
-        <Heading as="h2" id="home-categories" size="xl">
-          {t('home.categoriesTitle')}
-        </Heading>
+      <PageSection id="home-categories" title={t('home.categoriesTitle')} gap="5">
         <WithData data={categories}>{(value) => <CategoryTiles categories={value.categories} />}</WithData>
-      </Stack>
+      </PageSection>
       <WithData data={how}>
         {(page) => (
-          <Stack as="section" gap="5" aria-labelledby="home-steps">
-            <Heading as="h2" id="home-steps" size="xl">
-              {page.title}
-            </Heading>
+          <PageSection id="home-steps" title={page.title} gap="5">
             <SimpleGrid as="ol" columns={{ base: 1, md: 2, lg: 4 }} gap="4" listStyleType="none" p="0" m="0">
               {page.sections.map((step, index) => (
-                <Box as="li" key={step.heading} {...card}>
-                  <Text fontWeight="bold" color="brand.fg" aria-hidden="true">
-                    {index + 1}
-                  </Text>
-                  <Heading as="h3" size="md" mb="2">
-                    {step.heading}
-                  </Heading>
-                  <Text color="fg.muted">{step.paragraphs.join(' ')}</Text>
-                </Box>
+                <ContentCard key={step.heading} section={step} level="h3" number={index + 1} />
               ))}
             </SimpleGrid>
-          </Stack>
+          </PageSection>
         )}
       </WithData>
-      <Stack as="section" gap="5" aria-labelledby="home-partners">
-        <Heading as="h2" id="home-partners" size="xl">
-          {t('home.partnersTitle')}
-        </Heading>
+      <PageSection id="home-partners" title={t('home.partnersTitle')} gap="5">
         <WithData data={partners}>
           {({ insurers }) => (
             <HStack as="ul" listStyleType="none" gap="6" wrap="wrap">
@@ -103,7 +82,7 @@ export default function HomePage() {
           )}
         </WithData>
         <RouterLink to={paths.ourPartners}>{t('home.allPartners')}</RouterLink>
-      </Stack>
+      </PageSection>
       <Stack as="section" aria-labelledby="home-cta" gap="4" {...card} bg="brand.subtle" align="start">
         <Heading as="h2" id="home-cta" size="xl">
           {t('home.ctaTitle')}
@@ -114,5 +93,22 @@ export default function HomePage() {
         </Button>
       </Stack>
     </Stack>
+  );
+}
+
+/** One section of a stored page as a card in a list: its heading and its words (a step shows its number). */
+function ContentCard({ section, level, number }: { section: { heading: string; paragraphs: string[] }; level: 'h2' | 'h3'; number?: number }) {
+  return (
+    <Box as="li" {...card}>
+      {number !== undefined && (
+        <Text fontWeight="bold" color="brand.fg" aria-hidden="true">
+          {number}
+        </Text>
+      )}
+      <Heading as={level} size="md" mb="2">
+        {section.heading}
+      </Heading>
+      <Text color="fg.muted">{section.paragraphs.join(' ')}</Text>
+    </Box>
   );
 }

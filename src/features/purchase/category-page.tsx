@@ -10,6 +10,7 @@ import { BrokerCard } from './broker-card.tsx';
 import { PlanCoverages } from './plan-coverages.tsx';
 import { useRouteData } from '@/lib/content/route-data.ts';
 import { Img, Loading, Panel, Problem } from './ui.tsx';
+import { PageSection } from '@/components/layout/page-section.tsx';
 
 /**
  * /services/our-products/:categoryId: the category's products, what each plan covers, the brokers
@@ -41,10 +42,7 @@ function CategoryDetail({ detail }: { detail: CategoryDetailResponse }) {
   return (
     <Stack gap="8">
       {buy}
-      <Stack as="section" gap="4" aria-labelledby="products-heading">
-        <Heading as="h2" id="products-heading" size="xl">
-          {t('purchase.catalogue.products')}
-        </Heading>
+      <PageSection id="products-heading" title={t('purchase.catalogue.products')} gap="4">
         {detail.products.length === 0 && <Text>{t('purchase.catalogue.noProducts')}</Text>}
         {detail.products.map((product) => (
           <Panel key={product.productId} as="article">
@@ -74,11 +72,8 @@ function CategoryDetail({ detail }: { detail: CategoryDetailResponse }) {
             </Stack>
           </Panel>
         ))}
-      </Stack>
-      <Stack as="section" gap="4" aria-labelledby="brokers-heading">
-        <Heading as="h2" id="brokers-heading" size="xl">
-          {t('purchase.catalogue.brokers')}
-        </Heading>
+      </PageSection>
+      <PageSection id="brokers-heading" title={t('purchase.catalogue.brokers')} gap="4">
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2 }} gap="3">
           {detail.brokers.map((broker) => (
             <li key={broker.brokerId}>
@@ -86,7 +81,7 @@ function CategoryDetail({ detail }: { detail: CategoryDetailResponse }) {
             </li>
           ))}
         </SimpleGrid>
-      </Stack>
+      </PageSection>
       {buy}
     </Stack>
   );

@@ -7,6 +7,7 @@ import { Page } from '@/components/layout/page.tsx';
 import { usePageMeta } from '@/lib/content/page-meta.ts';
 import { useRouteData } from '@/lib/content/route-data.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
+import { PageSection } from '@/components/layout/page-section.tsx';
 
 const offers = [
   { to: paths.myPolicy, title: 'services.policiesTitle', body: 'services.policiesBody' },
@@ -23,12 +24,9 @@ export default function ServicesPage() {
   usePageMeta(page.status === 'ready' ? { title: page.data.title, description: page.data.description } : null);
   return (
     <Page title={t('screen.services')} lead={page.status === 'ready' ? page.data.lead : t('services.intro')}>
-      <Stack as="section" gap="3" aria-labelledby="services-categories">
-        <Heading as="h2" id="services-categories" size="xl">
-          {t('services.categoriesTitle')}
-        </Heading>
+      <PageSection id="services-categories" title={t('services.categoriesTitle')} gap="3">
         <WithData data={categories}>{(value) => <CategoryTiles categories={value.categories} />}</WithData>
-      </Stack>
+      </PageSection>
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
         {offers.map((offer) => (
           <LinkBox as="article" key={offer.title} borderWidth="1px" borderColor="border" borderRadius="lg" p="5" bg="bg.panel" _hover={{ borderColor: 'brand.border' }}>
@@ -41,10 +39,7 @@ export default function ServicesPage() {
           </LinkBox>
         ))}
       </SimpleGrid>
-      <Stack as="section" gap="3" aria-labelledby="services-how">
-        <Heading as="h2" id="services-how" size="xl">
-          {t('services.howTitle')}
-        </Heading>
+      <PageSection id="services-how" title={t('services.howTitle')} gap="3">
         <Stack as="ol" gap="2" ps="5" listStyleType="decimal">
           {steps.map((step) => (
             <li key={step}>
@@ -53,7 +48,7 @@ export default function ServicesPage() {
           ))}
         </Stack>
         <Text color="fg.muted">{t('services.safety')}</Text>
-      </Stack>
+      </PageSection>
     </Page>
   );
 }
