@@ -40,6 +40,17 @@ export async function ownedPolicy(deps: PolicyRequestDeps, owners: string[], pol
 type OwnedPolicy = Awaited<ReturnType<typeof ownedPolicy>>;
 
 /** 422 policy_cancelled / policy_expired: no request on a policy that has ended or will end by cancellation. */
+/**
+ * The customer's policy, still open to requests (every request endpoint starts here); with the
+ * request's reason, checked first (words are needed when it is `other`).
+ */
+async function openPolicy(deps: PolicyRequestDeps, owners: string[], policyNumber: string, reason?: { reasonCode: string; reasonText?: string | undefined }) {
+  if (reason) needsText(reason.reasonCode, reason.reasonText);
+  const owned = await ownedPolicy(deps, owners, policyNumber);
+  assertOpenPolicy(owned);
+  return owned;
+}
+
 function assertOpenPolicy({ policy, standing, today }: { policy: OwnedPolicy['policy']; standing: PolicyStanding; today: string }): void {
   if (standing.cancelledOn) throw new ApiHttpError(422, 'policy_cancelled', 'This policy is cancelled: nothing more can be asked on it.');
   if (policy.endDate < today) throw new ApiHttpError(422, 'policy_expired', 'This policy has ended: nothing more can be asked on it.');
@@ -119,8 +130,7 @@ async function priced(deps: PolicyRequestDeps, owned: OwnedPolicy, effectiveDate
 }
 
 export async function cancellationEstimate(deps: PolicyRequestDeps, customer: { owners: string[] } & RefundAsker, policyNumber: string, effectiveDate?: string) {
-  const owned = await ownedPolicy(deps, customer.owners, policyNumber);
-  assertOpenPolicy(owned);
+  const owned = await openPolicy(deps, customer.owners, policyNumber);
   return priced(deps, owned, effectiveDate, customer);
 }
 
@@ -173,9 +183,7 @@ export async function requestCancellation(
   body: CancellationRequestBody,
   language: ApiLanguage,
 ): Promise<PolicyRequest> {
-  needsText(body.reasonCode, body.reasonText);
-  const owned = await ownedPolicy(deps, customer.owners, policyNumber);
-  assertOpenPolicy(owned);
+  const owned = await openPolicy(deps, customer.owners, policyNumber, body);
   await assertNoOpenRequest(deps, owned.policy.id);
   const estimate = await priced(deps, owned, body.effectiveDate, customer);
   const option = estimate.options.find((o) => o.destination === body.refundDestination);
@@ -222,8 +230,7 @@ const choiceOf = (s: CatalogueSnapshot, brokerId: string, language: ApiLanguage)
 });
 
 export async function brokerChangeOptions(deps: PolicyRequestDeps, owners: string[], policyNumber: string, language: ApiLanguage): Promise<BrokerChangeOptions> {
-  const owned = await ownedPolicy(deps, owners, policyNumber);
-  assertOpenPolicy(owned);
+  const owned = await openPolicy(deps, owners, policyNumber);
   const s = await deps.catalogue.snapshot();
   return {
     policyNumber,
@@ -241,9 +248,7 @@ export async function requestBrokerChange(
   body: BrokerChangeRequestBody,
   language: ApiLanguage,
 ): Promise<PolicyRequest> {
-  needsText(body.reasonCode, body.reasonText);
-  const owned = await ownedPolicy(deps, customer.owners, policyNumber);
-  assertOpenPolicy(owned);
+  const owned = await openPolicy(deps, customer.owners, policyNumber, body);
   const s = await deps.catalogue.snapshot();
   const sells = brokersSelling(s, owned.order.categoryId).some((b) => b.id === body.toBrokerId);
   if (!sells || body.toBrokerId === owned.standing.brokerId) {
