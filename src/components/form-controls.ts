@@ -4,7 +4,7 @@ import { chakra } from '@chakra-ui/react';
  * The text input and select of every form (accounts, purchase): one look, a 44 px touch target,
  * the error border and a visible focus ring.
  */
-const control = {
+export const control = {
   minH: '11',
   w: 'full',
   px: '3',

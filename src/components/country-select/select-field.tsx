@@ -3,21 +3,10 @@ import { type FocusEvent, type ReactNode, useEffect } from 'react';
 import type { GeoState } from './use-geo.ts';
 import type { SelectOption } from './geo-options.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
+import { control } from '../form-controls.ts';
 
-export const NativeSelect = chakra('select', {
-  base: {
-    width: '100%',
-    minH: '10',
-    px: '3',
-    borderWidth: '1px',
-    borderColor: 'border.emphasized',
-    borderRadius: 'md',
-    bg: 'bg',
-    _invalid: { borderColor: 'border.error' },
-    _disabled: { opacity: 0.6, cursor: 'not-allowed' },
-    _focusVisible: { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '1px' },
-  },
-});
+/** The forms' select look (form-controls.ts), at the 40 px height this field always had. */
+export const NativeSelect = chakra('select', { base: { ...control, minH: '10' } });
 
 export interface SelectFieldProps {
   id: string;
