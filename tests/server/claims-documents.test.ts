@@ -4,27 +4,20 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createAdaptorServer } from '@hono/node-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { claimEndpoints } from '../../contract/claims-endpoints.ts';
 import { claimDocumentSchema, claimSchema, MAX_CLAIM_DOCUMENT_BYTES, MAX_CLAIM_DOCUMENTS } from '../../contract/claims.ts';
-import type { OpenDatabase } from '../../server/db/database.ts';
 import { aDraft, aPolicy, aSentClaim, files, submit, upload, uploaded } from './claims-support.ts';
 import { call, expectError, json, openPurchaseTestDatabase, shopper } from './purchase-support.ts';
-import { API, testApp } from './support/test-database.ts';
+import { API, testApp, databaseForFile } from './support/test-database.ts';
 
-let database: OpenDatabase;
-beforeAll(async () => {
-  database = await openPurchaseTestDatabase('claims_documents');
-}, 180_000);
-afterAll(async () => {
-  await database?.close();
-});
+const database = databaseForFile(() => openPurchaseTestDatabase('claims_documents'), 180_000);
 
 describe('adding documents', () => {
   it('keeps JPEG, PNG, HEIC and PDF, typed by their content whatever their name and declared type', async () => {
-    const { app } = testApp(database);
-    const who = await shopper(app, database);
-    const draft = await aDraft(app, who, await aPolicy(app, database, who));
+    const { app } = testApp(database());
+    const who = await shopper(app, database());
+    const draft = await aDraft(app, who, await aPolicy(app, database(), who));
     const kept = [
       await uploaded(app, who, draft.claimId, files.jpeg(), 'IMG_0001.JPG'),
       await uploaded(app, who, draft.claimId, files.png(), 'screenshot.pdf'),
@@ -36,9 +29,9 @@ describe('adding documents', () => {
   });
 
   it('refuses a program renamed .jpg (415), a file over the limit (413), an empty file (422), each on the file', async () => {
-    const { app } = testApp(database);
-    const who = await shopper(app, database);
-    const draft = await aDraft(app, who, await aPolicy(app, database, who));
+    const { app } = testApp(database());
+    const who = await shopper(app, database());
+    const draft = await aDraft(app, who, await aPolicy(app, database(), who));
     const exe = await expectError(await upload(app, who, draft.claimId, files.exe(), 'holiday.jpg', 'image/jpeg'), 415, 'document_type_unsupported');
     expect(exe.fields).toEqual({ file: 'Choose a photo or a PDF.' });
     await expectError(await upload(app, who, draft.claimId, Buffer.from('<html><script>alert(1)</script></html>'), 'page.pdf', 'application/pdf'), 415, 'document_type_unsupported');
@@ -51,9 +44,9 @@ describe('adding documents', () => {
   });
 
   it(`20 uploads at once: ${MAX_CLAIM_DOCUMENTS} are kept, the rest refused with document_limit_reached`, async () => {
-    const { app } = testApp(database);
-    const who = await shopper(app, database);
-    const draft = await aDraft(app, who, await aPolicy(app, database, who));
+    const { app } = testApp(database());
+    const who = await shopper(app, database());
+    const draft = await aDraft(app, who, await aPolicy(app, database(), who));
     const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => upload(app, who, draft.claimId, files.jpeg(), `photo-${i}.jpg`)));
     const statuses = answers.map((a) => a.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(MAX_CLAIM_DOCUMENTS);
@@ -62,15 +55,15 @@ describe('adding documents', () => {
     const claim = claimSchema.parse(await json(await call(app, who, 'GET', `/claims/${draft.claimId}`), 200));
     expect(claim.documents).toHaveLength(MAX_CLAIM_DOCUMENTS);
     // The refused uploads left no bytes behind.
-    const stored = await database.db.execute(`select count(*)::int as n from claim_document_contents c join claim_documents d on d.id = c.document_id where d.claim_id = '${draft.claimId}'`);
+    const stored = await database().db.execute(`select count(*)::int as n from claim_document_contents c join claim_documents d on d.id = c.document_id where d.claim_id = '${draft.claimId}'`);
     const rows = (Array.isArray(stored) ? stored : (stored as { rows: { n: number }[] }).rows) as { n: number }[];
     expect(rows[0]!.n).toBe(MAX_CLAIM_DOCUMENTS);
   });
 
   it('removes a document before sending, not after; adds none to a sent claim', async () => {
-    const { app } = testApp(database);
-    const who = await shopper(app, database);
-    const draft = await aDraft(app, who, await aPolicy(app, database, who));
+    const { app } = testApp(database());
+    const who = await shopper(app, database());
+    const draft = await aDraft(app, who, await aPolicy(app, database(), who));
     const gone = await uploaded(app, who, draft.claimId);
     const kept = await uploaded(app, who, draft.claimId, files.pdf(), 'report.pdf');
     expect((await call(app, who, 'DELETE', `/claims/${draft.claimId}/documents/${gone.documentId}`)).status).toBe(204);
@@ -84,9 +77,9 @@ describe('adding documents', () => {
 
 describe('through the Node HTTP server', () => {
   it('takes a 9 MB photo in one request and refuses an 11 MB one by its declared length', async () => {
-    const { app } = testApp(database);
-    const who = await shopper(app, database);
-    const draft = await aDraft(app, who, await aPolicy(app, database, who));
+    const { app } = testApp(database());
+    const who = await shopper(app, database());
+    const draft = await aDraft(app, who, await aPolicy(app, database(), who));
     const server = createAdaptorServer({ fetch: app.fetch }) as Server;
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {
@@ -107,9 +100,9 @@ describe('through the Node HTTP server', () => {
 
 describe('reading a document', () => {
   it('is served to its owner as an attachment with its detected type, never sniffed', async () => {
-    const { app } = testApp(database);
-    const who = await shopper(app, database);
-    const draft = await aDraft(app, who, await aPolicy(app, database, who));
+    const { app } = testApp(database());
+    const who = await shopper(app, database());
+    const draft = await aDraft(app, who, await aPolicy(app, database(), who));
     const pdf = files.pdf();
     const document = await uploaded(app, who, draft.claimId, pdf, 'تقرير نجم "1".html');
     const response = await call(app, who, 'GET', `/claims/${draft.claimId}/documents/${document.documentId}`);
@@ -126,10 +119,10 @@ describe('reading a document', () => {
 
 describe('another customer (IDOR)', () => {
   it('gets 404 on every claim endpoint of the table, for a draft and for a sent claim, and changes nothing', async () => {
-    const { app } = testApp(database);
-    const owner = await shopper(app, database);
-    const other = await shopper(app, database);
-    const policyNumber = await aPolicy(app, database, owner);
+    const { app } = testApp(database());
+    const owner = await shopper(app, database());
+    const other = await shopper(app, database());
+    const policyNumber = await aPolicy(app, database(), owner);
     const sent = await aSentClaim(app, owner, policyNumber);
     const draft = await aDraft(app, owner, policyNumber, { ...sent.details, incidentTime: '23:59' } as Record<string, unknown>);
     const document = await uploaded(app, owner, draft.claimId);
@@ -162,9 +155,9 @@ describe('another customer (IDOR)', () => {
   });
 
   it('a customer cannot use the back office, and no one reads a document without a session', async () => {
-    const { app } = testApp(database);
-    const owner = await shopper(app, database);
-    const sent = await aSentClaim(app, owner, await aPolicy(app, database, owner));
+    const { app } = testApp(database());
+    const owner = await shopper(app, database());
+    const sent = await aSentClaim(app, owner, await aPolicy(app, database(), owner));
     await expectError(await call(app, owner, 'GET', '/backoffice/claims'), 403, 'forbidden');
     await expectError(await call(app, owner, 'GET', `/backoffice/claims/${sent.claimId}/documents/${sent.documents[0]!.documentId}`), 403, 'forbidden');
     await expectError(await call(app, owner, 'POST', `/backoffice/claims/${sent.claimId}/approve`, { body: { amountMinor: 500_000 } }), 403, 'forbidden');

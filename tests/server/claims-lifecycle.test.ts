@@ -3,22 +3,15 @@
 // the wallet is credited once however often the decision is sent; an IBAN payout records the masked
 // IBAN; a customer withdraws before a decision; each change is a notification in both languages.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { backofficeClaimSchema, backofficeClaimsResponseSchema, claimSchema, claimsResponseSchema } from '../../contract/claims.ts';
 import { notificationsResponseSchema, walletResponseSchema } from '../../contract/purchase.ts';
-import type { OpenDatabase } from '../../server/db/database.ts';
 import { walletTransactions } from '../../server/db/tables/purchase.ts';
 import { aPolicy, aSentClaim, files, motorDetails, upload, uploaded, VALID_IBAN } from './claims-support.ts';
 import { call, expectError, json, openPurchaseTestDatabase, queryRows, type Shopper, shopper, type TestApp } from './purchase-support.ts';
-import { advance, testApp } from './support/test-database.ts';
+import { advance, testApp, databaseForFile } from './support/test-database.ts';
 
-let database: OpenDatabase;
-beforeAll(async () => {
-  database = await openPurchaseTestDatabase('claims_lifecycle');
-}, 180_000);
-afterAll(async () => {
-  await database?.close();
-});
+const database = databaseForFile(() => openPurchaseTestDatabase('claims_lifecycle'), 180_000);
 
 const staffCall = (app: TestApp, staff: Shopper, claimId: string, action: string, body: unknown = {}) =>
   call(app, staff, 'POST', `/backoffice/claims/${claimId}/${action}`, { body });
@@ -30,10 +23,10 @@ const balance = async (app: TestApp, who: Shopper) => walletResponseSchema.parse
 
 describe('from sent to paid, with a request for information', () => {
   it('reviews, asks, is answered with a document, approves less the deductible, pays to the wallet once', async () => {
-    const { app, clock } = testApp(database);
-    const who = await shopper(app, database);
-    const staff = await shopper(app, database, { kind: 'backend' });
-    const policyNumber = await aPolicy(app, database, who);
+    const { app, clock } = testApp(database());
+    const who = await shopper(app, database());
+    const staff = await shopper(app, database(), { kind: 'backend' });
+    const policyNumber = await aPolicy(app, database(), who);
     const sent = await aSentClaim(app, who, policyNumber);
     expect(sent).toMatchObject({ documentsCompleteAt: '2026-03-01T10:00:00.000Z', paymentDueOn: '2026-03-16', payout: { method: 'wallet' } });
 
@@ -96,10 +89,10 @@ describe('from sent to paid, with a request for information', () => {
 
 describe('paying exactly once', () => {
   it('the decision and the payment sent 5 times each (at once) credit the wallet once', async () => {
-    const { app } = testApp(database);
-    const who = await shopper(app, database);
-    const staff = await shopper(app, database, { kind: 'backend' });
-    const sent = await aSentClaim(app, who, await aPolicy(app, database, who));
+    const { app } = testApp(database());
+    const who = await shopper(app, database());
+    const staff = await shopper(app, database(), { kind: 'backend' });
+    const sent = await aSentClaim(app, who, await aPolicy(app, database(), who));
     const before = await balance(app, who);
     const approvals = await Promise.all(Array.from({ length: 5 }, () => staffCall(app, staff, sent.claimId, 'approve', { amountMinor: 600_000 })));
     expect(approvals.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
@@ -108,7 +101,7 @@ describe('paying exactly once', () => {
     expect(new Set(answers.map((a) => `${a.status} ${a.paidAt}`)).size).toBe(1);
     const payable = answers[0]!.decision!.payableMinor;
     expect(await balance(app, who)).toBe(before + payable);
-    const entries = await database.db.select().from(walletTransactions).where(eq(walletTransactions.reference, `claim-payout:${sent.claimId}`));
+    const entries = await database().db.select().from(walletTransactions).where(eq(walletTransactions.reference, `claim-payout:${sent.claimId}`));
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ amountMinor: payable, kind: 'credit', descriptionEn: `Claim ${sent.claimNumber} paid` });
     // And once more later: still one entry, one event.
@@ -118,10 +111,10 @@ describe('paying exactly once', () => {
   });
 
   it('an IBAN payout records the masked IBAN, credits no wallet, and the full IBAN appears in no answer, notification or log', async () => {
-    const { app, logger } = testApp(database);
-    const who = await shopper(app, database);
-    const staff = await shopper(app, database, { kind: 'backend' });
-    const sent = await aSentClaim(app, who, await aPolicy(app, database, who), motorDetails(), { method: 'iban', iban: VALID_IBAN, accountHolderName: 'Sara Alharbi' });
+    const { app, logger } = testApp(database());
+    const who = await shopper(app, database());
+    const staff = await shopper(app, database(), { kind: 'backend' });
+    const sent = await aSentClaim(app, who, await aPolicy(app, database(), who), motorDetails(), { method: 'iban', iban: VALID_IBAN, accountHolderName: 'Sara Alharbi' });
     const before = await balance(app, who);
     await decided(await staffCall(app, staff, sent.claimId, 'approve', { amountMinor: 400_000 }));
     const paid = await decided(await staffCall(app, staff, sent.claimId, 'mark-paid', { reference: 'TRX-2026-0001' }));
@@ -131,17 +124,17 @@ describe('paying exactly once', () => {
     expect(everything).toContain('SA** **** **** **** **** 7519');
     expect(everything).not.toContain(VALID_IBAN);
     expect(everything).not.toContain('80000000608010167519');
-    const stored = await queryRows(database, `select payout_iban from claims where id = '${sent.claimId}'`);
+    const stored = await queryRows(database(), `select payout_iban from claims where id = '${sent.claimId}'`);
     expect(stored[0]!.payout_iban).toBe(VALID_IBAN);
   });
 });
 
 describe('other endings', () => {
   it('a customer withdraws before a decision (told), and the back office can no longer decide it', async () => {
-    const { app } = testApp(database);
-    const who = await shopper(app, database);
-    const staff = await shopper(app, database, { kind: 'backend' });
-    const sent = await aSentClaim(app, who, await aPolicy(app, database, who));
+    const { app } = testApp(database());
+    const who = await shopper(app, database());
+    const staff = await shopper(app, database(), { kind: 'backend' });
+    const sent = await aSentClaim(app, who, await aPolicy(app, database(), who));
     await decided(await staffCall(app, staff, sent.claimId, 'request-information', { message: 'Photos of the other car, please.' }));
     const withdrawn = claimSchema.parse(await json(await call(app, who, 'POST', `/claims/${sent.claimId}/withdraw`, { body: {} }), 200));
     expect(withdrawn).toMatchObject({ status: 'withdrawn', paymentDueOn: null });
@@ -151,10 +144,10 @@ describe('other endings', () => {
   });
 
   it('rejects with a reason the customer reads; an amount not above the deductible is refused on its field', async () => {
-    const { app } = testApp(database);
-    const who = await shopper(app, database);
-    const staff = await shopper(app, database, { kind: 'backend' });
-    const sent = await aSentClaim(app, who, await aPolicy(app, database, who));
+    const { app } = testApp(database());
+    const who = await shopper(app, database());
+    const staff = await shopper(app, database(), { kind: 'backend' });
+    const sent = await aSentClaim(app, who, await aPolicy(app, database(), who));
     const tooSmall = await expectError(await staffCall(app, staff, sent.claimId, 'approve', { amountMinor: 50_000 }), 400, 'validation_failed');
     expect(Object.keys(tooSmall.fields ?? {})).toEqual(['amountMinor']);
     const rejected = await decided(await staffCall(app, staff, sent.claimId, 'reject', { reason: 'The damage predates the policy.' }));

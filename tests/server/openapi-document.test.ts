@@ -1,25 +1,18 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { errorStatuses } from '../../contract/endpoint-statuses.ts';
 import type { EndpointDefinition } from '../../contract/endpoint-definition.ts';
 import { endpoints } from '../../contract/endpoints.ts';
 import { buildOpenApiDocument } from '../../server/openapi/openapi-document.ts';
-import type { OpenDatabase } from '../../server/db/database.ts';
-import { API, openPgliteTestDatabase, testApp } from './support/test-database.ts';
+import { API, openPgliteTestDatabase, testApp, databaseForFile } from './support/test-database.ts';
 
-let database: OpenDatabase;
-beforeAll(async () => {
-  // Migrated, not seeded: the document does not read the database.
-  database = await openPgliteTestDatabase('migrated');
-}, 60_000);
-afterAll(async () => {
-  await database?.close();
-});
+// Migrated, not seeded: the document does not read the database.
+const database = databaseForFile(() => openPgliteTestDatabase('migrated'), 60_000);
 
 describe('GET /openapi.json, read by a standard validator', () => {
   it('is a valid OpenAPI 3.1 document (the official schema, offline) whose references all resolve', async () => {
-    const { app } = testApp(database);
+    const { app } = testApp(database());
     const response = await app.request(`${API}/openapi.json`);
     expect(response.status).toBe(200);
     const document = (await response.json()) as { paths: Record<string, Record<string, unknown>> };
@@ -38,7 +31,7 @@ describe('GET /openapi.json, read by a standard validator', () => {
   });
 
   it('the validator does refuse a broken document (so the test above can fail)', async () => {
-    const { app } = testApp(database);
+    const { app } = testApp(database());
     const document = (await (await app.request(`${API}/openapi.json`)).json()) as { paths: Record<string, Record<string, { responses?: unknown }>> };
     const [firstPath] = Object.keys(document.paths);
     const broken = structuredClone(document);

@@ -2,7 +2,7 @@
 // cancellation estimate and its rules, one open request per policy, owners only, the back office's
 // decisions (refunds paid exactly once, broker history, notifications), withdrawals and the audit trail.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { notificationsResponseSchema, orderSchema, paymentSchema, walletResponseSchema } from '../../contract/purchase.ts';
 import {
   backofficeRequestSchema,
@@ -13,7 +13,6 @@ import {
   policyRequestsResponseSchema,
 } from '../../contract/policy-requests.ts';
 import { createCatalogueStore } from '../../server/catalogue/catalogue-store.ts';
-import type { OpenDatabase } from '../../server/db/database.ts';
 import { users } from '../../server/db/tables/accounts.ts';
 import { priceCancellation } from '../../server/policy-requests/cancellation-pricing.ts';
 import { approveRequest, autoDecide } from '../../server/policy-requests/decisions.ts';
@@ -23,15 +22,9 @@ import { createSimulatedGateway, type PaymentGateway } from '../../server/purcha
 import { call, card, expectError, json, motorQuote, newKey, openPurchaseTestDatabase, orderBody, queryRows, type Shopper, shopper, type TestApp } from './purchase-support.ts';
 import { sessions } from '../../server/db/schema.ts';
 import { hashSessionToken } from '../../server/sessions/session-store.ts';
-import { advance, API, memoryLogger, testApp } from './support/test-database.ts';
+import { advance, API, memoryLogger, testApp, databaseForFile } from './support/test-database.ts';
 
-let database: OpenDatabase;
-beforeAll(async () => {
-  database = await openPurchaseTestDatabase('policy_requests');
-});
-afterAll(async () => {
-  await database?.close();
-});
+const database = databaseForFile(() => openPurchaseTestDatabase('policy_requests'));
 
 const TOTAL = 258_750; // najd motor comprehensive, 2026-03-05 .. 2027-03-04 (365 days)
 
@@ -49,8 +42,8 @@ async function aPolicy(app: TestApp, who: Shopper, paymentBody: Record<string, u
 }
 
 async function brokerUser(app: TestApp, licenceCode: string): Promise<Shopper> {
-  const who = await shopper(app, database, { kind: 'backend' });
-  await database.db.update(users).set({ kind: 'broker', brokerCode: licenceCode }).where(eq(users.id, who.userId));
+  const who = await shopper(app, database(), { kind: 'backend' });
+  await database().db.update(users).set({ kind: 'broker', brokerCode: licenceCode }).where(eq(users.id, who.userId));
   return who;
 }
 
@@ -59,7 +52,7 @@ async function later(app: TestApp, clock: { now: Date }, days: number, ...people
   advance(clock, days * 86_400_000);
   for (const who of people) {
     const { sessionToken } = (await (await app.request(`${API}/security/token`)).json()) as { sessionToken: string };
-    await database.db.update(sessions).set({ userId: who.userId }).where(eq(sessions.tokenHash, hashSessionToken(sessionToken)));
+    await database().db.update(sessions).set({ userId: who.userId }).where(eq(sessions.tokenHash, hashSessionToken(sessionToken)));
     who.token = sessionToken;
   }
 }
@@ -118,8 +111,8 @@ describe('pricing a cancellation (rules as data)', () => {
 
 describe('a cancellation with a refund to the wallet', () => {
   it('is priced by the server, pending until staff approve it once (five approvals at once pay once), then the policy is cancelled and the customer told', async () => {
-    const { app, clock } = testApp(database);
-    const who = await shopper(app, database);
+    const { app, clock } = testApp(database());
+    const who = await shopper(app, database());
     const policyNumber = await aPolicy(app, who);
 
     // Within the cooling-off period: the whole premium back, no fee; card or wallet.
@@ -155,7 +148,7 @@ describe('a cancellation with a refund to the wallet', () => {
     await expectError(await cancel(app, who, policyNumber, { effectiveDate: '2026-05-01', refundDestination: 'wallet', refundMinor: gross - fee }), 409, 'request_open');
 
     // Nobody else may see or touch it.
-    const stranger = await shopper(app, database);
+    const stranger = await shopper(app, database());
     await expectError(await call(app, stranger, 'GET', `/policies/${policyNumber}/requests`), 404, 'not_found');
     await expectError(await call(app, stranger, 'GET', `/policies/${policyNumber}/cancellation/estimate`), 404, 'not_found');
     await expectError(await cancel(app, stranger, policyNumber, { effectiveDate: '2026-05-01', refundDestination: 'wallet', refundMinor: gross - fee }), 404, 'not_found');
@@ -164,7 +157,7 @@ describe('a cancellation with a refund to the wallet', () => {
     await expectError(await approve(app, who, created.requestId), 403, 'forbidden');
 
     // The back office: staff see it, the policy's broker sees it, another broker does not, brokers do not decide.
-    const staff = await shopper(app, database, { kind: 'backend' });
+    const staff = await shopper(app, database(), { kind: 'backend' });
     const listed = backofficeRequestsResponseSchema.parse(await json(await call(app, staff, 'GET', '/backoffice/policy-requests?status=pending'), 200));
     expect(listed.requests.find((r) => r.requestId === created.requestId)).toMatchObject({ customerName: expect.stringMatching(/^Test Shopper/) });
     const amanah = await brokerUser(app, 'IA-BR-2019-0101');
@@ -206,7 +199,7 @@ describe('a cancellation with a refund to the wallet', () => {
       ['customer', null, 'pending'],
       ['staff', 'pending', 'approved'],
     ]);
-    const audit = await queryRows(database, `select actor_user_id from policy_request_events where request_id = '${created.requestId}' order by at`);
+    const audit = await queryRows(database(), `select actor_user_id from policy_request_events where request_id = '${created.requestId}' order by at`);
     expect(audit.map((r) => r.actor_user_id)).toEqual([who.userId, staff.userId]);
 
     const ar = notificationsResponseSchema.parse(await json(await call(app, who, 'GET', '/notifications', { lang: 'ar' }), 200));
@@ -219,8 +212,8 @@ describe('a cancellation with a refund to the wallet', () => {
   });
 
   it('to the card goes back through the gateway with the request as idempotency key; a refused card refund lands in the wallet', async () => {
-    const { app } = testApp(database);
-    const who = await shopper(app, database);
+    const { app } = testApp(database());
+    const who = await shopper(app, database());
     const policyNumber = await aPolicy(app, who);
     const created = policyRequestSchema.parse(await json(await cancel(app, who, policyNumber, { effectiveDate: '2026-03-05', refundDestination: 'card', refundMinor: TOTAL }), 201));
     const calls: string[] = [];
@@ -231,25 +224,25 @@ describe('a cancellation with a refund to the wallet', () => {
         return { status: 'failed', reference: null };
       },
     };
-    const deps: PolicyRequestDeps = { db: database.db, catalogue: createCatalogueStore(database.db), gateway: refusing, logger: memoryLogger(), now: () => new Date('2026-03-02T09:00:00Z') };
+    const deps: PolicyRequestDeps = { db: database().db, catalogue: createCatalogueStore(database().db), gateway: refusing, logger: memoryLogger(), now: () => new Date('2026-03-02T09:00:00Z') };
     const decided = await approveRequest(deps, { userId: null, role: 'system', brokerId: null }, created.requestId, null, 'en');
-    expect(calls).toEqual([`refund_${created.requestId}:${TOTAL}:sim_${(await queryRows(database, `select p.id from payments p join policies o on o.order_id = p.order_id where o.policy_number = '${policyNumber}'`))[0]!.id}`]);
+    expect(calls).toEqual([`refund_${created.requestId}:${TOTAL}:sim_${(await queryRows(database(), `select p.id from payments p join policies o on o.order_id = p.order_id where o.policy_number = '${policyNumber}'`))[0]!.id}`]);
     expect(decided.refund).toMatchObject({ status: 'card_failed_to_wallet', cardMinor: 0, walletMinor: TOTAL });
     expect((await wallet(app, who)).balanceMinor).toBe(TOTAL);
 
     // The simulated gateway takes it: the wallet is not touched.
-    const other = await shopper(app, database);
+    const other = await shopper(app, database());
     const second = await aPolicy(app, other);
     const request = policyRequestSchema.parse(await json(await cancel(app, other, second, { effectiveDate: '2026-03-05', refundDestination: 'card', refundMinor: TOTAL }), 201));
-    const staff = await shopper(app, database, { kind: 'backend' });
+    const staff = await shopper(app, database(), { kind: 'backend' });
     const done = backofficeRequestSchema.parse(await json(await approve(app, staff, request.requestId), 200));
     expect(done.refund).toMatchObject({ status: 'credited', destination: 'card', cardMinor: TOTAL, walletMinor: 0 });
     expect((await wallet(app, other)).balanceMinor).toBe(0);
   });
 
   it('by a guest goes back to the card only: a guest has no wallet to open later', async () => {
-    const { app } = testApp(database);
-    const guest = await shopper(app, database, { kind: 'guest' });
+    const { app } = testApp(database());
+    const guest = await shopper(app, database(), { kind: 'guest' });
     const policyNumber = await aPolicy(app, guest);
     const offer = await estimate(app, guest, policyNumber);
     expect(offer.options).toEqual([{ destination: 'card', cardLast4: '4242', cardMinor: TOTAL, walletMinor: 0 }]);
@@ -260,8 +253,8 @@ describe('a cancellation with a refund to the wallet', () => {
   });
 
   it('is refused on an expired policy, and a wallet-paid policy offers no card', async () => {
-    const { app, clock } = testApp(database);
-    const who = await shopper(app, database);
+    const { app, clock } = testApp(database());
+    const who = await shopper(app, database());
     await json(await call(app, who, 'POST', '/dev/wallet/credit', { body: { amountMinor: TOTAL } }), 200);
     const policyNumber = await aPolicy(app, who, { walletAmountMinor: TOTAL });
     const offer = await estimate(app, who, policyNumber);
@@ -275,10 +268,10 @@ describe('a cancellation with a refund to the wallet', () => {
 
 describe('a broker change', () => {
   it('offers the brokers who sell the product; withdrawn, rejected, then approved: the policy keeps its broker history', async () => {
-    const { app, clock } = testApp(database);
-    const who = await shopper(app, database);
+    const { app, clock } = testApp(database());
+    const who = await shopper(app, database());
     const policyNumber = await aPolicy(app, who);
-    const staff = await shopper(app, database, { kind: 'backend' });
+    const staff = await shopper(app, database(), { kind: 'backend' });
 
     const options = brokerChangeOptionsSchema.parse(await json(await call(app, who, 'GET', `/policies/${policyNumber}/broker-change/options`, { lang: 'ar' }), 200));
     expect(options.currentBroker).toMatchObject({ brokerId: 'amanah-brokers', name: 'أمانة لوساطة التأمين' });
@@ -331,28 +324,28 @@ describe('a broker change', () => {
     expect(next.brokers.map((b) => b.brokerId)).toContain('amanah-brokers');
   });
 
-  it('two requests at once: the database keeps one open', async () => {
-    const { app } = testApp(database);
-    const who = await shopper(app, database);
+  it('two requests at once: the database() keeps one open', async () => {
+    const { app } = testApp(database());
+    const who = await shopper(app, database());
     const policyNumber = await aPolicy(app, who);
     const answers = await Promise.all(['falcon-brokers', 'dunes-brokers', 'pearl-coast-brokers'].map((b) => changeBroker(app, who, policyNumber, b)));
     expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409]);
-    const pending = await queryRows(database, `select count(*)::int as n from policy_requests where policy_number = '${policyNumber}' and status = 'pending'`);
+    const pending = await queryRows(database(), `select count(*)::int as n from policy_requests where policy_number = '${policyNumber}' and status = 'pending'`);
     expect(Number(pending[0]!.n)).toBe(1);
   });
 });
 
 describe('the seeded broker account', () => {
   it('holds the licence code of a catalogue broker, so it sees the requests on the policies that broker sells', async () => {
-    const { app } = testApp(database);
-    const who = await shopper(app, database);
+    const { app } = testApp(database());
+    const who = await shopper(app, database());
     const policyNumber = await aPolicy(app, who); // sold by amanah-brokers
     const created = policyRequestSchema.parse(await json(await changeBroker(app, who, policyNumber, 'falcon-brokers'), 201));
-    const [seeded] = await database.db.select({ id: users.id, brokerCode: users.brokerCode }).from(users).where(eq(users.email, 'broker@amanah.example'));
+    const [seeded] = await database().db.select({ id: users.id, brokerCode: users.brokerCode }).from(users).where(eq(users.email, 'broker@amanah.example'));
     const { sessionToken } = (await (await app.request(`${API}/security/token`)).json()) as { sessionToken: string };
-    await database.db.update(sessions).set({ userId: seeded!.id }).where(eq(sessions.tokenHash, hashSessionToken(sessionToken)));
+    await database().db.update(sessions).set({ userId: seeded!.id }).where(eq(sessions.tokenHash, hashSessionToken(sessionToken)));
     const broker = { token: sessionToken, userId: seeded!.id };
-    await expect(createCatalogueStore(database.db).snapshot().then((s) => [...s.brokerById.values()].find((b) => b.licenceCode === seeded!.brokerCode)?.id)).resolves.toBe('amanah-brokers');
+    await expect(createCatalogueStore(database().db).snapshot().then((s) => [...s.brokerById.values()].find((b) => b.licenceCode === seeded!.brokerCode)?.id)).resolves.toBe('amanah-brokers');
     const listed = backofficeRequestsResponseSchema.parse(await json(await call(app, broker, 'GET', '/backoffice/policy-requests?status=pending'), 200));
     expect(listed.requests.find((r) => r.requestId === created.requestId)).toMatchObject({ policyNumber, kind: 'broker_change' });
   });
@@ -360,11 +353,11 @@ describe('the seeded broker account', () => {
 
 describe('the development auto-decide switch', () => {
   it('approves, as the system, the requests that waited long enough', async () => {
-    const { app, clock } = testApp(database);
-    const who = await shopper(app, database);
+    const { app, clock } = testApp(database());
+    const who = await shopper(app, database());
     const policyNumber = await aPolicy(app, who);
     const created = policyRequestSchema.parse(await json(await changeBroker(app, who, policyNumber, 'pearl-coast-brokers'), 201));
-    const deps: PolicyRequestDeps = { db: database.db, catalogue: createCatalogueStore(database.db), gateway: createSimulatedGateway(), logger: memoryLogger(), now: () => clock.now };
+    const deps: PolicyRequestDeps = { db: database().db, catalogue: createCatalogueStore(database().db), gateway: createSimulatedGateway(), logger: memoryLogger(), now: () => clock.now };
     await autoDecide(deps, 30);
     expect((await history(app, who, policyNumber)).requests[0]!.status).toBe('pending');
     advance(clock, 31_000);
@@ -380,7 +373,7 @@ describe('the development auto-decide switch', () => {
   });
 
   it('the OpenAPI document lists the customer and back-office endpoints', async () => {
-    const { app } = testApp(database);
+    const { app } = testApp(database());
     const doc = (await json(await app.request('/rest/s1/insurance/openapi.json'), 200)) as { paths: Record<string, unknown> };
     expect(Object.keys(doc.paths)).toEqual(
       expect.arrayContaining(['/policies/{policyNumber}/requests/cancellation', '/backoffice/policy-requests/{requestId}/approve', '/policy-requests/{requestId}/withdraw'].map((p) => `${API}${p}`)),

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   notificationsResponseSchema,
   orderSchema,
@@ -9,20 +9,13 @@ import {
   walletResponseSchema,
 } from '../../contract/purchase.ts';
 import { giftCardCheckResponseSchema } from '../../contract/wallet.ts';
-import type { OpenDatabase } from '../../server/db/database.ts';
 import { call, card, expectError, json, motorQuote, newKey, orderBody, person, type Shopper, shopper, type TestApp } from './purchase-support.ts';
 import { openPurchaseTestDatabase, queryRows } from './purchase-support.ts';
-import { advance, onPostgres, testApp } from './support/test-database.ts';
+import { advance, onPostgres, testApp, databaseForFile } from './support/test-database.ts';
 
-let database: OpenDatabase;
-beforeAll(async () => {
-  database = await openPurchaseTestDatabase('payments');
-});
-afterAll(async () => {
-  await database?.close();
-});
+const database = databaseForFile(() => openPurchaseTestDatabase('payments'));
 
-const rows = (sql: string) => queryRows(database, sql);
+const rows = (sql: string) => queryRows(database(), sql);
 const count = async (sql: string) => Number((await rows(sql))[0]!.n);
 
 /** A motor order (najd comprehensive: total 258,750 halalas) awaiting payment. */
@@ -45,8 +38,8 @@ async function credit(app: TestApp, who: Shopper, amountMinor: number) {
 
 describe('paying by card', () => {
   it('a good card pays the order: policy issued, order issued, notification in English and Arabic, only the last four digits kept', async () => {
-    const { app } = testApp(database);
-    const who = await shopper(app, database);
+    const { app } = testApp(database());
+    const who = await shopper(app, database());
     const order = await anOrder(app, who);
     const payment = paymentSchema.parse(await json(await pay(app, who, order.orderNumber, { card: card() }), 201));
     expect(payment.status).toBe('succeeded');
@@ -74,8 +67,8 @@ describe('paying by card', () => {
   });
 
   it('a declined card leaves the order unpaid; another card then pays it', async () => {
-    const { app } = testApp(database);
-    const who = await shopper(app, database);
+    const { app } = testApp(database());
+    const who = await shopper(app, database());
     const order = await anOrder(app, who);
     const declined = paymentSchema.parse(await json(await pay(app, who, order.orderNumber, { card: card('4000 0000 0000 0002') }), 201));
     expect(declined).toMatchObject({ status: 'declined', declineReason: 'card_declined', policy: null });
@@ -90,8 +83,8 @@ describe('paying by card', () => {
   });
 
   it('3-D Secure style challenge: a wrong code declines, the right one (123456) pays', async () => {
-    const { app } = testApp(database);
-    const who = await shopper(app, database);
+    const { app } = testApp(database());
+    const who = await shopper(app, database());
     const order = await anOrder(app, who);
     const first = paymentSchema.parse(await json(await pay(app, who, order.orderNumber, { card: card('4000 0000 0000 3220') }), 201));
     expect(first.status).toBe('challenge_required');
@@ -109,8 +102,8 @@ describe('paying by card', () => {
   });
 
   it('after a lost connection the client asks the order, and a retry with the same key returns the same payment (one charge)', async () => {
-    const { app } = testApp(database);
-    const who = await shopper(app, database);
+    const { app } = testApp(database());
+    const who = await shopper(app, database());
     const order = await anOrder(app, who);
     const key = newKey();
     const body = { card: card() };
@@ -126,8 +119,8 @@ describe('paying by card', () => {
   });
 
   it('20 concurrent payments of one order (same key, and new keys from a second tab) charge once', async () => {
-    const { app, logger } = testApp(database);
-    const who = await shopper(app, database);
+    const { app, logger } = testApp(database());
+    const who = await shopper(app, database());
     const order = await anOrder(app, who);
     const key = newKey();
     const responses = await Promise.all([
@@ -141,23 +134,23 @@ describe('paying by card', () => {
     // PGlite runs one transaction at a time, so every same-key call finds the payment made and replays it;
     // on PostgreSQL the calls truly overlap, and one arriving while the first is still paying is told so.
     const paid = responses.filter((r) => r.status === 201);
-    expect(paid.length).toBeGreaterThanOrEqual(onPostgres(database) ? 1 : 15);
+    expect(paid.length).toBeGreaterThanOrEqual(onPostgres(database()) ? 1 : 15);
     expect(new Set((await Promise.all(paid.map((r) => r.json()))).map((p) => paymentSchema.parse(p).paymentId)).size).toBe(1);
     expect(await count(`select count(*) as n from payments where order_id = (select id from orders where order_number = '${order.orderNumber}')`)).toBe(1);
     expect(await count(`select count(*) as n from policies where order_id = (select id from orders where order_number = '${order.orderNumber}')`)).toBe(1);
   });
 
   it('an order whose quote expired cannot be paid (409 quote_expired)', async () => {
-    const { app, clock } = testApp(database);
-    const who = await shopper(app, database);
+    const { app, clock } = testApp(database());
+    const who = await shopper(app, database());
     const order = await anOrder(app, who);
     advance(clock, 16 * 60_000);
     await expectError(await pay(app, who, order.orderNumber, { card: card() }), 409, 'quote_expired');
   });
 
   it('a plan that needs manual review is paid and its policy is pending review', async () => {
-    const { app } = testApp(database);
-    const who = await shopper(app, database);
+    const { app } = testApp(database());
+    const who = await shopper(app, database());
     const quote = await json<{ quoteId: string }>(
       await call(app, who, 'POST', '/quotes', { body: { categoryId: 'health', brokerId: 'amanah-brokers', risk: { categoryId: 'health', members: [{ relation: 'self', age: 35 }] } } }),
       201,
@@ -179,8 +172,8 @@ describe('paying by card', () => {
 
 describe('wallet and gift cards', () => {
   it('wallet plus card, and gift card plus wallet: the breakdown shows each part and the balances move', async () => {
-    const { app } = testApp(database);
-    const who = await shopper(app, database);
+    const { app } = testApp(database());
+    const who = await shopper(app, database());
     expect((await credit(app, who, 100_000)).balanceMinor).toBe(100_000);
     const order = await anOrder(app, who);
     const payment = paymentSchema.parse(await json(await pay(app, who, order.orderNumber, { walletAmountMinor: 60_000, card: card() }), 201));
@@ -198,8 +191,8 @@ describe('wallet and gift cards', () => {
   });
 
   it('refuses what the balances cannot cover: wallet short (422), no card for the rest (422), unusable gift cards (422)', async () => {
-    const { app } = testApp(database);
-    const who = await shopper(app, database);
+    const { app } = testApp(database());
+    const who = await shopper(app, database());
     await credit(app, who, 10_000);
     const order = await anOrder(app, who);
     await expectError(await pay(app, who, order.orderNumber, { walletAmountMinor: 20_000, card: card() }), 422, 'insufficient_balance');
@@ -214,8 +207,8 @@ describe('wallet and gift cards', () => {
   });
 
   it('a declined card gives back the wallet amount and gift card balance it held', async () => {
-    const { app } = testApp(database);
-    const who = await shopper(app, database);
+    const { app } = testApp(database());
+    const who = await shopper(app, database());
     await credit(app, who, 50_000);
     const order = await anOrder(app, who);
     const declined = paymentSchema.parse(
@@ -227,8 +220,8 @@ describe('wallet and gift cards', () => {
   });
 
   it('a challenge left unanswered for 30 minutes is declined and gives back what it held', async () => {
-    const { app, clock } = testApp(database);
-    const who = await shopper(app, database);
+    const { app, clock } = testApp(database());
+    const who = await shopper(app, database());
     await credit(app, who, 20_000);
     const order = await anOrder(app, who);
     const waiting = paymentSchema.parse(await json(await pay(app, who, order.orderNumber, { walletAmountMinor: 20_000, card: card('4000000000003220') }), 201));
@@ -243,8 +236,8 @@ describe('wallet and gift cards', () => {
   });
 
   it('a bank-code step left open (tab closed) ends when the customer pays another order: what it held pays the new one', async () => {
-    const { app } = testApp(database);
-    const who = await shopper(app, database);
+    const { app } = testApp(database());
+    const who = await shopper(app, database());
     await credit(app, who, 20_000);
     const left = await anOrder(app, who);
     const waiting = paymentSchema.parse(await json(await pay(app, who, left.orderNumber, { walletAmountMinor: 20_000, giftCardSerial: 'GIFT-PART-20', card: card('4000000000003220') }), 201));
@@ -261,8 +254,8 @@ describe('wallet and gift cards', () => {
   });
 
   it('the wallet never goes negative under concurrent purchases', async () => {
-    const { app } = testApp(database);
-    const who = await shopper(app, database);
+    const { app } = testApp(database());
+    const who = await shopper(app, database());
     await credit(app, who, 300_000);
     const orders = await Promise.all(Array.from({ length: 4 }, () => anOrder(app, who))); // 258,750 each
     const responses = await Promise.all(orders.map((o) => pay(app, who, o.orderNumber, { walletAmountMinor: 258_750 })));
@@ -273,8 +266,8 @@ describe('wallet and gift cards', () => {
   });
 
   it('a gift card never goes negative when two customers redeem it at once', async () => {
-    const { app } = testApp(database);
-    const [a, b] = [await shopper(app, database), await shopper(app, database)];
+    const { app } = testApp(database());
+    const [a, b] = [await shopper(app, database()), await shopper(app, database())];
     const [orderA, orderB] = [await anOrder(app, a), await anOrder(app, b)];
     const responses = await Promise.all([
       pay(app, a, orderA.orderNumber, { giftCardSerial: 'GIFT-E2E-27', card: card() }),
@@ -287,8 +280,8 @@ describe('wallet and gift cards', () => {
   });
 
   it('gift card look-ups need a customer and are rate-limited (10 refused in 10 minutes, shared with payments)', async () => {
-    const { app, clock } = testApp(database);
-    const who = await shopper(app, database);
+    const { app, clock } = testApp(database());
+    const who = await shopper(app, database());
     const card1000 = giftCardCheckResponseSchema.parse(await json(await checkCard(app, who, 'GIFT-1000-TEST'), 200));
     expect(card1000).toMatchObject({ serial: 'GIFT-1000-TEST', availableMinor: 10_000, currency: 'SAR', status: 'active' });
     expect(giftCardCheckResponseSchema.parse(await json(await checkCard(app, who, 'GIFT-EXPIRED-TEST'), 200)).status).toBe('expired');
@@ -308,8 +301,8 @@ describe('wallet and gift cards', () => {
 
 describe('policies', () => {
   it('lists, details in both languages (certificate data) and prefills a renewal', async () => {
-    const { app } = testApp(database);
-    const who = await shopper(app, database);
+    const { app } = testApp(database());
+    const who = await shopper(app, database());
     const quote = await motorQuote(app, who);
     const order = orderSchema.parse(
       await json(
@@ -337,7 +330,7 @@ describe('policies', () => {
     const renewal = renewalResponseSchema.parse(await json(await call(app, who, 'GET', `/policies/${policyNumber}/renewal`), 200));
     expect(renewal).toMatchObject({ fromPolicyNumber: policyNumber, categoryId: 'motor', brokerId: 'amanah-brokers', planId: 'shield-drive-comprehensive', addOnIds: ['shield-drive-agency-repair'], suggestedStartDate: '2026-03-21' });
     expect(renewal.risk).toMatchObject({ categoryId: 'motor', vehicleValueMinor: 10_000_000 });
-    const stranger = await shopper(app, database);
+    const stranger = await shopper(app, database());
     await expectError(await call(app, stranger, 'GET', `/policies/${policyNumber}`), 404, 'not_found');
     await expectError(await call(app, stranger, 'GET', `/orders/${order.orderNumber}`), 404, 'not_found');
   });

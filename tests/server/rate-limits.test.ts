@@ -1,27 +1,20 @@
 // Limits hold under parallel requests (counted atomically), key by the account whatever identifier is
 // typed and by the proxy-appended address, share one gift card budget across guests of one address, and
 // come before any password hashing.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TEST_PASSWORD_SCRYPT_N, testAccountsConfig } from '../../server/accounts/accounts-config.ts';
 import { createApp } from '../../server/app.ts';
 import { testConfig } from '../../server/config.ts';
-import type { OpenDatabase } from '../../server/db/database.ts';
 import { hashPassword } from '../../server/accounts/secrets.ts';
 import { users } from '../../server/db/tables/accounts.ts';
 import { call, openPurchaseTestDatabase, shopper } from './purchase-support.ts';
-import { API, memoryLogger } from './support/test-database.ts';
+import { API, memoryLogger, databaseForFile } from './support/test-database.ts';
 
-let database: OpenDatabase;
-beforeAll(async () => {
-  database = await openPurchaseTestDatabase('limits');
-});
-afterAll(async () => {
-  await database?.close();
-});
+const database = databaseForFile(() => openPurchaseTestDatabase('limits'));
 
 let n = 0;
 function proxiedApp() {
-  return createApp({ db: database.db, config: testConfig(), logger: memoryLogger(), accounts: testAccountsConfig({ trustProxy: true }) });
+  return createApp({ db: database().db, config: testConfig(), logger: memoryLogger(), accounts: testAccountsConfig({ trustProxy: true }) });
 }
 async function token(app: ReturnType<typeof proxiedApp>) {
   return ((await (await app.request(`${API}/security/token`)).json()) as { sessionToken: string }).sessionToken;
@@ -41,7 +34,7 @@ describe('login limits', () => {
     n += 1;
     const email = `limit${n}.${Date.now()}@example.com`;
     const mobile = `+96650${String(1_000_000 + n * 7919).slice(-7)}`;
-    await database.db.insert(users).values({ kind: 'customer', firstName: 'L', lastName: 'L', email, mobile, mobileVerifiedAt: new Date(), emailVerifiedAt: new Date(), passwordHash: await hashPassword('Right-Password-1', TEST_PASSWORD_SCRYPT_N) });
+    await database().db.insert(users).values({ kind: 'customer', firstName: 'L', lastName: 'L', email, mobile, mobileVerifiedAt: new Date(), emailVerifiedAt: new Date(), passwordHash: await hashPassword('Right-Password-1', TEST_PASSWORD_SCRYPT_N) });
     // Different client-chosen leftmost addresses, different proxy-appended ones: the account's count still holds.
     const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => login(app, email, 'wrong-password', `10.0.0.${i + 1}`)));
     expect(answers.map((r) => r.status).sort()).toEqual([...Array(5).fill(401), ...Array(5).fill(429)]);
@@ -70,9 +63,9 @@ describe('gift card guessing', () => {
   it('a fresh guest from the same address gets no new allowance', async () => {
     const app = proxiedApp();
     const headersOf = (_who: { token: string }) => ({ 'X-Forwarded-For': '192.0.2.44' });
-    const first = await shopper(app, database, { kind: 'guest' });
+    const first = await shopper(app, database(), { kind: 'guest' });
     for (let i = 0; i < 10; i++) expect((await call(app, first, 'POST', '/wallet/gift-cards/check', { body: { serial: `GUESS-${i}` }, headers: headersOf(first) })).status).toBe(404);
-    const fresh = await shopper(app, database, { kind: 'guest' });
+    const fresh = await shopper(app, database(), { kind: 'guest' });
     expect((await call(app, fresh, 'POST', '/wallet/gift-cards/check', { body: { serial: 'GUESS-X' }, headers: headersOf(fresh) })).status).toBe(429);
   });
 });

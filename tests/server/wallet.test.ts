@@ -1,28 +1,22 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orderSchema, paymentSchema, walletResponseSchema } from '../../contract/purchase.ts';
 import { splitPayment } from '../../contract/payment-split.ts';
 import { giftCardCheckResponseSchema, giftCardRedeemResponseSchema, walletTransactionsResponseSchema } from '../../contract/wallet.ts';
-import type { AppDatabase, OpenDatabase } from '../../server/db/database.ts';
+import type { AppDatabase } from '../../server/db/database.ts';
 import { giftCards } from '../../server/db/tables/purchase.ts';
 import { creditWallet, debitWallet } from '../../server/wallet/ledger.ts';
 import { call, card, expectError, json, motorQuote, newKey, openPurchaseTestDatabase, orderBody, queryRows, type Shopper, shopper, type TestApp } from './purchase-support.ts';
-import { testApp } from './support/test-database.ts';
+import { testApp, databaseForFile } from './support/test-database.ts';
 
-let database: OpenDatabase;
-beforeAll(async () => {
-  database = await openPurchaseTestDatabase('wallet');
-});
-afterAll(async () => {
-  await database?.close();
-});
+const database = databaseForFile(() => openPurchaseTestDatabase('wallet'));
 
 let cards = 0;
 /** A fresh gift card of the test's own (the seeded ones are shared with other suites). */
 async function giftCard(balanceMinor: number, expiresOn: string | null = null): Promise<string> {
   cards += 1;
   const serial = `WALLET-T${cards}-${Date.now().toString(36).toUpperCase()}`;
-  await database.db.insert(giftCards).values({ serial, balanceMinor, currency: 'SAR', expiresOn });
+  await database().db.insert(giftCards).values({ serial, balanceMinor, currency: 'SAR', expiresOn });
   return serial;
 }
 
@@ -31,12 +25,12 @@ const redeem = (app: TestApp, who: Shopper, serial: string, key = newKey(), lang
 const check = (app: TestApp, who: Shopper, serial: string) => call(app, who, 'POST', '/wallet/gift-cards/check', { body: { serial } });
 const page = async (app: TestApp, who: Shopper, before?: string, lang: 'en' | 'ar' = 'en') =>
   walletTransactionsResponseSchema.parse(await json(await call(app, who, 'GET', `/wallet/transactions${before ? `?before=${before}` : ''}`, { lang }), 200));
-const inTransaction = <T>(run: (tx: AppDatabase) => Promise<T>) => database.db.transaction((tx) => run(tx as unknown as AppDatabase));
+const inTransaction = <T>(run: (tx: AppDatabase) => Promise<T>) => database().db.transaction((tx) => run(tx as unknown as AppDatabase));
 
 describe('redeeming a gift card into the wallet', () => {
   it('moves the whole available amount once, even from ten tabs at once; the ledger says so in both languages', async () => {
-    const { app } = testApp(database);
-    const who = await shopper(app, database);
+    const { app } = testApp(database());
+    const who = await shopper(app, database());
     const serial = await giftCard(12_345);
 
     const answers = await Promise.all(Array.from({ length: 10 }, () => redeem(app, who, serial.toLowerCase())));
@@ -52,13 +46,13 @@ describe('redeeming a gift card into the wallet', () => {
     expect(wallet.transactions[0]!.description).toBe(`Gift card ${serial} redeemed`);
     expect((await page(app, who, undefined, 'ar')).transactions[0]!.description).toBe(`استبدال بطاقة الهدية ${serial}`);
     expect(giftCardCheckResponseSchema.parse(await json(await check(app, who, serial), 200))).toMatchObject({ availableMinor: 0, status: 'used' });
-    const entries = await queryRows(database, `select amount_minor from gift_card_transactions where serial = '${serial}'`);
+    const entries = await queryRows(database(), `select amount_minor from gift_card_transactions where serial = '${serial}'`);
     expect(entries.map((e) => Number(e.amount_minor))).toEqual([-12_345]);
   });
 
   it('a repeat with the same Idempotency-Key answers the first answer (a lost connection retried), not "used"', async () => {
-    const { app } = testApp(database);
-    const who = await shopper(app, database);
+    const { app } = testApp(database());
+    const who = await shopper(app, database());
     const serial = await giftCard(5_000);
     const key = newKey();
     const [first, second] = await Promise.all([redeem(app, who, serial, key), redeem(app, who, serial, key)]);
@@ -70,8 +64,8 @@ describe('redeeming a gift card into the wallet', () => {
   });
 
   it('tells unknown, used and expired serials apart, on the serial field, for checks and redemptions; nothing changes', async () => {
-    const { app } = testApp(database);
-    const who = await shopper(app, database);
+    const { app } = testApp(database());
+    const who = await shopper(app, database());
     const expired = await giftCard(10_000, '2026-02-28');
     const unknown = await expectError(await redeem(app, who, 'NO-SUCH-CARD-1'), 404, 'gift_card_unknown');
     expect(unknown.fields).toEqual({ serial: 'No gift card has this serial. Check each character.' });
@@ -87,16 +81,16 @@ describe('redeeming a gift card into the wallet', () => {
   });
 
   it('reads Arabic-Indic digits in a serial', async () => {
-    const { app } = testApp(database);
-    const who = await shopper(app, database);
+    const { app } = testApp(database());
+    const who = await shopper(app, database());
     const serial = await giftCard(700);
     const typed = serial.replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d)));
     expect(giftCardRedeemResponseSchema.parse(await json(await redeem(app, who, typed), 200)).creditedMinor).toBe(700);
   });
 
   it('slows a serial guesser: 10 refused look-ups in 10 minutes, then 429 with Retry-After; successes do not count', async () => {
-    const { app, clock } = testApp(database);
-    const who = await shopper(app, database);
+    const { app, clock } = testApp(database());
+    const who = await shopper(app, database());
     const good = await giftCard(100);
     expect((await json(await check(app, who, good), 200)).status).toBe('active');
     for (let i = 0; i < 10; i++) await expectError(await check(app, who, `GUESS-${i}-X`), 404, 'gift_card_unknown');
@@ -108,14 +102,14 @@ describe('redeeming a gift card into the wallet', () => {
   });
 
   it('is owner-only: a guest may check but not keep a wallet (422, not a 403 that would sign the app out); no session is 401', async () => {
-    const { app } = testApp(database);
-    const guest = await shopper(app, database, { kind: 'guest' });
+    const { app } = testApp(database());
+    const guest = await shopper(app, database(), { kind: 'guest' });
     const serial = await giftCard(100);
     expect((await json(await check(app, guest, serial), 200)).availableMinor).toBe(100);
     await expectError(await redeem(app, guest, serial), 422, 'account_required');
     await expectError(await call(app, null, 'GET', '/wallet/transactions'), 401, 'unauthorized');
-    const other = await shopper(app, database);
-    const mine = await shopper(app, database);
+    const other = await shopper(app, database());
+    const mine = await shopper(app, database());
     await json(await redeem(app, mine, serial), 200);
     const [entry] = (await page(app, mine)).transactions;
     await expectError(await call(app, other, 'GET', `/wallet/transactions?before=${entry!.transactionId}`), 404, 'not_found');
@@ -125,8 +119,8 @@ describe('redeeming a gift card into the wallet', () => {
 
 describe('the ledger', () => {
   it('every change is an entry with its running balance; pages of 20, newest first, none skipped or repeated', async () => {
-    const { app } = testApp(database);
-    const who = await shopper(app, database);
+    const { app } = testApp(database());
+    const who = await shopper(app, database());
     const at = () => inTransaction(async (tx) => {
       await creditWallet(tx, { userId: who.userId, kind: 'refund', amountMinor: 1_000, descriptionEn: 'Refund', descriptionAr: 'استرداد' });
       await debitWallet(tx, { userId: who.userId, amountMinor: 400, descriptionEn: 'Payment', descriptionAr: 'دفع' });
@@ -153,8 +147,8 @@ describe('the ledger', () => {
   });
 
   it('never goes below zero; a credit with a known reference changes nothing; amounts must be positive whole numbers', async () => {
-    const { app } = testApp(database);
-    const who = await shopper(app, database);
+    const { app } = testApp(database());
+    const who = await shopper(app, database());
     const refund = { userId: who.userId, kind: 'refund' as const, amountMinor: 2_500, descriptionEn: 'Refund', descriptionAr: 'استرداد', reference: `refund:${who.userId}` };
     expect((await inTransaction((tx) => creditWallet(tx, refund))).applied).toBe(true);
     const again = await inTransaction((tx) => creditWallet(tx, refund));
@@ -162,7 +156,7 @@ describe('the ledger', () => {
     await expect(inTransaction((tx) => debitWallet(tx, { userId: who.userId, amountMinor: 2_501, descriptionEn: 'x', descriptionAr: 'x' }))).rejects.toMatchObject({ code: 'insufficient_balance' });
     await expect(inTransaction((tx) => creditWallet(tx, { ...refund, reference: undefined, amountMinor: -1 }))).rejects.toThrow(/positive whole amount/);
     await expect(inTransaction((tx) => creditWallet(tx, { ...refund, reference: undefined, amountMinor: 1.5 }))).rejects.toThrow(/positive whole amount/);
-    await expect(database.db.execute(sql`update wallets set balance_minor = -1 where user_id = ${who.userId}`)).rejects.toThrow();
+    await expect(database().db.execute(sql`update wallets set balance_minor = -1 where user_id = ${who.userId}`)).rejects.toThrow();
     const wallet = await page(app, who);
     expect(wallet.balanceMinor).toBe(2_500);
     expect(wallet.transactions).toHaveLength(1);
@@ -171,8 +165,8 @@ describe('the ledger', () => {
 
 describe('checkout sums: the server takes what splitPayment says', () => {
   it('wallet asked for the whole total after a gift card: the wallet pays only what the card leaves (was refused or over-shown)', async () => {
-    const { app } = testApp(database);
-    const who = await shopper(app, database);
+    const { app } = testApp(database());
+    const who = await shopper(app, database());
     const serial = await giftCard(100_000);
     await inTransaction((tx) => creditWallet(tx, { userId: who.userId, kind: 'credit', amountMinor: 30_000, descriptionEn: 'Credit', descriptionAr: 'رصيد' }));
     const quote = await motorQuote(app, who);
@@ -194,8 +188,8 @@ describe('checkout sums: the server takes what splitPayment says', () => {
   });
 
   it('gift card + wallet + card: each part as split, the ledger records the wallet part', async () => {
-    const { app } = testApp(database);
-    const who = await shopper(app, database);
+    const { app } = testApp(database());
+    const who = await shopper(app, database());
     const serial = await giftCard(50_000);
     await inTransaction((tx) => creditWallet(tx, { userId: who.userId, kind: 'credit', amountMinor: 30_000, descriptionEn: 'Credit', descriptionAr: 'رصيد' }));
     const quote = await motorQuote(app, who);

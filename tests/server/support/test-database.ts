@@ -3,7 +3,7 @@ import { createApp } from '../../../server/app.ts';
 import { type ServerConfig, testConfig } from '../../../server/config.ts';
 import { type OpenDatabase, openDatabase } from '../../../server/db/database.ts';
 import type { LogFields, Logger } from '../../../server/observability/log.ts';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { adminSql } from '../../../scripts/lib/throwaway-postgres.ts';
 import { type PgliteTestState, seedForTests } from './database-global-setup.ts';
 
@@ -104,4 +104,23 @@ export function testApp(database: OpenDatabase, overrides: Partial<ServerConfig>
 
 export function advance(clock: { now: Date }, ms: number): void {
   clock.now = new Date(clock.now.getTime() + ms);
+}
+
+/**
+ * The database of one test file: opened before its tests (`open`, with the hook's timeout when it
+ * needs more than the default), closed after them. Read it through the returned function:
+ * `const database = databaseForFile(() => openPurchaseTestDatabase('wallet'));` then `testApp(database())`.
+ */
+export function databaseForFile(open: () => Promise<OpenDatabase>, timeoutMs?: number): () => OpenDatabase {
+  let database: OpenDatabase | undefined;
+  beforeAll(async () => {
+    database = await open();
+  }, timeoutMs);
+  afterAll(async () => {
+    await database?.close();
+  });
+  return () => {
+    if (!database) throw new Error('The test database is opened in beforeAll: read it inside a test or a hook.');
+    return database;
+  };
 }
