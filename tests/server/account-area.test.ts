@@ -2,33 +2,26 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createAdaptorServer } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addressListSchema, groupMemberListSchema, profileSchema } from '../../contract/account-area.ts';
 import { TEST_PASSWORD_SCRYPT_N } from '../../server/accounts/accounts-config.ts';
 import { hashPassword } from '../../server/accounts/secrets.ts';
-import type { OpenDatabase } from '../../server/db/database.ts';
 import { sessions } from '../../server/db/schema.ts';
 import { users } from '../../server/db/tables/accounts.ts';
 import { hashSessionToken } from '../../server/sessions/session-store.ts';
 import { type Answer, type App, accountsApp, browser, expectError, freshMobile, latestMessage } from './accounts-support.ts';
-import { API, openTestDatabase } from './support/test-database.ts';
+import { API, openTestDatabase, databaseForFile } from './support/test-database.ts';
 
-let database: OpenDatabase;
-beforeAll(async () => {
-  database = await openTestDatabase();
-});
-afterAll(async () => {
-  await database?.close();
-});
+const database = databaseForFile(() => openTestDatabase());
 
 const PASSWORD = 'Profile-pass-2026';
 let people = 0;
 
-/** A browser signed in as a new customer (or guest, or staff), made directly in the database. */
+/** A browser signed in as a new customer (or guest, or staff), made directly in the database(). */
 async function signedIn(app: App, kind: 'customer' | 'guest' | 'backend' = 'customer') {
   const client = await browser(app);
   people += 1;
-  const [user] = await database.db
+  const [user] = await database().db
     .insert(users)
     .values({
       kind,
@@ -41,7 +34,7 @@ async function signedIn(app: App, kind: 'customer' | 'guest' | 'backend' = 'cust
       passwordHash: kind === 'guest' ? null : await hashPassword(PASSWORD, TEST_PASSWORD_SCRYPT_N),
     })
     .returning();
-  await database.db.update(sessions).set({ userId: user!.id }).where(eq(sessions.tokenHash, hashSessionToken(client.state.token)));
+  await database().db.update(sessions).set({ userId: user!.id }).where(eq(sessions.tokenHash, hashSessionToken(client.state.token)));
   const put = (path: string, body: unknown) => client.call('PUT', path, body);
   const del = (path: string) => client.call('DELETE', path);
   return { ...client, put, del, user: user! };
@@ -60,7 +53,7 @@ const me = {
 
 describe('profile', () => {
   it('arrives intact over a real socket, where a body of declared length is read in one piece (Arabic names; not JSON: 400)', async () => {
-    const { app } = accountsApp(database);
+    const { app } = accountsApp(database());
     const mona = await signedIn(app);
     const server = createAdaptorServer({ fetch: app.fetch }) as Server;
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -86,7 +79,7 @@ describe('profile', () => {
   });
 
   it('is read and changed by its owner; names, date of birth, gender and language are checked field by field', async () => {
-    const { app } = accountsApp(database);
+    const { app } = accountsApp(database());
     const mona = await signedIn(app);
     const before = profileSchema.parse((await mona.get('/account/profile')).body);
     expect(before).toMatchObject({ firstName: 'Mona', emailAddress: mona.user.email, emailVerified: true, pendingEmail: null, isGuest: false, gender: null });
@@ -104,7 +97,7 @@ describe('profile', () => {
   });
 
   it('answers 401 without a signed-in user and 403 to staff', async () => {
-    const { app } = accountsApp(database);
+    const { app } = accountsApp(database());
     const anonymous = await browser(app);
     expectError(await anonymous.get('/account/profile'), 401, 'unauthorized');
     const staff = await signedIn(app, 'backend');
@@ -113,7 +106,7 @@ describe('profile', () => {
   });
 
   it('a guest has a profile with empty names, and no email, mobile or password change', async () => {
-    const { app } = accountsApp(database);
+    const { app } = accountsApp(database());
     const guest = await signedIn(app, 'guest');
     expect(profileSchema.parse((await guest.get('/account/profile')).body)).toMatchObject({ firstName: '', lastName: '', isGuest: true, emailAddress: null });
     expectError(await guest.post('/account/profile/email', { emailAddress: 'guest@example.com' }), 422, 'account_required');
@@ -121,7 +114,7 @@ describe('profile', () => {
   });
 
   it('a new email applies once its link is opened; a later request supersedes an earlier link; a taken address is refused then', async () => {
-    const { app, advance } = accountsApp(database);
+    const { app, advance } = accountsApp(database());
     const mona = await signedIn(app);
     const first = `first.${Date.now()}@example.com`;
     const second = `second.${Date.now()}@example.com`;
@@ -150,7 +143,7 @@ describe('profile', () => {
   });
 
   it("a new mobile applies once its SMS code is confirmed; another account's number is refused after the code", async () => {
-    const { app } = accountsApp(database);
+    const { app } = accountsApp(database());
     const mona = await signedIn(app);
     const mobile = freshMobile();
     const sent = await mona.post('/account/profile/mobile', { mobileNumber: mobile });
@@ -175,7 +168,7 @@ describe('profile', () => {
   });
 
   it('refuses the current password as the new one', async () => {
-    const { app } = accountsApp(database);
+    const { app } = accountsApp(database());
     const mona = await signedIn(app);
     const same = fieldsOf(await mona.post('/auth/password/change', { oldPassword: PASSWORD, newPassword: PASSWORD }));
     expect(same.newPassword).toMatch(/not the current one/);
@@ -187,7 +180,7 @@ const riyadh = { countryCode: 'SA', region: '01', city: 'Riyadh', street: 'King 
 
 describe('addresses', () => {
   it('keeps exactly one default: the first, then the one chosen, then the newest left when the default goes', async () => {
-    const { app } = accountsApp(database);
+    const { app } = accountsApp(database());
     const mona = await signedIn(app);
     expect((await mona.get('/account/addresses')).body).toEqual({ addresses: [] });
     const one = addressListSchema.parse((await mona.post('/account/addresses', riyadh)).body).addresses;
@@ -210,7 +203,7 @@ describe('addresses', () => {
   });
 
   it('refuses bad input at each field and keeps nothing of it', async () => {
-    const { app } = accountsApp(database);
+    const { app } = accountsApp(database());
     const mona = await signedIn(app);
     expect(Object.keys(fieldsOf(await mona.post('/account/addresses', { countryCode: '', region: '', city: ' ', street: 'a\u0000b', postalCode: '1' }))).sort()).toEqual([
       'city',
@@ -230,7 +223,7 @@ describe('addresses', () => {
   });
 
   it("another customer's address answers 404 to every call and stays as it was", async () => {
-    const { app } = accountsApp(database);
+    const { app } = accountsApp(database());
     const owner = await signedIn(app);
     const other = await signedIn(app);
     const id = addressListSchema.parse((await owner.post('/account/addresses', riyadh)).body).addresses[0]!.addressId;
@@ -246,7 +239,7 @@ const son = { firstName: 'Omar', lastName: 'Saleh', relation: 'child', dateOfBir
 
 describe('group members', () => {
   it('are added, changed and deleted by their owner; the same national ID twice is refused on its field', async () => {
-    const { app, advance } = accountsApp(database);
+    const { app, advance } = accountsApp(database());
     const mona = await signedIn(app);
     const added = await mona.post('/account/group-members', { ...son, nationalId: '١٠١ ٢٣٤-٥٦٧٨' });
     expect(added.status).toBe(201);
@@ -264,7 +257,7 @@ describe('group members', () => {
   });
 
   it('refuses bad input at each field', async () => {
-    const { app } = accountsApp(database);
+    const { app } = accountsApp(database());
     const mona = await signedIn(app);
     const bad = fieldsOf(await mona.post('/account/group-members', { firstName: '\u0001', lastName: '', relation: 'cousin', dateOfBirth: '1899-12-31', gender: 'x', nationalId: '3123456789' }));
     expect(Object.keys(bad).sort()).toEqual(['dateOfBirth', 'firstName', 'gender', 'lastName', 'nationalId', 'relation']);
@@ -276,7 +269,7 @@ describe('group members', () => {
   });
 
   it("another customer's member answers 404 and stays as it was", async () => {
-    const { app } = accountsApp(database);
+    const { app } = accountsApp(database());
     const owner = await signedIn(app);
     const other = await signedIn(app);
     const id = groupMemberListSchema.parse((await owner.post('/account/group-members', son)).body).members[0]!.memberId;

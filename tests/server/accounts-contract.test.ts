@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { EndpointDefinition } from '../../contract/endpoint-definition.ts';
 import { endpoints } from '../../contract/endpoints.ts';
-import type { OpenDatabase } from '../../server/db/database.ts';
 import { accountsApp, API, browser } from './accounts-support.ts';
-import { openTestDatabase } from './support/test-database.ts';
+import { openTestDatabase, databaseForFile } from './support/test-database.ts';
 
-let database: OpenDatabase;
-beforeAll(async () => {
-  database = await openTestDatabase();
-}, 60_000);
-afterAll(async () => {
-  await database?.close();
-});
+const database = databaseForFile(() => openTestDatabase(), 60_000);
 
 const accountPaths = /^\/(auth|registrations|broker-applications)/;
 const stateChanging = (Object.entries(endpoints) as [string, EndpointDefinition][]).filter(
@@ -27,7 +20,7 @@ describe('every state-changing accounts endpoint', () => {
   });
 
   it.each(stateChanging)('%s: refused without a session token, with mismatched tokens, or with a foreign XSRF cookie', async (_name, endpoint) => {
-    const { app } = accountsApp(database);
+    const { app } = accountsApp(database());
     const client = await browser(app);
     const other = await browser(app);
     const url = `${API}${endpoint.path}`;
@@ -44,7 +37,7 @@ describe('every state-changing accounts endpoint', () => {
   });
 
   it.each(withBody)('%s: a body that is not an object is a validation failure', async (_name, endpoint) => {
-    const { app } = accountsApp(database);
+    const { app } = accountsApp(database());
     const client = await browser(app);
     const answer = await client.call(endpoint.method, endpoint.path, ['not', 'an', 'object']);
     expect(answer.status).toBe(400);

@@ -1,5 +1,5 @@
 import { eq, lt } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadAccountsConfig } from '../../server/accounts/accounts-config.ts';
 import { httpGoogleExchange } from '../../server/accounts/google.ts';
 import { httpSmsProvider } from '../../server/accounts/messaging.ts';
@@ -7,17 +7,10 @@ import { sha256 } from '../../server/accounts/secrets.ts';
 import { ConfigError } from '../../server/config.ts';
 import { purgeStaleAccountsData } from '../../server/accounts/housekeeping.ts';
 import { brokerApplications, pendingRegistrations, rateLimitHits, users } from '../../server/db/tables/accounts.ts';
-import type { OpenDatabase } from '../../server/db/database.ts';
 import { type App, accountsApp, API, browser, expectError, freshMobile } from './accounts-support.ts';
-import { openTestDatabase } from './support/test-database.ts';
+import { openTestDatabase, databaseForFile } from './support/test-database.ts';
 
-let database: OpenDatabase;
-beforeAll(async () => {
-  database = await openTestDatabase();
-}, 60_000);
-afterAll(async () => {
-  await database?.close();
-});
+const database = databaseForFile(() => openTestDatabase(), 60_000);
 
 
 /** Start, follow the stand-in provider's redirect, return the code and state it sends back. */
@@ -35,7 +28,7 @@ async function googleRoundTrip(app: App, client: Awaited<ReturnType<typeof brows
 
 describe('Google sign-in with the development stand-in provider', () => {
   it('hands out a 256-bit state and a PKCE S256 challenge, and signs in a new customer as GOOGLE', async () => {
-    const { app } = accountsApp(database);
+    const { app } = accountsApp(database());
     const client = await browser(app);
     const email = `g.${Date.now()}@example.com`;
     const { url, code, state } = await googleRoundTrip(app, client, email);
@@ -48,14 +41,14 @@ describe('Google sign-in with the development stand-in provider', () => {
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ username: email, emailAddress: email, loginTypeEnumId: 'GOOGLE', backendUser: false });
     expect(client.state.token).not.toBe(before);
-    const [user] = await database.db.select().from(users).where(eq(users.email, email));
+    const [user] = await database().db.select().from(users).where(eq(users.email, email));
     expect(user).toMatchObject({ kind: 'customer', passwordHash: null });
     expect(user!.googleSubject).toBeTruthy();
     expect(user!.emailVerifiedAt).toBeInstanceOf(Date);
   });
 
   it('links an existing account with the same (Google-verified) email', async () => {
-    const { app } = accountsApp(database);
+    const { app } = accountsApp(database());
     const client = await browser(app);
     const { code, state } = await googleRoundTrip(app, client, 'sara@example.com');
     const answer = await client.post('/auth/google/callback', { code, state });
@@ -63,26 +56,26 @@ describe('Google sign-in with the development stand-in provider', () => {
   });
 
   it('never signs in as a staff or broker account by its Google-verified email, linked or not: they use their password', async () => {
-    const { app } = accountsApp(database);
+    const { app } = accountsApp(database());
     for (const [email, password] of [['staff@amanah.example', 'Staff-Pass-2026'], ['broker@amanah.example', 'Broker-Pass-2026']] as const) {
       const client = await browser(app);
       const { code, state } = await googleRoundTrip(app, client, email);
       const refused = expectError(await client.post('/auth/google/callback', { code, state }), 409, 'password_sign_in_required');
       expect(refused.message).toBe('This email address belongs to a staff or broker account. Sign in with its password.');
       expectError(await client.get('/auth/me'), 401, 'unauthorized');
-      const [row] = await database.db.select().from(users).where(eq(users.email, email));
+      const [row] = await database().db.select().from(users).where(eq(users.email, email));
       expect(row!.googleSubject).toBeNull();
       // A link made before this rule (the dev provider's subject for the address) does not sign in either.
-      await database.db.update(users).set({ googleSubject: `dev-${sha256(email).slice(0, 20)}` }).where(eq(users.email, email));
+      await database().db.update(users).set({ googleSubject: `dev-${sha256(email).slice(0, 20)}` }).where(eq(users.email, email));
       const again = await googleRoundTrip(app, client, email);
       expectError(await client.post('/auth/google/callback', { code: again.code, state: again.state }), 409, 'password_sign_in_required');
-      await database.db.update(users).set({ googleSubject: null }).where(eq(users.email, email));
+      await database().db.update(users).set({ googleSubject: null }).where(eq(users.email, email));
       expect((await client.post('/auth/login', { identifier: email, password })).body).toMatchObject({ backendUser: true, loginTypeEnumId: 'EMAIL' });
     }
   });
 
   it('refuses a forged, missing, replayed, foreign or expired state with 400 oauth_state_invalid', async () => {
-    const { app, advance } = accountsApp(database);
+    const { app, advance } = accountsApp(database());
     const client = await browser(app);
     const { code, state } = await googleRoundTrip(app, client);
     const forged = expectError(await client.post('/auth/google/callback', { code, state: 'A'.repeat(43) }), 400, 'oauth_state_invalid');
@@ -103,7 +96,7 @@ describe('Google sign-in with the development stand-in provider', () => {
   });
 
   it('refuses a code that does not match the PKCE verifier of the state', async () => {
-    const { app } = accountsApp(database);
+    const { app } = accountsApp(database());
     const client = await browser(app);
     const first = await googleRoundTrip(app, client);
     const second = await googleRoundTrip(app, client);
@@ -113,7 +106,7 @@ describe('Google sign-in with the development stand-in provider', () => {
   });
 
   it('the stand-in provider is not mounted when GOOGLE_DEV_PROVIDER is off, and start says Google is unavailable without a client id', async () => {
-    const { app } = accountsApp(database, { accounts: { google: { ...loadAccountsConfig({}).google, devProvider: false, clientId: undefined } } });
+    const { app } = accountsApp(database(), { accounts: { google: { ...loadAccountsConfig({}).google, devProvider: false, clientId: undefined } } });
     const client = await browser(app);
     expect((await app.request(`${API}/dev/oauth/authorize?client_id=amanah-dev-client`)).status).toBe(404);
     expect((await client.post('/auth/google/start')).status).toBe(503);
@@ -121,7 +114,7 @@ describe('Google sign-in with the development stand-in provider', () => {
 
   it('with a real provider configured, points the browser at its authorisation endpoint', async () => {
     const google = { ...loadAccountsConfig({}).google, devProvider: false, clientId: 'client-123', redirectUri: 'https://shop.example/auth/google-callback' };
-    const { app } = accountsApp(database, { accounts: { google } });
+    const { app } = accountsApp(database(), { accounts: { google } });
     const client = await browser(app);
     const url = new URL((await client.post('/auth/google/start')).body.authorizationUrl);
     expect(url.origin + url.pathname).toBe('https://accounts.google.com/o/oauth2/v2/auth');
@@ -200,13 +193,13 @@ describe('broker applications', () => {
   });
 
   it('stores an application as pending review (201) and shows its status to the applying session only', async () => {
-    const { app } = accountsApp(database);
+    const { app } = accountsApp(database());
     const client = await browser(app);
     const body = application({ brokerCode: ' brk-77-new ' });
     const answer = await client.post('/broker-applications', body);
     expect(answer.status).toBe(201);
     expect(answer.body).toMatchObject({ status: 'pending_review', brokerName: 'Desert Rose Brokers' });
-    const [row] = await database.db.select().from(brokerApplications).where(eq(brokerApplications.id, answer.body.applicationId));
+    const [row] = await database().db.select().from(brokerApplications).where(eq(brokerApplications.id, answer.body.applicationId));
     expect(row).toMatchObject({ brokerCode: 'BRK-77-NEW', status: 'pending_review' });
     expect(row!.passwordHash).toMatch(/^scrypt\$/);
     const status = await client.get(`/broker-applications/${answer.body.applicationId}`);
@@ -217,7 +210,7 @@ describe('broker applications', () => {
   });
 
   it('refuses a duplicate licence code or email with a clear 409', async () => {
-    const { app } = accountsApp(database);
+    const { app } = accountsApp(database());
     const client = await browser(app);
     const first = application();
     expect((await client.post('/broker-applications', first)).status).toBe(201);
@@ -229,7 +222,7 @@ describe('broker applications', () => {
   });
 
   it('validates every field', async () => {
-    const { app } = accountsApp(database);
+    const { app } = accountsApp(database());
     const client = await browser(app);
     const cases: [Record<string, unknown>, string][] = [
       [{ brokerName: '' }, 'brokerName'],
@@ -250,7 +243,7 @@ describe('broker applications', () => {
 
 describe('development outbox endpoint', () => {
   it('validates its query and answers 404 for a recipient that got nothing', async () => {
-    const { app } = accountsApp(database);
+    const { app } = accountsApp(database());
     expect((await app.request(`${API}/dev/outbox/latest`)).status).toBe(400);
     expect((await app.request(`${API}/dev/outbox/latest?to=%2B966500000009`)).status).toBe(404);
   });
@@ -258,20 +251,20 @@ describe('development outbox endpoint', () => {
 
 describe('housekeeping', () => {
   it('purges expired pending registrations and old rate-limit hits, and keeps live ones', async () => {
-    const { app, clock } = accountsApp(database);
+    const { app, clock } = accountsApp(database());
     const client = await browser(app);
     const started = await client.post('/registrations', {
       firstName: 'Old', lastName: 'Timer', dateOfBirth: '1980-01-01', gender: 'male', mobile: freshMobile(),
       emailAddress: `old.${Date.now()}@example.com`, password: 'Old-timer-2026', insuranceCountry: 'SA', acceptTerms: true,
     });
     expect(started.status).toBe(201);
-    const live = await database.db.select().from(pendingRegistrations).where(eq(pendingRegistrations.id, started.body.registrationId));
+    const live = await database().db.select().from(pendingRegistrations).where(eq(pendingRegistrations.id, started.body.registrationId));
     expect(live).toHaveLength(1);
-    await purgeStaleAccountsData(database.db, clock.now);
-    expect(await database.db.select().from(pendingRegistrations).where(eq(pendingRegistrations.id, started.body.registrationId))).toHaveLength(1);
+    await purgeStaleAccountsData(database().db, clock.now);
+    expect(await database().db.select().from(pendingRegistrations).where(eq(pendingRegistrations.id, started.body.registrationId))).toHaveLength(1);
     const later = new Date(clock.now.getTime() + 3 * 24 * 60 * 60 * 1000);
-    expect(await purgeStaleAccountsData(database.db, later)).toBeGreaterThan(0);
-    expect(await database.db.select().from(pendingRegistrations).where(eq(pendingRegistrations.id, started.body.registrationId))).toHaveLength(0);
-    expect(await database.db.select().from(rateLimitHits).where(lt(rateLimitHits.at, new Date(later.getTime() - 24 * 60 * 60 * 1000)))).toHaveLength(0);
+    expect(await purgeStaleAccountsData(database().db, later)).toBeGreaterThan(0);
+    expect(await database().db.select().from(pendingRegistrations).where(eq(pendingRegistrations.id, started.body.registrationId))).toHaveLength(0);
+    expect(await database().db.select().from(rateLimitHits).where(lt(rateLimitHits.at, new Date(later.getTime() - 24 * 60 * 60 * 1000)))).toHaveLength(0);
   });
 });

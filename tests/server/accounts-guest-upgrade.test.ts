@@ -2,19 +2,12 @@
 // server says how many policies they bought (a count, nothing personal), and merges them only when the
 // customer says yes: exactly once under parallel calls, owner-checked, and every guest session ends.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OpenDatabase } from '../../server/db/database.ts';
+import { describe, expect, it } from 'vitest';
 import { type App, accountsApp, browser, expectError, freshMobile, latestMessage, registration } from './accounts-support.ts';
 import { card, motorRisk, orderBody } from './purchase-support.ts';
-import { openTestDatabase } from './support/test-database.ts';
+import { openTestDatabase, databaseForFile } from './support/test-database.ts';
 
-let database: OpenDatabase;
-beforeAll(async () => {
-  database = await openTestDatabase();
-}, 60_000);
-afterAll(async () => {
-  await database?.close();
-});
+const database = databaseForFile(() => openTestDatabase(), 60_000);
 
 type Client = Awaited<ReturnType<typeof browser>>;
 
@@ -55,7 +48,7 @@ const numbers = (answer: { body: { policies?: { policyNumber: string }[] } }) =>
 
 describe('a sign-up with a mobile guests verified at checkout', () => {
   it('asks before merging: a count, the guests apart until yes, then merged once under parallel calls and every guest session ended', async () => {
-    const { app, clock, advance } = accountsApp(database);
+    const { app, clock, advance } = accountsApp(database());
     const startDate = new Date(clock.now.getTime() + 2 * 86_400_000).toISOString().slice(0, 10);
     const mobile = freshMobile();
     const first = await verifiedGuest(app, mobile, advance);
@@ -84,7 +77,7 @@ describe('a sign-up with a mobile guests verified at checkout', () => {
   });
 
   it('merges only guests with the account\'s own verified mobile, for a customer only', async () => {
-    const { app, advance } = accountsApp(database);
+    const { app, advance } = accountsApp(database());
     const mobile = freshMobile();
     const guest = await verifiedGuest(app, mobile, advance);
     const stranger = await signUp(app, freshMobile());

@@ -1,31 +1,24 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loginResultSchema } from '../../contract/accounts.ts';
 import { users } from '../../server/db/tables/accounts.ts';
 import { sessions } from '../../server/db/schema.ts';
-import type { OpenDatabase } from '../../server/db/database.ts';
 import { hashSessionToken, SESSION_ABSOLUTE_LIFETIME_MS, SESSION_IDLE_TIMEOUT_MS } from '../../server/sessions/session-store.ts';
 import { accountsApp, API, browser, expectError, freshMobile, latestMessage } from './accounts-support.ts';
-import { openTestDatabase } from './support/test-database.ts';
+import { openTestDatabase, databaseForFile } from './support/test-database.ts';
 
 const SARA = { identifier: 'sara@example.com', password: 'Sara-Pass-2026' };
 
-let database: OpenDatabase;
-beforeAll(async () => {
-  database = await openTestDatabase();
-}, 60_000);
-afterAll(async () => {
-  await database?.close();
-});
+const database = databaseForFile(() => openTestDatabase(), 60_000);
 
 async function sessionRow(token: string) {
-  const [row] = await database.db.select().from(sessions).where(eq(sessions.tokenHash, hashSessionToken(token)));
+  const [row] = await database().db.select().from(sessions).where(eq(sessions.tokenHash, hashSessionToken(token)));
   return row;
 }
 
 describe('POST /auth/login', () => {
   it('signs in by email, rotates the token (header, body, cookie) and binds the new session to the user', async () => {
-    const { app } = accountsApp(database);
+    const { app } = accountsApp(database());
     const client = await browser(app);
     const before = client.state.token;
     const answer = await client.post('/auth/login', SARA);
@@ -49,7 +42,7 @@ describe('POST /auth/login', () => {
     expect(answer.headers.get('set-cookie')).toContain(`XSRF-TOKEN=${(await sessionRow(login.sessionToken))?.xsrfToken}`);
     expect(answer.headers.get('set-cookie')).not.toContain(login.sessionToken);
 
-    const [sara] = await database.db.select().from(users).where(eq(users.email, 'sara@example.com'));
+    const [sara] = await database().db.select().from(users).where(eq(users.email, 'sara@example.com'));
     expect((await sessionRow(login.sessionToken))?.userId).toBe(sara!.id);
     expect((await sessionRow(login.sessionToken))?.id).toBe(login.sessionId);
     expect((await sessionRow(before))?.endedAt).toBeInstanceOf(Date);
@@ -63,7 +56,7 @@ describe('POST /auth/login', () => {
   });
 
   it('signs in by mobile number (spaces allowed) as MOBILE', async () => {
-    const { app } = accountsApp(database);
+    const { app } = accountsApp(database());
     const client = await browser(app);
     const answer = await client.post('/auth/login', { identifier: '+966 50 123 4567', password: SARA.password });
     expect(answer.status).toBe(200);
@@ -72,7 +65,7 @@ describe('POST /auth/login', () => {
   });
 
   it('reads a mobile written as dialled at home (05…) with the visitor\'s country, Arabic-Indic digits as digits; says how to write one it cannot read', async () => {
-    const { app } = accountsApp(database);
+    const { app } = accountsApp(database());
     const local = await (await browser(app)).post('/auth/login', { identifier: '050 123 4567', password: SARA.password });
     expect(local.status, JSON.stringify(local.body)).toBe(200);
     expect(local.body).toMatchObject({ username: 'sara@example.com', loginTypeEnumId: 'MOBILE' });
@@ -85,7 +78,7 @@ describe('POST /auth/login', () => {
   });
 
   it('gives exactly the same answer for a wrong password and for an account that does not exist', async () => {
-    const { app } = accountsApp(database);
+    const { app } = accountsApp(database());
     const client = await browser(app);
     const wrong = await client.post('/auth/login', { identifier: 'sara@example.com', password: 'Not-her-pass-1' });
     const unknown = await client.post('/auth/login', { identifier: 'nobody.here@example.com', password: 'Not-her-pass-1' });
@@ -99,7 +92,7 @@ describe('POST /auth/login', () => {
   });
 
   it('marks staff and broker users as backend users', async () => {
-    const { app } = accountsApp(database);
+    const { app } = accountsApp(database());
     for (const identifier of ['staff@amanah.example', 'broker@amanah.example']) {
       const client = await browser(app);
       const answer = await client.post('/auth/login', { identifier, password: identifier.startsWith('staff') ? 'Staff-Pass-2026' : 'Broker-Pass-2026' });
@@ -109,7 +102,7 @@ describe('POST /auth/login', () => {
   });
 
   it('validates the body: missing fields, wrong types, unknown fields, bad JSON', async () => {
-    const { app } = accountsApp(database);
+    const { app } = accountsApp(database());
     const client = await browser(app);
     const missing = expectError(await client.post('/auth/login', {}), 400, 'validation_failed');
     expect(Object.keys(missing.fields ?? {}).sort()).toEqual(['identifier', 'password']);
@@ -129,7 +122,7 @@ describe('POST /auth/login', () => {
   });
 
   it('limits failed logins per identifier (429 with Retry-After and retryAfterSeconds), whether or not the account exists', async () => {
-    const { app, advance } = accountsApp(database);
+    const { app, advance } = accountsApp(database());
     for (const identifier of ['sara@example.com', 'ghost@example.com']) {
       const client = await browser(app);
       for (let i = 0; i < 5; i += 1) expectError(await client.post('/auth/login', { identifier, password: 'Wrong-pass-123' }), 401, 'unauthorized');
@@ -146,7 +139,7 @@ describe('POST /auth/login', () => {
   });
 
   it('limits login attempts per client address (X-Forwarded-For when TRUST_PROXY is on)', async () => {
-    const { app } = accountsApp(database, { accounts: { trustProxy: true } });
+    const { app } = accountsApp(database(), { accounts: { trustProxy: true } });
     const client = await browser(app, { 'X-Forwarded-For': '203.0.113.9' });
     for (let i = 0; i < 30; i += 1) {
       expectError(await client.post('/auth/login', { identifier: `user${i}@example.com`, password: 'Wrong-pass-123' }), 401, 'unauthorized');
@@ -157,7 +150,7 @@ describe('POST /auth/login', () => {
   });
 
   it('is refused without the session token (CSRF check), with a mismatched token or cookie', async () => {
-    const { app } = accountsApp(database);
+    const { app } = accountsApp(database());
     const client = await browser(app);
     const noToken = await app.request(`${API}/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(SARA) });
     expect(noToken.status).toBe(403);
@@ -170,15 +163,15 @@ describe('POST /auth/login', () => {
 
 describe('sessions of signed-in users', () => {
   it('GET /auth/me answers 401 without a signed-in user', async () => {
-    const { app } = accountsApp(database);
+    const { app } = accountsApp(database());
     const client = await browser(app);
     expectError(await client.get('/auth/me'), 401, 'unauthorized');
     const bare = await app.request(`${API}/auth/me`); // no token at all
     expectError({ status: bare.status, headers: bare.headers, body: await bare.json() }, 401, 'unauthorized');
   });
 
-  it('sign-out (DELETE /security/token) ends the session in the database: the token no longer works', async () => {
-    const { app } = accountsApp(database);
+  it('sign-out (DELETE /security/token) ends the session in the database(): the token no longer works', async () => {
+    const { app } = accountsApp(database());
     const client = await browser(app);
     await client.post('/auth/login', SARA);
     const token = client.state.token;
@@ -189,7 +182,7 @@ describe('sessions of signed-in users', () => {
   });
 
   it('ends a signed-in session after 30 idle minutes and after 12 hours whatever happens', async () => {
-    const { app, advance } = accountsApp(database);
+    const { app, advance } = accountsApp(database());
     const idle = await browser(app);
     await idle.post('/auth/login', SARA);
     advance(SESSION_IDLE_TIMEOUT_MS - 60_000);
@@ -212,17 +205,17 @@ describe('sessions of signed-in users', () => {
 
 describe('passwords and logs', () => {
   it('stores scrypt hashes with a salt per user, never the password', async () => {
-    const rows = await database.db.select({ email: users.email, hash: users.passwordHash }).from(users).where(sql`${users.passwordHash} is not null`);
+    const rows = await database().db.select({ email: users.email, hash: users.passwordHash }).from(users).where(sql`${users.passwordHash} is not null`);
     expect(rows.length).toBeGreaterThanOrEqual(3);
     const hashes = rows.map((row) => row.hash!);
     for (const hash of hashes) expect(hash).toMatch(/^scrypt\$\d+\$8\$1\$[A-Za-z0-9_-]{22}\$[A-Za-z0-9_-]{43}$/);
     expect(new Set(hashes.map((hash) => hash.split('$')[4])).size).toBe(hashes.length);
-    const dump = JSON.stringify(await database.db.execute(sql`select * from users`));
+    const dump = JSON.stringify(await database().db.execute(sql`select * from users`));
     for (const password of ['Sara-Pass-2026', 'Staff-Pass-2026', 'Broker-Pass-2026']) expect(dump).not.toContain(password);
   });
 
   it('never writes passwords or session tokens to the log', async () => {
-    const { app, logger } = accountsApp(database);
+    const { app, logger } = accountsApp(database());
     const client = await browser(app);
     const first = client.state.token;
     await client.post('/auth/login', { identifier: 'sara@example.com', password: 'Wrong-pass-987' });
@@ -236,7 +229,7 @@ describe('passwords and logs', () => {
 
 describe('guests', () => {
   it('POST /auth/guest signs in a new guest (GUEST, rotated token); again from the same session keeps the guest', async () => {
-    const { app } = accountsApp(database);
+    const { app } = accountsApp(database());
     const client = await browser(app);
     const before = client.state.token;
     const answer = await client.post('/auth/guest');
@@ -250,7 +243,7 @@ describe('guests', () => {
   });
 
   it("verifies a guest's mobile by SMS code and records it on the guest user", async () => {
-    const { app, advance } = accountsApp(database);
+    const { app, advance } = accountsApp(database());
     const client = await browser(app);
     const guest = (await client.post('/auth/guest')).body;
     const mobile = freshMobile();
@@ -265,7 +258,7 @@ describe('guests', () => {
     const verified = await client.post('/auth/guest/mobile/verify', { code });
     expect(verified.status).toBe(200);
     expect(verified.body).toEqual({ mobile, verified: true });
-    const [row] = await database.db.select().from(users).where(eq(users.id, (await sessionRow(client.state.token))!.userId!));
+    const [row] = await database().db.select().from(users).where(eq(users.id, (await sessionRow(client.state.token))!.userId!));
     expect(row).toMatchObject({ kind: 'guest', mobile });
     expect(row!.mobileVerifiedAt).toBeInstanceOf(Date);
     expect(guest.username).toBe(`guest-${row!.id.slice(0, 8)}`);
@@ -275,7 +268,7 @@ describe('guests', () => {
   });
 
   it('refuses the guest mobile check to a session without a guest, and to customers', async () => {
-    const { app } = accountsApp(database);
+    const { app } = accountsApp(database());
     const anonymous = await browser(app);
     expectError(await anonymous.post('/auth/guest/mobile', { mobile: freshMobile() }), 401, 'unauthorized');
     const customer = await browser(app);

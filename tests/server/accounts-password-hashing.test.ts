@@ -1,19 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadAccountsConfig, testAccountsConfig } from '../../server/accounts/accounts-config.ts';
 import { hashPassword, needsRehash, PASSWORD_SCRYPT_N, verifyPassword } from '../../server/accounts/secrets.ts';
-import type { OpenDatabase } from '../../server/db/database.ts';
 import { users } from '../../server/db/tables/accounts.ts';
 import { accountsApp, browser, expectError, latestMessage, registration } from './accounts-support.ts';
-import { openTestDatabase } from './support/test-database.ts';
+import { openTestDatabase, databaseForFile } from './support/test-database.ts';
 
-let database: OpenDatabase;
-beforeAll(async () => {
-  database = await openTestDatabase();
-}, 60_000);
-afterAll(async () => {
-  await database?.close();
-});
+const database = databaseForFile(() => openTestDatabase(), 60_000);
 
 const costOf = (hash: string | null | undefined) => Number(hash?.split('$')[1]);
 
@@ -44,17 +37,17 @@ describe('password hashes', () => {
   it('made at a lower cost are rehashed at the configured cost on a successful sign-in, not on a failed one', async () => {
     expect(testAccountsConfig().passwordScryptN).toBeLessThan(2 ** 15);
     // The app hashes at 2^15 here, so the tests' own 2^14 hash is the old cost.
-    const { app } = accountsApp(database, { accounts: { passwordScryptN: 2 ** 15 } });
+    const { app } = accountsApp(database(), { accounts: { passwordScryptN: 2 ** 15 } });
     const client = await browser(app);
     const details = registration();
     await client.post('/registrations', details);
     const { code } = await latestMessage(app, details.mobile);
     expect((await client.post('/registrations/current/activate', { code })).status).toBe(200);
-    const row = async () => (await database.db.select().from(users).where(eq(users.mobile, details.mobile)))[0]!;
+    const row = async () => (await database().db.select().from(users).where(eq(users.mobile, details.mobile)))[0]!;
     expect(costOf((await row()).passwordHash)).toBe(2 ** 15);
 
     const old = await hashPassword(details.password, 2 ** 14);
-    await database.db.update(users).set({ passwordHash: old }).where(eq(users.mobile, details.mobile));
+    await database().db.update(users).set({ passwordHash: old }).where(eq(users.mobile, details.mobile));
     const other = await browser(app);
     expectError(await other.post('/auth/login', { identifier: details.emailAddress, password: 'Wrong-Pass-2026' }), 401, 'unauthorized');
     expect((await row()).passwordHash).toBe(old);

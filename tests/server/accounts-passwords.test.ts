@@ -1,18 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { emailVerificationTokens, users } from '../../server/db/tables/accounts.ts';
-import type { OpenDatabase } from '../../server/db/database.ts';
 import type { MessageProvider } from '../../server/accounts/messaging.ts';
 import { accountsApp, API, browser, expectError, latestMessage, registration } from './accounts-support.ts';
-import { openTestDatabase } from './support/test-database.ts';
+import { openTestDatabase, databaseForFile } from './support/test-database.ts';
 
-let database: OpenDatabase;
-beforeAll(async () => {
-  database = await openTestDatabase();
-}, 60_000);
-afterAll(async () => {
-  await database?.close();
-});
+const database = databaseForFile(() => openTestDatabase(), 60_000);
 
 /** A new customer, activated and signed in; returns the client and the details. */
 async function newCustomer(app: ReturnType<typeof accountsApp>['app']) {
@@ -27,7 +20,7 @@ async function newCustomer(app: ReturnType<typeof accountsApp>['app']) {
 
 describe('forgot and reset password', () => {
   it('answers 202 { accepted: true } alike for a known account, an unknown one and a malformed identifier', async () => {
-    const { app } = accountsApp(database);
+    const { app } = accountsApp(database());
     const client = await browser(app);
     const answers = [
       await client.post('/auth/password/forgot', { identifier: 'sara@example.com', channel: 'email' }),
@@ -58,7 +51,7 @@ describe('forgot and reset password', () => {
         await gate;
       },
     };
-    const { app } = accountsApp(database, { providers: { email: blocking } });
+    const { app } = accountsApp(database(), { providers: { email: blocking } });
     const client = await browser(app);
     const known = await client.post('/auth/password/forgot', { identifier: 'sara@example.com', channel: 'email' });
     const unknown = await client.post('/auth/password/forgot', { identifier: 'nobody.else@example.com', channel: 'email' });
@@ -76,7 +69,7 @@ describe('forgot and reset password', () => {
   });
 
   it('resets with the SMS code, ends every session of the user, and the new password works', async () => {
-    const { app } = accountsApp(database);
+    const { app } = accountsApp(database());
     const { client: signedIn, details } = await newCustomer(app);
     const anonymous = await browser(app);
     expect((await anonymous.post('/auth/password/forgot', { identifier: details.emailAddress, channel: 'sms' })).status).toBe(202);
@@ -94,7 +87,7 @@ describe('forgot and reset password', () => {
   });
 
   it('resets by email code too', async () => {
-    const { app } = accountsApp(database);
+    const { app } = accountsApp(database());
     const { details } = await newCustomer(app);
     const client = await browser(app);
     await client.post('/auth/password/forgot', { identifier: details.mobile, channel: 'email' });
@@ -105,7 +98,7 @@ describe('forgot and reset password', () => {
   });
 
   it('writes the reset SMS in the reader\'s language and takes the code in Arabic-Indic digits', async () => {
-    const { app } = accountsApp(database);
+    const { app } = accountsApp(database());
     const { details } = await newCustomer(app);
     const arabic = await browser(app, { 'accept-language': 'ar' });
     await arabic.post('/auth/password/forgot', { identifier: details.emailAddress, channel: 'sms' });
@@ -117,7 +110,7 @@ describe('forgot and reset password', () => {
   });
 
   it('answers one generic message for a wrong code, an expired code and an unknown account', async () => {
-    const { app, advance } = accountsApp(database);
+    const { app, advance } = accountsApp(database());
     const { details } = await newCustomer(app);
     const client = await browser(app);
     await client.post('/auth/password/forgot', { identifier: details.emailAddress, channel: 'sms' });
@@ -139,7 +132,7 @@ describe('forgot and reset password', () => {
 
 describe('change password', () => {
   it('checks the old password, keeps this session and ends the others', async () => {
-    const { app } = accountsApp(database);
+    const { app } = accountsApp(database());
     const { client, details } = await newCustomer(app);
     const elsewhere = await browser(app);
     await elsewhere.post('/auth/login', { identifier: details.emailAddress, password: details.password });
@@ -153,7 +146,7 @@ describe('change password', () => {
   });
 
   it('needs a signed-in customer', async () => {
-    const { app } = accountsApp(database);
+    const { app } = accountsApp(database());
     const client = await browser(app);
     expectError(await client.post('/auth/password/change', { oldPassword: 'Whatever-123', newPassword: 'Changed-pass-42' }), 401, 'unauthorized');
     await client.post('/auth/guest');
@@ -163,23 +156,23 @@ describe('change password', () => {
 
 describe('email verification', () => {
   it('confirms the address with the link sent at activation; a second use says the link was used', async () => {
-    const { app } = accountsApp(database);
+    const { app } = accountsApp(database());
     const { details } = await newCustomer(app);
     const { code: token } = await latestMessage(app, details.emailAddress);
     const other = await browser(app); // the link may be opened on another device
     const ok = await other.post('/auth/email-verification', { token });
     expect(ok.status).toBe(200);
     expect(ok.body).toEqual({ emailAddress: details.emailAddress, verified: true });
-    const [user] = await database.db.select().from(users).where(eq(users.email, details.emailAddress));
+    const [user] = await database().db.select().from(users).where(eq(users.email, details.emailAddress));
     expect(user!.emailVerifiedAt).toBeInstanceOf(Date);
     expectError(await other.post('/auth/email-verification', { token }), 409, 'link_used');
     // Only the hash of the token is stored.
-    const rows = await database.db.select().from(emailVerificationTokens).where(eq(emailVerificationTokens.userId, user!.id));
+    const rows = await database().db.select().from(emailVerificationTokens).where(eq(emailVerificationTokens.userId, user!.id));
     expect(JSON.stringify(rows)).not.toContain(token);
   });
 
   it('says an old link expired (24 h) and sends a new one on request', async () => {
-    const { app, advance } = accountsApp(database);
+    const { app, advance } = accountsApp(database());
     const { details } = await newCustomer(app);
     const { code: old } = await latestMessage(app, details.emailAddress);
     advance(24 * 60 * 60_000 + 1000);
@@ -196,7 +189,7 @@ describe('email verification', () => {
   });
 
   it('refuses unknown and malformed tokens, and sending without a signed-in customer', async () => {
-    const { app } = accountsApp(database);
+    const { app } = accountsApp(database());
     const client = await browser(app);
     expectError(await client.post('/auth/email-verification', { token: 'A'.repeat(43) }), 400, 'bad_request');
     expectError(await client.post('/auth/email-verification', { token: '<script>' }), 400, 'validation_failed');

@@ -1,18 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ageOn, isAcceptablePassword, passwordProblems, registrationStatusSchema } from '../../contract/accounts.ts';
 import { outbox, pendingRegistrations, users, verificationCodes } from '../../server/db/tables/accounts.ts';
-import type { OpenDatabase } from '../../server/db/database.ts';
 import { accountsApp, browser, expectError, freshMobile, latestMessage, registration } from './accounts-support.ts';
-import { openTestDatabase } from './support/test-database.ts';
+import { openTestDatabase, databaseForFile } from './support/test-database.ts';
 
-let database: OpenDatabase;
-beforeAll(async () => {
-  database = await openTestDatabase();
-}, 60_000);
-afterAll(async () => {
-  await database?.close();
-});
+const database = databaseForFile(() => openTestDatabase(), 60_000);
 
 const wrongCode = (code: string) => (code === '000000' ? '111111' : '000000');
 const yearsAgo = (years: number, days = 0) => {
@@ -42,7 +35,7 @@ describe('password and age rules (contract, shared with the client)', () => {
 
 describe('POST /registrations', () => {
   it('validates every field', async () => {
-    const { app } = accountsApp(database);
+    const { app } = accountsApp(database());
     const client = await browser(app);
     const cases: [Record<string, unknown>, string][] = [
       [{ firstName: '  ' }, 'firstName'],
@@ -75,7 +68,7 @@ describe('POST /registrations', () => {
   });
 
   it('keeps the pending registration on the session and sends a 6-digit code to the mobile', async () => {
-    const { app, clock } = accountsApp(database);
+    const { app, clock } = accountsApp(database());
     const client = await browser(app);
     const details = registration();
     const answer = await client.post('/registrations', details);
@@ -94,17 +87,17 @@ describe('POST /registrations', () => {
     const other = await (await browser(app)).get('/registrations/current');
     expect([other.status, other.body]).toEqual([200, null]);
     // Codes are stored hashed only.
-    const rows = await database.db.select().from(verificationCodes).where(eq(verificationCodes.subject, status.registrationId));
+    const rows = await database().db.select().from(verificationCodes).where(eq(verificationCodes.subject, status.registrationId));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.codeHash).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(rows)).not.toContain(message.code);
     // The password too.
-    const [pending] = await database.db.select().from(pendingRegistrations).where(eq(pendingRegistrations.id, status.registrationId));
+    const [pending] = await database().db.select().from(pendingRegistrations).where(eq(pendingRegistrations.id, status.registrationId));
     expect(pending!.passwordHash).toMatch(/^scrypt\$/);
   });
 
   it('answers a registered mobile and email exactly like new ones (no enumeration before the code)', async () => {
-    const { app } = accountsApp(database);
+    const { app } = accountsApp(database());
     const known = await (await browser(app)).post('/registrations', registration({ mobile: '+966501234567', emailAddress: 'sara@example.com' }));
     const fresh = await (await browser(app)).post('/registrations', registration());
     expect(known.status).toBe(201);
@@ -116,7 +109,7 @@ describe('POST /registrations', () => {
 
 describe('activation', () => {
   it('creates the customer, signs in with a rotated token and emails a verification link', async () => {
-    const { app } = accountsApp(database);
+    const { app } = accountsApp(database());
     const client = await browser(app);
     const details = registration({ emailAddress: `New.Customer.${Date.now()}@Example.com` });
     await client.post('/registrations', details);
@@ -128,7 +121,7 @@ describe('activation', () => {
     expect(answer.body).toMatchObject({ username: email, emailAddress: email, userFullName: 'Ali Saleh Hassan', countryCode: 'SA', loginTypeEnumId: 'EMAIL', backendUser: false });
     expect(client.state.token).not.toBe(before);
     expect(answer.body.sessionToken).toBe(client.state.token);
-    const [user] = await database.db.select().from(users).where(eq(users.email, email));
+    const [user] = await database().db.select().from(users).where(eq(users.email, email));
     expect(user).toMatchObject({ kind: 'customer', mobile: details.mobile, firstName: 'Ali', dateOfBirth: '1995-01-02', gender: 'male', insuranceCountry: 'SA', emailVerifiedAt: null });
     expect(user!.mobileVerifiedAt).toBeInstanceOf(Date);
     expect(await client.get('/registrations/current')).toMatchObject({ status: 200, body: null });
@@ -141,7 +134,7 @@ describe('activation', () => {
   });
 
   it('counts wrong codes: attemptsLeft 4..1, then 409 "Request a new code." even for the right code', async () => {
-    const { app } = accountsApp(database);
+    const { app } = accountsApp(database());
     const client = await browser(app);
     const details = registration();
     await client.post('/registrations', details);
@@ -157,7 +150,7 @@ describe('activation', () => {
   });
 
   it('expires a code after 5 minutes', async () => {
-    const { app, advance } = accountsApp(database);
+    const { app, advance } = accountsApp(database());
     const client = await browser(app);
     const details = registration();
     await client.post('/registrations', details);
@@ -168,7 +161,7 @@ describe('activation', () => {
   });
 
   it('allows a resend only after 60 s (429 + Retry-After), and the new code replaces the old one', async () => {
-    const { app, advance } = accountsApp(database);
+    const { app, advance } = accountsApp(database());
     const client = await browser(app);
     const details = registration();
     await client.post('/registrations', details);
@@ -188,7 +181,7 @@ describe('activation', () => {
   });
 
   it('caps codes per number at 5 an hour', async () => {
-    const { app, advance } = accountsApp(database);
+    const { app, advance } = accountsApp(database());
     const client = await browser(app);
     const details = registration();
     await client.post('/registrations', details);
@@ -202,7 +195,7 @@ describe('activation', () => {
   });
 
   it('corrects the mobile number without retyping the rest: a new code goes to the new number', async () => {
-    const { app } = accountsApp(database);
+    const { app } = accountsApp(database());
     const client = await browser(app);
     const details = registration();
     const started = (await client.post('/registrations', details)).body;
@@ -217,12 +210,12 @@ describe('activation', () => {
     if (newCode !== oldCode) expectError(await client.post('/registrations/current/activate', { code: oldCode }), 400, 'code_invalid');
     const done = await client.post('/registrations/current/activate', { code: newCode });
     expect(done.status).toBe(200);
-    const [user] = await database.db.select().from(users).where(eq(users.email, details.emailAddress));
+    const [user] = await database().db.select().from(users).where(eq(users.email, details.emailAddress));
     expect(user).toMatchObject({ mobile: newMobile, firstName: 'Ali', lastName: 'Hassan' });
   });
 
   it('a known mobile is told only after the code proves it: "An account with this mobile number already exists."', async () => {
-    const { app } = accountsApp(database);
+    const { app } = accountsApp(database());
     const client = await browser(app);
     await client.post('/registrations', registration({ mobile: '+966501234567' }));
     const { code } = await latestMessage(app, '+966501234567');
@@ -232,7 +225,7 @@ describe('activation', () => {
   });
 
   it('a known email is refused after the code (email_unavailable); a new email then activates with the same code', async () => {
-    const { app } = accountsApp(database);
+    const { app } = accountsApp(database());
     const client = await browser(app);
     const details = registration({ emailAddress: 'sara@example.com' });
     await client.post('/registrations', details);
@@ -247,7 +240,7 @@ describe('activation', () => {
   });
 
   it('creates a new account beside the verified guests with the same mobile; they join it only when asked (accounts-guest-upgrade)', async () => {
-    const { app, advance } = accountsApp(database);
+    const { app, advance } = accountsApp(database());
     const mobile = freshMobile();
     const guestIds: string[] = [];
     for (let i = 0; i < 2; i += 1) {
@@ -256,7 +249,7 @@ describe('activation', () => {
       await guest.post('/auth/guest/mobile', { mobile });
       const { code } = await latestMessage(app, mobile);
       expect((await guest.post('/auth/guest/mobile/verify', { code })).status).toBe(200);
-      const [row] = await database.db.select().from(users).where(sql`${users.kind} = 'guest' and ${users.mobile} = ${mobile}`).orderBy(sql`created_at desc`);
+      const [row] = await database().db.select().from(users).where(sql`${users.kind} = 'guest' and ${users.mobile} = ${mobile}`).orderBy(sql`created_at desc`);
       guestIds.push(row!.id);
       advance(61_000);
     }
@@ -265,17 +258,17 @@ describe('activation', () => {
     await client.post('/registrations', details);
     const { code } = await latestMessage(app, mobile);
     expect((await client.post('/registrations/current/activate', { code })).status).toBe(200);
-    const rows = await database.db.select().from(users).where(eq(users.mobile, mobile));
+    const rows = await database().db.select().from(users).where(eq(users.mobile, mobile));
     const customer = rows.find((row) => row.kind === 'customer');
     expect(customer?.email).toBe(details.emailAddress);
     expect(guestIds).not.toContain(customer!.id);
     expect(rows.filter((row) => row.kind === 'guest').map((row) => row.mergedIntoUserId)).toEqual([null, null]);
     const { accountUserIds } = await import('../../server/accounts/users.ts');
-    expect(await accountUserIds(database.db, customer!.id)).toEqual([customer!.id]);
+    expect(await accountUserIds(database().db, customer!.id)).toEqual([customer!.id]);
   });
 
   it('needs a pending registration and the session token', async () => {
-    const { app } = accountsApp(database);
+    const { app } = accountsApp(database());
     const client = await browser(app);
     expectError(await client.post('/registrations/current/activate', { code: '123456' }), 404, 'not_found');
     expectError(await client.post('/registrations/current/code'), 404, 'not_found');
@@ -285,7 +278,7 @@ describe('activation', () => {
   });
 
   it('writes codes to the log only in the development outbox lines, and never the password', async () => {
-    const { app, logger } = accountsApp(database);
+    const { app, logger } = accountsApp(database());
     const client = await browser(app);
     const details = registration();
     await client.post('/registrations', details);
@@ -301,7 +294,7 @@ describe('activation', () => {
 describe('production messaging', () => {
   it('sends through the configured provider and keeps no readable code in the outbox', async () => {
     const sent: { to: string; body: string }[] = [];
-    const { app } = accountsApp(database, {
+    const { app } = accountsApp(database(), {
       accounts: { devOutbox: false },
       providers: { sms: { name: 'fake-gateway', keepsCodes: false, deliver: async (message) => void sent.push(message) } },
     });
@@ -310,7 +303,7 @@ describe('production messaging', () => {
     expect((await client.post('/registrations', details)).status).toBe(201);
     expect(sent).toHaveLength(1);
     const code = /\d{6}/.exec(sent[0]!.body)![0];
-    const [row] = await database.db.select().from(outbox).where(eq(outbox.recipient, details.mobile));
+    const [row] = await database().db.select().from(outbox).where(eq(outbox.recipient, details.mobile));
     expect(row).toMatchObject({ provider: 'fake-gateway', code: null });
     expect(row!.body).not.toContain(code);
     // And the development outbox is not mounted (405 from the contract's path table, or 404: nothing served).

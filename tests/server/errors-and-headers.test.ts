@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { endpoints } from '../../contract/endpoints.ts';
 import { apiErrorSchema } from '../../contract/errors.ts';
-import type { OpenDatabase } from '../../server/db/database.ts';
-import { API, openPgliteTestDatabase, openTestDatabase, testApp } from './support/test-database.ts';
+import { API, openPgliteTestDatabase, openTestDatabase, testApp, databaseForFile } from './support/test-database.ts';
 
-let database: OpenDatabase;
-beforeAll(async () => {
-  database = await openTestDatabase();
-});
-afterAll(async () => {
-  await database?.close();
-});
+const database = databaseForFile(() => openTestDatabase());
 
 describe('the one JSON error shape', () => {
   it('answers an unknown API path with 404 not_found', async () => {
-    const { app } = testApp(database);
+    const { app } = testApp(database());
     const response = await app.request(`${API}/no/such/thing`);
     expect(response.status).toBe(404);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
@@ -24,7 +17,7 @@ describe('the one JSON error shape', () => {
   });
 
   it('answers a known path with the wrong method with 405 and Allow', async () => {
-    const { app } = testApp(database);
+    const { app } = testApp(database());
     // PUT is state-changing, so it needs a live token to get past the CSRF check first.
     const token = ((await (await app.request(`${API}/security/token`)).json()) as { sessionToken: string }).sessionToken;
     const response = await app.request(`${API}/basic/geo`, { method: 'PUT', headers: { 'x-csrf-token': token } });
@@ -40,7 +33,7 @@ describe('the one JSON error shape', () => {
   });
 
   it('answers a thrown error with a generic 500, logs the stack, and leaks nothing', async () => {
-    const { app, logger } = testApp(database);
+    const { app, logger } = testApp(database());
     app.get(`${API}/test/boom`, (c) => {
       c.header('Cache-Control', 'public, max-age=3600'); // must not survive onto the error
       throw new Error('db password is hunter2');
@@ -56,7 +49,7 @@ describe('the one JSON error shape', () => {
     expect(logger.lines.some((line) => line.startsWith('error') && line.includes('hunter2') && line.includes('errors-and-headers.test.ts'))).toBe(true);
   });
 
-  it('answers a database failure with the same generic 500', async () => {
+  it('answers a database() failure with the same generic 500', async () => {
     // Migrated, not seeded: the database only has to exist before it goes away.
     const broken = await openPgliteTestDatabase('migrated');
     const { app } = testApp(broken);
@@ -69,7 +62,7 @@ describe('the one JSON error shape', () => {
 
 describe('request log', () => {
   it('writes one line per request with method, path, status and time, and never a token', async () => {
-    const { app, logger } = testApp(database);
+    const { app, logger } = testApp(database());
     const issued = await app.request(`${API}/security/token`);
     const token = issued.headers.get('session-token') ?? '';
     await app.request(`${API}/basic/geo?q=sa`, { headers: { 'session-token': token, Cookie: `XSRF-TOKEN=${token}` } });
@@ -83,7 +76,7 @@ describe('request log', () => {
 
 describe('security headers', () => {
   it('are on every API response, including errors', async () => {
-    const { app } = testApp(database, { cspConnectSrc: ['https://ipapi.example'] });
+    const { app } = testApp(database(), { cspConnectSrc: ['https://ipapi.example'] });
     for (const path of [`${API}/basic/geo?countryShortCode=SA`, `${API}/nope`]) {
       const response = await app.request(path);
       const csp = response.headers.get('content-security-policy') ?? '';
@@ -102,7 +95,7 @@ describe('security headers', () => {
   });
 
   it('compresses large JSON when the client accepts gzip', async () => {
-    const { app } = testApp(database);
+    const { app } = testApp(database());
     const plain = await app.request(`${API}/basic/geo`);
     const plainLength = (await plain.arrayBuffer()).byteLength;
     const gzipped = await app.request(`${API}/basic/geo`, { headers: { 'Accept-Encoding': 'gzip' } });
@@ -117,7 +110,7 @@ describe('security headers', () => {
 
 describe('GET /openapi.json', () => {
   it('is an OpenAPI 3.1 document generated from the endpoint table', async () => {
-    const { app } = testApp(database);
+    const { app } = testApp(database());
     const response = await app.request(`${API}/openapi.json`);
     expect(response.status).toBe(200);
     const doc = (await response.json()) as {

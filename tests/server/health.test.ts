@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '../../contract/errors.ts';
 import { createApp } from '../../server/app.ts';
 import { testConfig } from '../../server/config.ts';
 import { type OpenDatabase, openDatabase } from '../../server/db/database.ts';
-import { memoryLogger, openEmptyTestDatabase, openPgliteTestDatabase, openTestDatabase, testApp, API } from './support/test-database.ts';
+import { memoryLogger, openEmptyTestDatabase, openPgliteTestDatabase, openTestDatabase, testApp, API, databaseForFile } from './support/test-database.ts';
 
-let database: OpenDatabase;
-beforeAll(async () => {
-  database = await openTestDatabase();
-});
-afterAll(async () => {
-  await database?.close();
-});
+const database = databaseForFile(() => openTestDatabase());
 
 const appOn = (db: OpenDatabase, lifecycle = { shuttingDown: false }) => {
   const logger = memoryLogger();
@@ -29,7 +23,7 @@ async function expectUnavailable(response: Response, message: RegExp) {
 
 describe('liveness and readiness', () => {
   it('/livez and /readyz answer 200 outside the API base path, and are logged at debug only', async () => {
-    const { app, logger } = appOn(database);
+    const { app, logger } = appOn(database());
     const live = await app.request('/livez');
     expect(live.status).toBe(200);
     expect(await live.json()).toEqual({ status: 'ok' });
@@ -44,14 +38,14 @@ describe('liveness and readiness', () => {
 
   it('/readyz answers 503 in the error shape once the process is stopping; /livez still 200', async () => {
     const lifecycle = { shuttingDown: false };
-    const { app } = appOn(database, lifecycle);
+    const { app } = appOn(database(), lifecycle);
     expect((await app.request('/readyz')).status).toBe(200);
     lifecycle.shuttingDown = true;
     await expectUnavailable(await app.request('/readyz'), /shutting down/);
     expect((await app.request('/livez')).status).toBe(200);
   });
 
-  it('/readyz answers 503 on a database whose schema is not current, and on one that is gone', async () => {
+  it('/readyz answers 503 on a database() whose schema is not current, and on one that is gone', async () => {
     const empty = await openEmptyTestDatabase();
     try {
       await expectUnavailable(await appOn(empty).app.request('/readyz'), /schema is not current/);
@@ -67,7 +61,7 @@ describe('liveness and readiness', () => {
   }, 120_000);
 });
 
-describe('a database out of reach', () => {
+describe('a database() out of reach', () => {
   it('is answered 503 service_unavailable with Retry-After within 2 s, not 500 and not a hang', async () => {
     // A PostgreSQL address where nothing listens (port 9 of loopback: discard, closed here).
     const away = await openDatabase({ databaseUrl: 'postgres://app@127.0.0.1:9/none', dataDir: 'memory://', dbConnectTimeoutMs: 500 });

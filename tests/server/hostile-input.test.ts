@@ -1,25 +1,18 @@
 import { request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '../../contract/errors.ts';
 import { findUnsafeText } from '../../contract/text-rules.ts';
-import type { OpenDatabase } from '../../server/db/database.ts';
 import { MAX_JSON_DEPTH } from '../../server/http/json-text.ts';
 import { MAX_HEADER_BYTES, MAX_URL_BYTES, NODE_MAX_HEADER_SIZE, createNodeServer } from '../../server/http/request-limits.ts';
 import { accountsApp, browser } from './accounts-support.ts';
-import { API, openTestDatabase } from './support/test-database.ts';
+import { API, openTestDatabase, databaseForFile } from './support/test-database.ts';
 
-let database: OpenDatabase;
-beforeAll(async () => {
-  database = await openTestDatabase();
-}, 60_000);
-afterAll(async () => {
-  await database?.close();
-});
+const database = databaseForFile(() => openTestDatabase(), 60_000);
 
 /** A raw POST /registrations (needs a session) with the body and headers given, as a browser session would send it. */
 async function postRegistration(body: BodyInit, headers: Record<string, string> = {}) {
-  const { app } = accountsApp(database);
+  const { app } = accountsApp(database());
   const client = await browser(app);
   const response = await app.request(`${API}/registrations`, {
     method: 'POST',
@@ -91,7 +84,7 @@ describe('no input reaches a 500: each hostile body is a 4xx in the error shape'
 
 describe('the URL and the headers', () => {
   it('refuses a query parameter the endpoint does not declare, naming it (with and without a query schema)', async () => {
-    const { app } = accountsApp(database);
+    const { app } = accountsApp(database());
     for (const path of ['/basic/geo?q=Sa&colour=red', '/security/token?colour=red']) {
       const response = await app.request(`${API}${path}`);
       expect(response.status, path).toBe(400);
@@ -100,7 +93,7 @@ describe('the URL and the headers', () => {
   });
 
   it(`answers a URL over ${MAX_URL_BYTES} bytes with 414 and headers over ${MAX_HEADER_BYTES} bytes with 431, in the error shape`, async () => {
-    const { app } = accountsApp(database);
+    const { app } = accountsApp(database());
     const long = await app.request(`${API}/basic/geo?q=${'a'.repeat(20 * 1024)}`);
     expect(long.status).toBe(414);
     expect(apiErrorSchema.parse(await long.json()).error.status).toBe(414);
@@ -110,7 +103,7 @@ describe('the URL and the headers', () => {
   });
 
   it('on the Node server: 414 for a 20 KB URL, and 431 in the error shape when the parser itself refuses the headers', async () => {
-    const { app } = accountsApp(database);
+    const { app } = accountsApp(database());
     const server: Server = createNodeServer(app.fetch);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {

@@ -2,7 +2,7 @@ import { type Server, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createAdaptorServer } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { personNameSchema, groupMemberInputSchema } from '../../contract/account-area.ts';
 import { birthDateSchema, emailSchema, registrationRequestSchema } from '../../contract/accounts.ts';
 import { homeRiskSchema, motorRiskSchema } from '../../contract/catalogue.ts';
@@ -14,22 +14,15 @@ import { giftCardSerialSchema } from '../../contract/wallet.ts';
 import { testAccountsConfig } from '../../server/accounts/accounts-config.ts';
 import { createApp } from '../../server/app.ts';
 import { testConfig } from '../../server/config.ts';
-import type { OpenDatabase } from '../../server/db/database.ts';
 import { MAX_JSON_BODY_BYTES } from '../../server/http/endpoint-route.ts';
 import { STRICT_TRANSPORT_SECURITY } from '../../server/http/security-headers.ts';
 import { MAX_UNUSED_SESSIONS_PER_ADDRESS } from '../../server/sessions/session-store.ts';
 import { queryRows } from './purchase-support.ts';
 import { createLogger, escapeForLog } from '../../server/observability/log.ts';
 import { browser, registration } from './accounts-support.ts';
-import { API, openTestDatabase } from './support/test-database.ts';
+import { API, openTestDatabase, databaseForFile } from './support/test-database.ts';
 
-let database: OpenDatabase;
-beforeAll(async () => {
-  database = await openTestDatabase();
-}, 60_000);
-afterAll(async () => {
-  await database?.close();
-});
+const database = databaseForFile(() => openTestDatabase(), 60_000);
 
 let apps = 0;
 /** The real app with the real logger writing into `lines`; each app's clock two days after the previous one's. */
@@ -38,7 +31,7 @@ function hardenedApp(options: { trustProxy?: boolean } = {}) {
   const lines: string[] = [];
   const clock = { now: new Date(Date.UTC(2026, 5, 1, 10) + apps * 2 * 24 * 60 * 60_000) };
   const app = createApp({
-    db: database.db,
+    db: database().db,
     config: testConfig(),
     logger: createLogger('debug', (line) => lines.push(line)),
     now: () => clock.now,
@@ -231,19 +224,19 @@ describe('the error log', () => {
     const client = await browser(app);
     const person = registration({ firstName: 'Zainab', lastName: 'Qahtani', dateOfBirth: '1987-06-05' });
     // The insert of a pending sign-up (password hash, email, mobile, date of birth) fails in the database.
-    await database.db.execute(sql.raw(`alter table pending_registrations add constraint probe_refuses_all check (false) not valid`));
+    await database().db.execute(sql.raw(`alter table pending_registrations add constraint probe_refuses_all check (false) not valid`));
     try {
       const answer = await client.post('/registrations', person);
       expect(answer.status).toBe(500);
     } finally {
-      await database.db.execute(sql.raw(`alter table pending_registrations drop constraint probe_refuses_all`));
+      await database().db.execute(sql.raw(`alter table pending_registrations drop constraint probe_refuses_all`));
     }
     const errors = lines.filter((line) => line.includes('"level":"error"'));
     expect(errors).toHaveLength(1);
     const [line = ''] = errors;
     expect(line).toMatch(/failed query: insert into \\"pending_registrations\\"/);
     expect(line).toMatch(/parameters, not logged/);
-    expect(line).toMatch(/database error 23514/);
+    expect(line).toMatch(/database() error 23514/);
     expect(line).toMatch(/constraint=probe_refuses_all/);
     for (const secret of [person.emailAddress, person.mobile, person.mobile.slice(4), '1987-06-05', 'Zainab', 'Qahtani', 'scrypt$', person.password]) {
       expect(line, secret).not.toContain(secret);
@@ -251,15 +244,15 @@ describe('the error log', () => {
     for (const logged of lines) expect(logged).not.toMatch(/[\n\r]/);
   });
 
-  it('a value quoted in a database message is masked too (a national ID given where a number was expected)', async () => {
+  it('a value quoted in a database() message is masked too (a national ID given where a number was expected)', async () => {
     const { app, lines } = hardenedApp();
     app.get(`${API}/test/failing-cast`, async () => {
-      await database.db.execute(sql`select ${'2087654321 Sara'}::int`);
+      await database().db.execute(sql`select ${'2087654321 Sara'}::int`);
       return new Response(null);
     });
     expect((await app.request(`${API}/test/failing-cast`)).status).toBe(500);
     const line = lines.find((entry) => entry.includes('"level":"error"')) ?? '';
-    expect(line).toMatch(/database error 22P02/);
+    expect(line).toMatch(/database() error 22P02/);
     expect(line).not.toContain('2087654321');
     expect(line).not.toContain('Sara');
   });
@@ -301,7 +294,7 @@ describe('transport and request log', () => {
 });
 
 describe('GET /security/token', () => {
-  const countSessions = async () => Number((await queryRows(database, 'select count(*)::int as n from sessions'))[0]?.n);
+  const countSessions = async () => Number((await queryRows(database(), 'select count(*)::int as n from sessions'))[0]?.n);
 
   it('50 calls without a token from one address leave at most 20 unused sessions; sessions in use and other addresses are untouched', async () => {
     const { app, clock } = hardenedApp({ trustProxy: true });

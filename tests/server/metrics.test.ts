@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orderSchema, paymentSchema } from '../../contract/purchase.ts';
-import type { OpenDatabase } from '../../server/db/database.ts';
 import { startMetricsServer } from '../../server/observability/metrics-endpoint.ts';
 import { recordJobRun } from '../../server/observability/metrics.ts';
 import { call, card, json, motorQuote, newKey, openPurchaseTestDatabase, orderBody, shopper } from './purchase-support.ts';
-import { API, testApp } from './support/test-database.ts';
+import { API, testApp, databaseForFile } from './support/test-database.ts';
 
-let database: OpenDatabase;
-beforeAll(async () => {
-  database = await openPurchaseTestDatabase('metrics');
-});
-afterAll(async () => {
-  await database?.close();
-});
+const database = databaseForFile(() => openPurchaseTestDatabase('metrics'));
 
 const TOKEN = 'metrics-token-0123456789';
 
@@ -25,7 +18,7 @@ function sample(text: string, name: string, labels: Record<string, string>): num
 
 describe('metrics', () => {
   it('GET /metrics on the app port answers only the bearer token', async () => {
-    const { app } = testApp(database, { metricsToken: TOKEN });
+    const { app } = testApp(database(), { metricsToken: TOKEN });
     expect((await app.request('/metrics')).status).toBe(401);
     expect((await app.request('/metrics', { headers: { Authorization: 'Bearer wrong-token-0123456789' } })).status).toBe(401);
     const answer = await app.request('/metrics', { headers: { Authorization: `Bearer ${TOKEN}` } });
@@ -33,19 +26,19 @@ describe('metrics', () => {
     expect(answer.headers.get('content-type')).toContain('text/plain');
     expect(await answer.text()).toContain('nodejs_eventloop_lag_seconds');
     // Not mounted at all without a token.
-    const { app: closed } = testApp(database);
+    const { app: closed } = testApp(database());
     expect((await closed.request('/metrics', { headers: { Authorization: `Bearer ${TOKEN}` } })).status).toBe(404);
   });
 
   it('times requests by route template (never the raw path) and status, and counts payments by outcome', async () => {
-    const { app } = testApp(database, { metricsToken: TOKEN });
+    const { app } = testApp(database(), { metricsToken: TOKEN });
     const read = async () => (await app.request('/metrics', { headers: { Authorization: `Bearer ${TOKEN}` } })).text();
     const route = `${API}/policies/:policyNumber`;
     const before = await read();
     await app.request(`${API}/policies/POL-NOT-A-REAL-ONE`);
     await app.request(`${API}/basic/geo?includeRegions=false`);
 
-    const who = await shopper(app, database);
+    const who = await shopper(app, database());
     const quote = await motorQuote(app, who);
     const order = orderSchema.parse(
       await json(await call(app, who, 'POST', '/orders', { headers: { 'Idempotency-Key': newKey() }, body: orderBody(quote.quoteId, 'najd-motor-comprehensive') }), 201),

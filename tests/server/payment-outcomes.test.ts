@@ -2,34 +2,27 @@
 // block a second payment of the order, and settle by a look-up with the same idempotency key on the next
 // read, on the customer's retry, and by the scheduled job. A replaced challenge is cancelled at the
 // gateway first, and a challenge passed meanwhile still pays the order.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orderSchema, paymentSchema, walletResponseSchema } from '../../contract/purchase.ts';
 import { createApp } from '../../server/app.ts';
 import { createCatalogueStore } from '../../server/catalogue/catalogue-store.ts';
 import { testConfig } from '../../server/config.ts';
-import type { OpenDatabase } from '../../server/db/database.ts';
 import { createSimulatedGateway, SIMULATOR_SETTLE_MS } from '../../server/purchase/payment-gateway.ts';
 import { findOrder } from '../../server/purchase/orders.ts';
 import { payOrder, reconcilePayment, reconcilePendingPayments } from '../../server/purchase/payments.ts';
 import type { PurchaseConfig } from '../../server/purchase/purchase-config.ts';
 import { call, card, expectError, json, motorQuote, newKey, openPurchaseTestDatabase, orderBody, queryRows, type Shopper, shopper, type TestApp } from './purchase-support.ts';
-import { advance, memoryLogger } from './support/test-database.ts';
+import { advance, memoryLogger, databaseForFile } from './support/test-database.ts';
 
 const TIMEOUT_MS = 150;
 const purchase: PurchaseConfig = { gateway: { kind: 'simulated', timeoutMs: TIMEOUT_MS }, devWalletCredit: true };
 
-let database: OpenDatabase;
-beforeAll(async () => {
-  database = await openPurchaseTestDatabase('outcomes');
-});
-afterAll(async () => {
-  await database?.close();
-});
+const database = databaseForFile(() => openPurchaseTestDatabase('outcomes'));
 
 function appWithClock() {
   const clock = { now: new Date('2026-03-01T10:00:00Z') };
   const logger = memoryLogger();
-  const app = createApp({ db: database.db, config: testConfig(), logger, now: () => clock.now, purchase });
+  const app = createApp({ db: database().db, config: testConfig(), logger, now: () => clock.now, purchase });
   return { app, clock, logger };
 }
 
@@ -43,12 +36,12 @@ const pay = (app: TestApp, who: Shopper, orderNumber: string, body: unknown, key
   call(app, who, 'POST', `/orders/${orderNumber}/payments`, { headers: { 'Idempotency-Key': key }, body });
 const balance = async (app: TestApp, who: Shopper) => walletResponseSchema.parse(await json(await call(app, who, 'GET', '/wallet'), 200)).balanceMinor;
 const paymentsOf = async (orderNumber: string) =>
-  queryRows(database, `select status from payments where order_id = (select id from orders where order_number = '${orderNumber}') order by created_at`);
+  queryRows(database(), `select status from payments where order_id = (select id from orders where order_number = '${orderNumber}') order by created_at`);
 
 describe('a payment whose outcome is unknown', () => {
   it('4000 0000 0000 0259 (answer after the timeout): pending with the wallet still held, no second payment, settled on the next read', async () => {
     const { app } = appWithClock();
-    const who = await shopper(app, database);
+    const who = await shopper(app, database());
     await json(await call(app, who, 'POST', '/dev/wallet/credit', { body: { amountMinor: 20_000 } }), 200);
     const order = await anOrder(app, who);
 
@@ -71,7 +64,7 @@ describe('a payment whose outcome is unknown', () => {
 
   it('4000 0000 0000 0267 (HTTP 500 "processing"): pending until the gateway settles; the same key retried and the order read both reconcile', async () => {
     const { app, clock } = appWithClock();
-    const who = await shopper(app, database);
+    const who = await shopper(app, database());
     await json(await call(app, who, 'POST', '/dev/wallet/credit', { body: { amountMinor: 7_500 } }), 200);
     const order = await anOrder(app, who);
     const key = newKey();
@@ -98,19 +91,19 @@ describe('a payment whose outcome is unknown', () => {
     expect(read.status).toBe('issued');
     expect(retry).toMatchObject({ paymentId: first.paymentId, status: 'succeeded' });
     expect(await balance(app, who)).toBe(0);
-    expect(await queryRows(database, `select count(*)::int as n from policies where order_id = (select id from orders where order_number = '${order.orderNumber}')`)).toEqual([{ n: 1 }]);
+    expect(await queryRows(database(), `select count(*)::int as n from policies where order_id = (select id from orders where order_number = '${order.orderNumber}')`)).toEqual([{ n: 1 }]);
   });
 
   it('is settled by the scheduled job even when nobody reads it', async () => {
     const { app, clock } = appWithClock();
-    const who = await shopper(app, database);
+    const who = await shopper(app, database());
     const order = await anOrder(app, who);
     const first = paymentSchema.parse(await json(await pay(app, who, order.orderNumber, { card: card('4000000000000267') }), 201));
     expect(first.status).toBe('pending');
     advance(clock, 10_000);
     const deps = {
-      db: database.db,
-      catalogue: createCatalogueStore(database.db),
+      db: database().db,
+      catalogue: createCatalogueStore(database().db),
       gateway: createSimulatedGateway({ timeoutMs: TIMEOUT_MS }),
       config: purchase,
       logger: memoryLogger(),
@@ -122,12 +115,12 @@ describe('a payment whose outcome is unknown', () => {
 
   it('a charge the gateway never received is declined and its holds given back, but only once no call for it can still arrive', async () => {
     const { app, clock } = appWithClock();
-    const who = await shopper(app, database);
+    const who = await shopper(app, database());
     await json(await call(app, who, 'POST', '/dev/wallet/credit', { body: { amountMinor: 5_000 } }), 200);
     const order = await anOrder(app, who);
     const unreachable = { ...createSimulatedGateway(), charge: async () => Promise.reject(new TypeError('fetch failed')) };
-    const deps = { db: database.db, catalogue: createCatalogueStore(database.db), gateway: unreachable, config: purchase, logger: memoryLogger(), now: () => clock.now };
-    const { payment } = await payOrder(deps, await findOrder(database.db, [who.userId], order.orderNumber), { walletAmountMinor: 5_000, card: card() });
+    const deps = { db: database().db, catalogue: createCatalogueStore(database().db), gateway: unreachable, config: purchase, logger: memoryLogger(), now: () => clock.now };
+    const { payment } = await payOrder(deps, await findOrder(database().db, [who.userId], order.orderNumber), { walletAmountMinor: 5_000, card: card() });
     expect(payment.status).toBe('pending');
     expect(await balance(app, who)).toBe(0);
     expect((await reconcilePayment(deps, payment)).status).toBe('pending'); // too early to say it never arrived
@@ -140,7 +133,7 @@ describe('a payment whose outcome is unknown', () => {
 describe('a replaced challenge', () => {
   it('is cancelled at the gateway first: declined, its wallet hold given back, and the new payment goes ahead', async () => {
     const { app } = appWithClock();
-    const who = await shopper(app, database);
+    const who = await shopper(app, database());
     await json(await call(app, who, 'POST', '/dev/wallet/credit', { body: { amountMinor: 10_000 } }), 200);
     const order = await anOrder(app, who);
     const waiting = paymentSchema.parse(await json(await pay(app, who, order.orderNumber, { walletAmountMinor: 10_000, card: card('4000000000003220') }), 201));
@@ -156,7 +149,7 @@ describe('a replaced challenge', () => {
 
   it('passed at the bank before the new payment: the success is kept, the order is paid once and the new payment refused', async () => {
     const { app } = appWithClock();
-    const who = await shopper(app, database);
+    const who = await shopper(app, database());
     const order = await anOrder(app, who);
     const waiting = paymentSchema.parse(await json(await pay(app, who, order.orderNumber, { card: card('4000000000003220') }), 201));
     // The customer passed the bank's check in the bank's window, but our server never heard the answer.

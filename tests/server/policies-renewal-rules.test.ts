@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RiskDetails } from '../../contract/catalogue.ts';
 import { orderSchema, paymentSchema, policyDetailSchema, quoteSchema, renewalResponseSchema, walletResponseSchema } from '../../contract/purchase.ts';
-import type { OpenDatabase } from '../../server/db/database.ts';
 import { call, card, expectError, json, newKey, openPurchaseTestDatabase, orderBody, person, policyholder, queryRows, type Shopper, shopper, type TestApp } from './purchase-support.ts';
-import { testApp } from './support/test-database.ts';
+import { testApp, databaseForFile } from './support/test-database.ts';
 
 // The test clock (testApp) shows 2026-03-01.
-let database: OpenDatabase;
-beforeAll(async () => {
-  database = await openPurchaseTestDatabase('renewal_rules');
-});
-afterAll(async () => {
-  await database?.close();
-});
+const database = databaseForFile(() => openPurchaseTestDatabase('renewal_rules'));
 
 /** One risk of each category, with the broker selling it and the insured persons it needs. */
 const samples: Record<RiskDetails['categoryId'], { brokerId: string; risk: RiskDetails; insured: ReturnType<typeof person>[] }> = {
@@ -94,8 +87,8 @@ async function renewalOrder(app: TestApp, who: Shopper, policyNumber: string, st
 
 describe('renewal prefill', () => {
   it.each(['motor', 'travel', 'home', 'health', 'life'] as const)('%s: every risk field, broker, product, plan, add-ons, policyholder and insured persons', async (categoryId) => {
-    const { app } = testApp(database);
-    const who = await shopper(app, database);
+    const { app } = testApp(database());
+    const who = await shopper(app, database());
     const bought = await buy(app, who, categoryId);
     // Ends in 4 days (a trip is then under way: none is renewed before it starts).
     await endOn(app, who, bought.policyNumber, '2026-03-05');
@@ -123,8 +116,8 @@ describe('renewal prefill', () => {
 
 describe('renewal rules on the server', () => {
   it('refuses before the window, after the grace period, and a stranger; orders only the day after the old cover ends', async () => {
-    const { app } = testApp(database);
-    const who = await shopper(app, database);
+    const { app } = testApp(database());
+    const who = await shopper(app, database());
     const { policyNumber } = await buy(app, who, 'motor'); // 2026-03-05 .. 2027-03-04
     const early = await expectError(await call(app, who, 'GET', `/policies/${policyNumber}/renewal`), 409, 'renewal_closed');
     expect(early.message).toContain('2027-02-03');
@@ -135,7 +128,7 @@ describe('renewal rules on the server', () => {
     expect((await detailOf(app, who, policyNumber)).renewal).toMatchObject({ allowed: false, reason: 'grace_over' });
 
     await endOn(app, who, policyNumber, '2026-03-20'); // the new cover would start 2026-03-21
-    const stranger = await shopper(app, database);
+    const stranger = await shopper(app, database());
     await expectError(await call(app, stranger, 'GET', `/policies/${policyNumber}/renewal`), 404, 'not_found');
     await expectError(await renewalOrder(app, stranger, policyNumber, '2026-03-21'), 404, 'not_found');
     const wrongDay = await expectError(await renewalOrder(app, who, policyNumber, '2026-03-05'), 400, 'validation_failed');
@@ -151,8 +144,8 @@ describe('renewal rules on the server', () => {
   });
 
   it('records the renewal both ways and offers no second one; of two renewal orders only one is paid', async () => {
-    const { app } = testApp(database);
-    const who = await shopper(app, database);
+    const { app } = testApp(database());
+    const who = await shopper(app, database());
     const { policyNumber } = await buy(app, who, 'motor');
     await endOn(app, who, policyNumber, '2026-03-10');
     const first = orderSchema.parse(await json(await renewalOrder(app, who, policyNumber, '2026-03-11'), 201));
@@ -171,20 +164,20 @@ describe('renewal rules on the server', () => {
     await expectError(await renewalOrder(app, who, policyNumber, '2026-03-11'), 409, 'policy_already_renewed');
     // The other order, placed before: refused before anything is charged.
     await expectError(await pay(app, who, second.orderNumber), 409, 'policy_already_renewed');
-    const rows = await queryRows(database, `select count(*)::int as n from payments p join orders o on o.id = p.order_id where o.order_number = '${second.orderNumber}'`);
+    const rows = await queryRows(database(), `select count(*)::int as n from payments p join orders o on o.id = p.order_id where o.order_number = '${second.orderNumber}'`);
     expect(Number(rows[0]!.n)).toBe(0);
     const wallet = walletResponseSchema.parse(await json(await call(app, who, 'GET', '/wallet'), 200));
     expect(wallet.transactions).toEqual([]);
   });
 
   it('refuses a cancelled policy (its cancellation approved), before and after ordering', async () => {
-    const { app } = testApp(database);
-    const who = await shopper(app, database);
+    const { app } = testApp(database());
+    const who = await shopper(app, database());
     const { policyNumber } = await buy(app, who, 'motor');
     await endOn(app, who, policyNumber, '2026-03-10');
     const placed = orderSchema.parse(await json(await renewalOrder(app, who, policyNumber, '2026-03-11'), 201));
     // What an approved cancellation writes (the cancellation flow has its own tests).
-    await queryRows(database, `update policies set cancelled_on = '2026-03-03' where policy_number = '${policyNumber}'`);
+    await queryRows(database(), `update policies set cancelled_on = '2026-03-03' where policy_number = '${policyNumber}'`);
     expect((await detailOf(app, who, policyNumber)).renewal).toMatchObject({ allowed: false, reason: 'cancelled' });
     await expectError(await call(app, who, 'GET', `/policies/${policyNumber}/renewal`), 409, 'policy_cancelled');
     await expectError(await renewalOrder(app, who, policyNumber, '2026-03-11'), 409, 'policy_cancelled');
@@ -192,8 +185,8 @@ describe('renewal rules on the server', () => {
   });
 
   it('a trip renewal: shifted dates offered; a trip may start later but never before the old cover ends', async () => {
-    const { app } = testApp(database);
-    const who = await shopper(app, database);
+    const { app } = testApp(database());
+    const who = await shopper(app, database());
     const bought = await buy(app, who, 'travel'); // 2026-03-10 .. 2026-03-16
     // Not before the trip starts: renewing it then would insure a second trip.
     const notStarted = await expectError(await call(app, who, 'GET', `/policies/${bought.policyNumber}/renewal`), 409, 'renewal_closed');

@@ -1,25 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { movePolicyPeriodResponseSchema, runRemindersResponseSchema } from '../../contract/policies.ts';
 import { notificationsResponseSchema, orderSchema, paymentSchema, policiesResponseSchema, policyDetailSchema } from '../../contract/purchase.ts';
 import { testAccountsConfig } from '../../server/accounts/accounts-config.ts';
 import { createApp } from '../../server/app.ts';
 import { testConfig } from '../../server/config.ts';
-import type { OpenDatabase } from '../../server/db/database.ts';
 import { sessions } from '../../server/db/schema.ts';
 import { hashSessionToken } from '../../server/sessions/session-store.ts';
 import { dueMilestone, sendRenewalReminders } from '../../server/policies/renewal-reminders.ts';
 import { createCatalogueStore } from '../../server/catalogue/catalogue-store.ts';
 import { call, card, expectError, json, motorQuote, newKey, openPurchaseTestDatabase, orderBody, queryRows, type Shopper, shopper, type TestApp } from './purchase-support.ts';
-import { API, testApp } from './support/test-database.ts';
+import { API, testApp, databaseForFile } from './support/test-database.ts';
 
-let database: OpenDatabase;
-beforeAll(async () => {
-  database = await openPurchaseTestDatabase('policies');
-});
-afterAll(async () => {
-  await database?.close();
-});
+const database = databaseForFile(() => openPurchaseTestDatabase('policies'));
 
 /** A paid motor policy starting on `startDate` (clock of testApp: 2026-03-01), i.e. ending a year later less a day. */
 async function aPolicy(app: TestApp, who: Shopper, startDate = '2026-03-05') {
@@ -36,7 +29,7 @@ async function aPolicy(app: TestApp, who: Shopper, startDate = '2026-03-05') {
 /** A new session of the same customer: sessions end as the test clock moves on by months. */
 async function again(app: TestApp, who: Shopper): Promise<Shopper> {
   const { sessionToken } = (await (await app.request(`${API}/security/token`)).json()) as { sessionToken: string };
-  await database.db.update(sessions).set({ userId: who.userId }).where(eq(sessions.tokenHash, hashSessionToken(sessionToken)));
+  await database().db.update(sessions).set({ userId: who.userId }).where(eq(sessions.tokenHash, hashSessionToken(sessionToken)));
   return { token: sessionToken, userId: who.userId };
 }
 
@@ -51,8 +44,8 @@ const runReminders = async (app: TestApp, who: Shopper, at: string) =>
 
 describe('My Policies', () => {
   it('lists newest first per filter; the detail carries the receipt and the renewal window; owners only', async () => {
-    const { app, clock } = testApp(database);
-    const who = await shopper(app, database);
+    const { app, clock } = testApp(database());
+    const who = await shopper(app, database());
     const older = await aPolicy(app, who, '2026-03-05');
     clock.now = new Date('2026-03-01T10:05:00Z');
     const newer = await aPolicy(app, who, '2026-03-20');
@@ -87,7 +80,7 @@ describe('My Policies', () => {
     me = await at('2027-04-04T00:00:00Z');
     expect((await detailOf(app, me, older.policyNumber)).renewal).toMatchObject({ allowed: false, reason: 'grace_over' });
 
-    const stranger = await shopper(app, database);
+    const stranger = await shopper(app, database());
     await expectError(await call(app, stranger, 'GET', `/policies/${older.policyNumber}`), 404, 'not_found');
     await expectError(await call(app, stranger, 'GET', '/policies/POL-2026-NOSUCH00'), 404, 'not_found');
     expect(policiesResponseSchema.parse(await json(await call(app, stranger, 'GET', '/policies'), 200)).policies).toEqual([]);
@@ -107,8 +100,8 @@ describe('renewal reminders', () => {
   });
 
   it('sends 30, 7 and 1 days before the end, once each, in both languages, even when runs overlap', async () => {
-    const { app } = testApp(database);
-    const who = await shopper(app, database);
+    const { app } = testApp(database());
+    const who = await shopper(app, database());
     const policy = await aPolicy(app, who, '2026-03-05'); // ends 2027-03-04
     const reminders = async () => (await notesOf(app, who)).notifications.filter((n) => n.kind === 'renewal_reminder');
 
@@ -125,20 +118,20 @@ describe('renewal reminders', () => {
     // The same day again, a later day before the next milestone, and five runs at once: nothing new.
     await runReminders(app, who, '2027-02-02T18:00:00Z');
     await runReminders(app, who, '2027-02-20T06:00:00Z');
-    const catalogue = createCatalogueStore(database.db);
-    await Promise.all(Array.from({ length: 5 }, () => sendRenewalReminders(database.db, catalogue, new Date('2027-02-25T06:00:00Z'))));
+    const catalogue = createCatalogueStore(database().db);
+    await Promise.all(Array.from({ length: 5 }, () => sendRenewalReminders(database().db, catalogue, new Date('2027-02-25T06:00:00Z'))));
     expect((await reminders()).map((n) => n.title)).toEqual(['Your policy ends in 7 days', 'Your policy ends in 30 days']);
     await runReminders(app, who, '2027-03-03T06:00:00Z');
     await runReminders(app, who, '2027-03-04T06:00:00Z');
     await runReminders(app, who, '2027-03-05T06:00:00Z');
     expect((await reminders()).map((n) => n.title)).toEqual(['Your policy ends in 1 day', 'Your policy ends in 7 days', 'Your policy ends in 30 days']);
-    const rows = await queryRows(database, `select days_before from renewal_reminders r join policies p on p.id = r.policy_id where p.policy_number = '${policy.policyNumber}' order by days_before`);
+    const rows = await queryRows(database(), `select days_before from renewal_reminders r join policies p on p.id = r.policy_id where p.policy_number = '${policy.policyNumber}' order by days_before`);
     expect(rows.map((r) => Number(r.days_before))).toEqual([1, 7, 30]);
   });
 
   it('moves a policy of the caller in time (development), so its renewal window and reminders can be reached today', async () => {
-    const { app } = testApp(database);
-    const who = await shopper(app, database);
+    const { app } = testApp(database());
+    const who = await shopper(app, database());
     const policy = await aPolicy(app, who, '2026-03-05');
     const moved = movePolicyPeriodResponseSchema.parse(
       await json(await call(app, who, 'POST', `/dev/policies/${policy.policyNumber}/period`, { body: { endsOn: '2026-03-10' } }), 200),
@@ -147,14 +140,14 @@ describe('renewal reminders', () => {
     expect(await detailOf(app, who, policy.policyNumber)).toMatchObject({ startDate: '2025-03-11', endDate: '2026-03-10', renewal: { allowed: true } });
     const renewal = await json<{ suggestedStartDate: string }>(await call(app, who, 'GET', `/policies/${policy.policyNumber}/renewal`), 200);
     expect(renewal.suggestedStartDate).toBe('2026-03-11');
-    const stranger = await shopper(app, database);
+    const stranger = await shopper(app, database());
     await expectError(await call(app, stranger, 'POST', `/dev/policies/${policy.policyNumber}/period`, { body: { endsOn: '2026-03-10' } }), 404, 'not_found');
     await expectError(await call(app, who, 'POST', `/dev/policies/${policy.policyNumber}/period`, { body: { endsOn: 'soon' } }), 400, 'validation_failed');
   });
 
   it('has no development switches with DEV_OUTBOX off', async () => {
-    const app = createApp({ db: database.db, config: testConfig(), accounts: testAccountsConfig({ devOutbox: false }) });
-    const who = await shopper(app, database);
+    const app = createApp({ db: database().db, config: testConfig(), accounts: testAccountsConfig({ devOutbox: false }) });
+    const who = await shopper(app, database());
     const headers = { 'Content-Type': 'application/json', 'session-token': who.token, 'x-csrf-token': who.token };
     // Not mounted: a development path answers 404 like any unknown path (never 405 naming a method); never the job.
     const run = await app.request(`${API}/dev/renewal-reminders/run`, { method: 'POST', headers, body: '{}' });
@@ -166,9 +159,9 @@ describe('renewal reminders', () => {
 
 describe('notifications', () => {
   it('marks all read for the caller only (idempotent), newest first', async () => {
-    const { app } = testApp(database);
-    const who = await shopper(app, database);
-    const other = await shopper(app, database);
+    const { app } = testApp(database());
+    const who = await shopper(app, database());
+    const other = await shopper(app, database());
     await aPolicy(app, who);
     await aPolicy(app, who);
     await aPolicy(app, other);
@@ -189,15 +182,15 @@ describe('notifications', () => {
   });
 
   it('feeds the polling app: the same answer for a customer, an empty one (not 401) for a visitor', async () => {
-    const { app } = testApp(database);
-    const who = await shopper(app, database);
+    const { app } = testApp(database());
+    const who = await shopper(app, database());
     await aPolicy(app, who);
     const feed = notificationsResponseSchema.parse(await json(await call(app, who, 'GET', '/notifications/feed', { lang: 'ar' }), 200));
     expect(feed).toEqual(await notesOf(app, who, 'ar'));
     const { sessionToken } = (await (await app.request(`${API}/security/token`)).json()) as { sessionToken: string };
     expect(await json(await call(app, { token: sessionToken, userId: '' }, 'GET', '/notifications/feed'), 200)).toEqual({ notifications: [], unreadCount: 0 });
     expect(await json(await call(app, null, 'GET', '/notifications/feed'), 200)).toEqual({ notifications: [], unreadCount: 0 });
-    const staff = await shopper(app, database, { kind: 'backend' });
+    const staff = await shopper(app, database(), { kind: 'backend' });
     expect(await json(await call(app, staff, 'GET', '/notifications/feed'), 200)).toEqual({ notifications: [], unreadCount: 0 });
   });
 });

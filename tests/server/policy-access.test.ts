@@ -3,20 +3,13 @@
 // code flows; and a session that opens that one policy only (not the guest's other one, not another's).
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OpenDatabase } from '../../server/db/database.ts';
+import { describe, expect, it } from 'vitest';
 import { users } from '../../server/db/tables/accounts.ts';
 import { accountsApp, browser, expectError, freshMobile, latestMessage, API } from './accounts-support.ts';
 import { card, motorRisk, orderBody } from './purchase-support.ts';
-import { openTestDatabase } from './support/test-database.ts';
+import { openTestDatabase, databaseForFile } from './support/test-database.ts';
 
-let database: OpenDatabase;
-beforeAll(async () => {
-  database = await openTestDatabase();
-}, 60_000);
-afterAll(async () => {
-  await database?.close();
-});
+const database = databaseForFile(() => openTestDatabase(), 60_000);
 
 type Setup = ReturnType<typeof accountsApp>;
 type Client = Awaited<ReturnType<typeof browser>>;
@@ -70,7 +63,7 @@ const noSmsSince = async (setup: Setup, mobile: string, since: string | null) =>
 
 describe('Find my policy', () => {
   it('opens the policy with its number, the mobile and the SMS code; typed in lower case with spaces, in Arabic digits too', async () => {
-    const setup = accountsApp(database);
+    const setup = accountsApp(database());
     const mobile = freshMobile();
     const { numbers } = await guestWithPolicies(setup, mobile);
     const client = await browser(setup.app, { 'Accept-Language': 'ar' });
@@ -90,7 +83,7 @@ describe('Find my policy', () => {
   });
 
   it('answers an unknown policy and a mobile that does not match as it answers a match, and sends them nothing', async () => {
-    const setup = accountsApp(database);
+    const setup = accountsApp(database());
     const mobile = freshMobile();
     const { numbers } = await guestWithPolicies(setup, mobile);
     const lastPurchaseSms = (await latestMessage(setup.app, mobile)).createdAt;
@@ -123,7 +116,7 @@ describe('Find my policy', () => {
   });
 
   it('limits codes per mobile (one a minute, whether or not the policy matches) and per address; five wrong codes end a code', async () => {
-    const setup = accountsApp(database);
+    const setup = accountsApp(database());
     const mobile = freshMobile();
     const { numbers } = await guestWithPolicies(setup, mobile);
     const client = await browser(setup.app);
@@ -145,7 +138,7 @@ describe('Find my policy', () => {
     expectError(await client.post('/auth/policy-access/verify', { policyNumber: numbers[0], mobile, code }), 429, 'rate_limited');
 
     // Per address: 30 requests an hour from one address, then 429 for any mobile.
-    const other = accountsApp(database);
+    const other = accountsApp(database());
     const from = await browser(other.app);
     const statuses: number[] = [];
     for (let i = 0; i < 31; i += 1) statuses.push((await from.post('/auth/policy-access', { policyNumber: 'POL-2026-ZZZZZZZZ', mobile: freshMobile() })).status);
@@ -154,7 +147,7 @@ describe('Find my policy', () => {
   });
 
   it('opens that policy only: not the same guest\'s other policy, not another guest\'s, nothing of an account; Continue as Guest makes a new guest', async () => {
-    const setup = accountsApp(database);
+    const setup = accountsApp(database());
     const mobile = freshMobile();
     const { numbers } = await guestWithPolicies(setup, mobile, 2);
     const other = await guestWithPolicies(setup, freshMobile());
@@ -203,7 +196,7 @@ describe('Find my policy', () => {
   });
 
   it('a request on another policy cannot be read or withdrawn through the session', async () => {
-    const setup = accountsApp(database);
+    const setup = accountsApp(database());
     const mobile = freshMobile();
     const { guest, numbers } = await guestWithPolicies(setup, mobile, 2);
     const [mine, sameGuests] = numbers as [string, string];
@@ -224,7 +217,7 @@ describe('Find my policy', () => {
   });
 
   it('changes broker and marks notifications read on its policy only: another policy of the same guest answers 404 and stays unread', async () => {
-    const setup = accountsApp(database);
+    const setup = accountsApp(database());
     const mobile = freshMobile();
     const { guest, numbers } = await guestWithPolicies(setup, mobile, 2);
     const [mine, sameGuests] = numbers as [string, string];
@@ -259,7 +252,7 @@ describe('Find my policy', () => {
   });
 
   it('lasts 30 minutes; a merged guest\'s policy is found through the account, not here', async () => {
-    const setup = accountsApp(database);
+    const setup = accountsApp(database());
     const mobile = freshMobile();
     const { numbers } = await guestWithPolicies(setup, mobile);
     const session = await foundPolicySession(setup, numbers[0]!, mobile);
@@ -269,7 +262,7 @@ describe('Find my policy', () => {
     expectError(await session.get(`/policies/${numbers[0]}`), 403, 'forbidden');
 
     // The guest signs up with that mobile and takes the policy into the account: no code is sent any more.
-    await database.db.update(users).set({ mergedIntoUserId: randomUUID() }).where(and(eq(users.kind, 'guest'), eq(users.mobile, mobile)));
+    await database().db.update(users).set({ mergedIntoUserId: randomUUID() }).where(and(eq(users.kind, 'guest'), eq(users.mobile, mobile)));
     setup.advance(61_000);
     const before = (await latestMessage(setup.app, mobile)).createdAt;
     const client = await browser(setup.app);

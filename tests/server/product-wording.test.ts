@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { productWordingSchema, wordingSectionIds } from '../../contract/wording.ts';
 import { productSeeds } from '../../server/catalogue/catalogue-data.ts';
-import type { OpenDatabase } from '../../server/db/database.ts';
 import { call, expectError, json } from './purchase-support.ts';
 import { openPurchaseTestDatabase, queryRows } from './purchase-support.ts';
-import { testApp } from './support/test-database.ts';
+import { testApp, databaseForFile } from './support/test-database.ts';
 
 // Issue 26, item 4: each product's policy wording, in English and Arabic, with the figures the code
 // applies (the plans' limits and deductibles, the cancellation rule's fee and cooling-off days).
-let database: OpenDatabase;
-beforeAll(async () => {
-  database = await openPurchaseTestDatabase('wording');
-});
-afterAll(async () => {
-  await database?.close();
-});
+const database = databaseForFile(() => openPurchaseTestDatabase('wording'));
 
 const wordingOf = async (app: ReturnType<typeof testApp>['app'], path: string, lang: 'en' | 'ar' = 'en') =>
   productWordingSchema.parse(await json(await call(app, null, 'GET', path, { lang }), 200));
@@ -26,7 +19,7 @@ const sectionOf = (wording: { sections: { id: string; paragraphs: string[]; item
 
 describe('product wording', () => {
   it('every product has its wording in both languages, every section filled', async () => {
-    const { app } = testApp(database);
+    const { app } = testApp(database());
     for (const product of productSeeds) {
       for (const lang of ['en', 'ar'] as const) {
         const wording = await wordingOf(app, `/catalogue/products/${product.id}/wording`, lang);
@@ -42,7 +35,7 @@ describe('product wording', () => {
   });
 
   it('motor (en): the plans’ limits and deductibles, the motor fee (50 SAR + 5%, at most 300 SAR) and 14 days’ cooling-off', async () => {
-    const { app } = testApp(database);
+    const { app } = testApp(database());
     const wording = await wordingOf(app, '/catalogue/products/najd-motor/wording');
     expect(wording).toMatchObject({ productName: 'Najd Motor', insurerName: 'Najd Mutual Insurance', categoryId: 'motor', planId: null });
     expect(sectionOf(wording, 'cover')).toContain('Third party: Third-party liability up to SAR 10,000,000.00.');
@@ -55,7 +48,7 @@ describe('product wording', () => {
   });
 
   it('travel (ar): the flat fee of 25 SAR, in Arabic with Arabic-Indic digits; one plan when asked', async () => {
-    const { app } = testApp(database);
+    const { app } = testApp(database());
     const wording = await wordingOf(app, '/catalogue/products/safar-takaful/wording?planId=safar-takaful-plus', 'ar');
     expect(wording).toMatchObject({ productName: 'سفر تكافل', planId: 'safar-takaful-plus' });
     const cover = wording.sections.find((section) => section.id === 'cover')!;
@@ -65,21 +58,21 @@ describe('product wording', () => {
     expect(sectionOf(wording, 'coolingOff')).toContain('خلال ١٤ يومًا بعده');
   });
 
-  it('follows the rules as they are in the database: a changed cooling-off period and fee are what the wording says', async () => {
-    const { app } = testApp(database);
-    await queryRows(database, `update cancellation_rules set cooling_off_days = 7, fee_flat_minor = 0, fee_basis_points = 1200, fee_max_minor = null where id = 'default'`);
+  it('follows the rules as they are in the database(): a changed cooling-off period and fee are what the wording says', async () => {
+    const { app } = testApp(database());
+    await queryRows(database(), `update cancellation_rules set cooling_off_days = 7, fee_flat_minor = 0, fee_basis_points = 1200, fee_max_minor = null where id = 'default'`);
     try {
       const wording = await wordingOf(app, '/catalogue/products/bayti-takaful/wording');
       expect(sectionOf(wording, 'coolingOff')).toContain('for 7 days after it');
       expect(sectionOf(wording, 'cancellation')).toContain('A cancellation fee of 12% of that refund is deducted.');
     } finally {
-      await queryRows(database, `update cancellation_rules set cooling_off_days = 14, fee_flat_minor = 0, fee_basis_points = 1000, fee_max_minor = 25000 where id = 'default'`);
+      await queryRows(database(), `update cancellation_rules set cooling_off_days = 14, fee_flat_minor = 0, fee_basis_points = 1000, fee_max_minor = 25000 where id = 'default'`);
     }
     expect(sectionOf(await wordingOf(app, '/catalogue/products/bayti-takaful/wording'), 'cancellation')).toContain('A cancellation fee of 10% of that refund is deducted, at most SAR 250.00.');
   });
 
   it('answers 404 for an unknown product or a plan of another product, 400 for a malformed id', async () => {
-    const { app } = testApp(database);
+    const { app } = testApp(database());
     await expectError(await call(app, null, 'GET', '/catalogue/products/no-such-product/wording'), 404, 'not_found');
     await expectError(await call(app, null, 'GET', '/catalogue/products/najd-motor/wording?planId=safar-takaful-plus'), 404, 'not_found');
     await expectError(await call(app, null, 'GET', '/catalogue/products/Najd%20Motor/wording'), 400, 'validation_failed');

@@ -1,24 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orderSchema, quoteSchema } from '../../contract/purchase.ts';
-import type { OpenDatabase } from '../../server/db/database.ts';
 import { call, expectError, json, motorQuote, motorRisk, newKey, orderBody, person, shopper } from './purchase-support.ts';
 import { openPurchaseTestDatabase, queryRows } from './purchase-support.ts';
-import { advance, testApp } from './support/test-database.ts';
+import { advance, testApp, databaseForFile } from './support/test-database.ts';
 
-let database: OpenDatabase;
-beforeAll(async () => {
-  database = await openPurchaseTestDatabase('orders');
-});
-afterAll(async () => {
-  await database?.close();
-});
+const database = databaseForFile(() => openPurchaseTestDatabase('orders'));
 
-const countRows = async (sql: string) => Number((await queryRows(database, sql))[0]!.n);
+const countRows = async (sql: string) => Number((await queryRows(database(), sql))[0]!.n);
 
 describe('quotes', () => {
   it('prices every plan of the category with the server rule, cheapest first, valid 15 minutes', async () => {
-    const { app, clock } = testApp(database);
-    const who = await shopper(app, database);
+    const { app, clock } = testApp(database());
+    const who = await shopper(app, database());
     const quote = quoteSchema.parse(await motorQuote(app, who));
     expect(quote.offers.map((o) => o.planId)).toEqual([
       'najd-motor-third-party',
@@ -36,13 +29,13 @@ describe('quotes', () => {
     expect(new Date(quote.expiresAt).getTime() - clock.now.getTime()).toBe(15 * 60_000);
     // The owner reads it back; someone else cannot.
     expect(quoteSchema.parse(await json(await call(app, who, 'GET', `/quotes/${quote.quoteId}`), 200)).quoteId).toBe(quote.quoteId);
-    const other = await shopper(app, database);
+    const other = await shopper(app, database());
     await expectError(await call(app, other, 'GET', `/quotes/${quote.quoteId}`), 404, 'not_found');
   });
 
   it('names the offers in Arabic for an Arabic request', async () => {
-    const { app } = testApp(database);
-    const who = await shopper(app, database);
+    const { app } = testApp(database());
+    const who = await shopper(app, database());
     const response = await call(app, who, 'POST', '/quotes', { lang: 'ar', body: { categoryId: 'motor', brokerId: 'amanah-brokers', risk: motorRisk } });
     const quote = quoteSchema.parse(await json(response, 201));
     expect(quote.offers[0]!.planName).toBe('ضد الغير');
@@ -50,7 +43,7 @@ describe('quotes', () => {
   });
 
   it('needs a signed-in customer or guest (401), a broker that sells the category, valid risk details', async () => {
-    const { app } = testApp(database);
+    const { app } = testApp(database());
     const response = await app.request('/rest/s1/insurance/security/token');
     const { sessionToken } = (await response.json()) as { sessionToken: string };
     await expectError(
@@ -58,7 +51,7 @@ describe('quotes', () => {
       401,
       'unauthorized',
     );
-    const who = await shopper(app, database);
+    const who = await shopper(app, database());
     const wrongBroker = await expectError(
       await call(app, who, 'POST', '/quotes', { body: { categoryId: 'motor', brokerId: 'crescent-brokers', risk: motorRisk } }),
       400,
@@ -77,13 +70,13 @@ describe('quotes', () => {
       'validation_failed',
     );
     expect(mismatch.fields).toHaveProperty(['risk.categoryId']);
-    const staff = await shopper(app, database, { kind: 'backend' });
+    const staff = await shopper(app, database(), { kind: 'backend' });
     await expectError(await call(app, staff, 'POST', '/quotes', { body: { categoryId: 'motor', brokerId: 'amanah-brokers', risk: motorRisk } }), 403, 'forbidden');
   });
 
   it('an expired quote cannot be ordered (409 quote_expired); re-pricing gives a new quote with the same inputs', async () => {
-    const { app, clock } = testApp(database);
-    const who = await shopper(app, database);
+    const { app, clock } = testApp(database());
+    const who = await shopper(app, database());
     const quote = await motorQuote(app, who);
     advance(clock, 15 * 60_000 + 1);
     await expectError(
@@ -102,8 +95,8 @@ describe('quotes', () => {
 
 describe('orders', () => {
   it('prices the order from the quote only: a tampered price in the body is ignored', async () => {
-    const { app } = testApp(database);
-    const who = await shopper(app, database);
+    const { app } = testApp(database());
+    const who = await shopper(app, database());
     const quote = await motorQuote(app, who);
     const offer = quote.offers.find((o) => o.offerId === 'najd-motor-comprehensive')!;
     const body = {
@@ -131,8 +124,8 @@ describe('orders', () => {
   });
 
   it('the same Idempotency-Key returns the first order; the same key with another body is refused', async () => {
-    const { app } = testApp(database);
-    const who = await shopper(app, database);
+    const { app } = testApp(database());
+    const who = await shopper(app, database());
     const quote = await motorQuote(app, who);
     const key = newKey();
     const body = orderBody(quote.quoteId, quote.offers[0]!.offerId);
@@ -146,8 +139,8 @@ describe('orders', () => {
   });
 
   it('20 concurrent identical POSTs (double clicks, retries) create exactly one order', async () => {
-    const { app } = testApp(database);
-    const who = await shopper(app, database);
+    const { app } = testApp(database());
+    const who = await shopper(app, database());
     const quote = await motorQuote(app, who);
     const key = newKey();
     const body = orderBody(quote.quoteId, quote.offers[0]!.offerId);
@@ -158,8 +151,8 @@ describe('orders', () => {
   });
 
   it('a second tab (new key, same quote) gets the same order, updated, not a second one', async () => {
-    const { app } = testApp(database);
-    const who = await shopper(app, database);
+    const { app } = testApp(database());
+    const who = await shopper(app, database());
     const quote = await motorQuote(app, who);
     const [a, b] = await Promise.all([
       call(app, who, 'POST', '/orders', { headers: { 'Idempotency-Key': newKey() }, body: orderBody(quote.quoteId, quote.offers[0]!.offerId) }),
@@ -172,8 +165,8 @@ describe('orders', () => {
   });
 
   it('a guest must verify a mobile number before ordering (403 mobile_not_verified); a verified guest may', async () => {
-    const { app } = testApp(database);
-    const guest = await shopper(app, database, { kind: 'guest', mobileVerified: false });
+    const { app } = testApp(database());
+    const guest = await shopper(app, database(), { kind: 'guest', mobileVerified: false });
     const quote = await motorQuote(app, guest);
     const refused = await expectError(
       await call(app, guest, 'POST', '/orders', { headers: { 'Idempotency-Key': newKey() }, body: orderBody(quote.quoteId, quote.offers[0]!.offerId) }),
@@ -181,14 +174,14 @@ describe('orders', () => {
       'mobile_not_verified',
     );
     expect(refused.message).toMatch(/verify your mobile/i);
-    const verified = await shopper(app, database, { kind: 'guest', mobileVerified: true });
+    const verified = await shopper(app, database(), { kind: 'guest', mobileVerified: true });
     const quote2 = await motorQuote(app, verified);
     await json(await call(app, verified, 'POST', '/orders', { headers: { 'Idempotency-Key': newKey() }, body: orderBody(quote2.quoteId, quote2.offers[0]!.offerId) }), 201);
   });
 
   it('refuses bad bodies with field messages: terms, start date window, add-ons of another plan, insured persons, offer', async () => {
-    const { app } = testApp(database);
-    const who = await shopper(app, database);
+    const { app } = testApp(database());
+    const who = await shopper(app, database());
     const quote = await motorQuote(app, who);
     const offerId = 'najd-motor-third-party';
     const post = (body: unknown) => call(app, who, 'POST', '/orders', { headers: { 'Idempotency-Key': newKey() }, body });
@@ -216,8 +209,8 @@ describe('orders', () => {
   });
 
   it('health needs one insured person per member; travel starts on the departure date', async () => {
-    const { app } = testApp(database);
-    const who = await shopper(app, database);
+    const { app } = testApp(database());
+    const who = await shopper(app, database());
     const health = await json<{ quoteId: string; offers: { offerId: string }[] }>(
       await call(app, who, 'POST', '/quotes', {
         body: { categoryId: 'health', brokerId: 'crescent-brokers', risk: { categoryId: 'health', members: [{ relation: 'self', age: 35 }, { relation: 'child', age: 4 }] } },

@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orderSchema, paymentSchema, policyDetailSchema, quoteSchema, renewalResponseSchema } from '../../contract/purchase.ts';
 import { eq } from 'drizzle-orm';
-import type { OpenDatabase } from '../../server/db/database.ts';
 import { quotes } from '../../server/db/tables/purchase.ts';
 import { call, card, expectError, json, motorRisk, newKey, openPurchaseTestDatabase, orderBody, person, shopper, type Shopper, type TestApp } from './purchase-support.ts';
-import { testApp } from './support/test-database.ts';
+import { testApp, databaseForFile } from './support/test-database.ts';
 
-let database: OpenDatabase;
-beforeAll(async () => {
-  database = await openPurchaseTestDatabase('risk_data');
-});
-afterAll(async () => {
-  await database?.close();
-});
+const database = databaseForFile(() => openPurchaseTestDatabase('risk_data'));
 
 const home = {
   categoryId: 'home',
@@ -41,8 +34,8 @@ async function buy(app: TestApp, who: Shopper, quote: ReturnType<typeof quoteSch
 
 describe('the vehicle: plate and chassis number', () => {
   it('reads an Arabic plate and Arabic-Indic digits, stores them canonical, refuses what is not a plate or a VIN, and the certificate data names the vehicle', async () => {
-    const { app } = testApp(database);
-    const who = await shopper(app, database);
+    const { app } = testApp(database());
+    const who = await shopper(app, database());
     const quote = quoteSchema.parse(await json(await quoteFor(app, who, { ...motorRisk, plateNumber: 'د ب ا ١٢٣٤', vin: 'jtdbr32e7 2012 3456' }), 201));
     expect(quote.risk).toMatchObject({ plateNumber: '1234 DBA', vin: 'JTDBR32E720123456' });
 
@@ -64,7 +57,7 @@ describe('the vehicle: plate and chassis number', () => {
 
     // A policy bought before the plate was asked still answers a detail the app reads.
     const { plateNumber: _plate, vin: _vin, ...older } = motorRisk;
-    await database.db.update(quotes).set({ risk: older }).where(eq(quotes.id, quote.quoteId));
+    await database().db.update(quotes).set({ risk: older }).where(eq(quotes.id, quote.quoteId));
     const legacy = policyDetailSchema.parse(await json(await call(app, who, 'GET', `/policies/${policy.policyNumber}`), 200));
     expect(legacy.risk).toEqual(older);
     // Its quote is not priced again without them (400, not a 500): a new quote asks for them.
@@ -79,8 +72,8 @@ describe('the vehicle: plate and chassis number', () => {
 
 describe('the home: its address, and covers of the parts insured', () => {
   it('a contents-only quote lists no building cover (quotes, policy detail); a building-only one no contents cover; the address is kept', async () => {
-    const { app } = testApp(database);
-    const who = await shopper(app, database);
+    const { app } = testApp(database());
+    const who = await shopper(app, database());
     const contentsOnly = quoteSchema.parse(await json(await quoteFor(app, who, home), 201));
     expect(contentsOnly.risk).toMatchObject({ buildingNumber: '2234', postalCode: '12211', district: 'Al Olaya', street: 'King Fahd Road' });
     expect(contentsOnly.offers.length).toBeGreaterThan(1);
@@ -107,8 +100,8 @@ describe('the home: its address, and covers of the parts insured', () => {
   });
 
   it('refuses an address without a district, street, 4-digit building number or 5-digit postal code, on the field', async () => {
-    const { app } = testApp(database);
-    const who = await shopper(app, database);
+    const { app } = testApp(database());
+    const who = await shopper(app, database());
     for (const [change, field] of [
       [{ district: ' ' }, 'risk.district'],
       [{ street: '' }, 'risk.street'],
@@ -127,8 +120,8 @@ describe('travellers: the ages priced', () => {
   const trip = { categoryId: 'travel', destinationZone: 'gcc', departureDate: '2026-03-10', returnDate: '2026-03-16', travellerAges: [35, 34] } as const;
 
   it('refuses a traveller whose date of birth gives another age (insured_age_mismatch on the field), accepts the ages priced', async () => {
-    const { app } = testApp(database);
-    const who = await shopper(app, database);
+    const { app } = testApp(database());
+    const who = await shopper(app, database());
     const quote = quoteSchema.parse(await json(await quoteFor(app, who, trip, 'falcon-brokers'), 201));
     const offerId = quote.offers[0]!.offerId;
     const child = person('child', '2016-01-01');
@@ -152,8 +145,8 @@ describe('travellers: the ages priced', () => {
   });
 
   it('a birthday between today and the departure: the age today or on the start date is accepted', async () => {
-    const { app } = testApp(database);
-    const who = await shopper(app, database);
+    const { app } = testApp(database());
+    const who = await shopper(app, database());
     // Born 5 March 1991: 34 today (1 March), 35 on the start date (10 March).
     for (const age of [34, 35]) {
       const quote = quoteSchema.parse(await json(await quoteFor(app, who, { ...trip, travellerAges: [age] }, 'falcon-brokers'), 201));
@@ -164,8 +157,8 @@ describe('travellers: the ages priced', () => {
   });
 
   it('health: a member of another age than priced is refused the same way, the policyholder (self) first', async () => {
-    const { app } = testApp(database);
-    const who = await shopper(app, database);
+    const { app } = testApp(database());
+    const who = await shopper(app, database());
     const risk = { categoryId: 'health', members: [{ relation: 'child', age: 4 }, { relation: 'self', age: 35 }] };
     const quote = quoteSchema.parse(await json(await quoteFor(app, who, risk, 'crescent-brokers'), 201));
     const offerId = quote.offers[0]!.offerId;

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '../../contract/errors.ts';
 import { sessionTokenResponseSchema } from '../../contract/security.ts';
-import type { OpenDatabase } from '../../server/db/database.ts';
 import { sessions } from '../../server/db/schema.ts';
 import {
   createSessionStore,
@@ -12,17 +11,11 @@ import {
   SESSION_RETENTION_MS,
   SESSION_TOUCH_INTERVAL_MS,
 } from '../../server/sessions/session-store.ts';
-import { API, advance, openTestDatabase, testApp } from './support/test-database.ts';
+import { API, advance, openTestDatabase, testApp, databaseForFile } from './support/test-database.ts';
 
 const TOKEN_URL = `${API}/security/token`;
 
-let database: OpenDatabase;
-beforeAll(async () => {
-  database = await openTestDatabase();
-});
-afterAll(async () => {
-  await database?.close();
-});
+const database = databaseForFile(() => openTestDatabase());
 
 async function issueToken(app: ReturnType<typeof testApp>['app'], headers: Record<string, string> = {}) {
   const response = await app.request(TOKEN_URL, { headers });
@@ -44,7 +37,7 @@ async function expectError(response: Response, status: number, code: string) {
 
 describe('GET /security/token', () => {
   it('issues a 256-bit base64url token in the body and both headers, and a separate XSRF-TOKEN cookie', async () => {
-    const { app } = testApp(database);
+    const { app } = testApp(database());
     const { response, token } = await issueToken(app);
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/); // 32 bytes
     expect(response.headers.get('session-token')).toBe(token);
@@ -57,7 +50,7 @@ describe('GET /security/token', () => {
     expect(value).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(value).not.toBe(token);
     expect(cookie).not.toContain(token);
-    const [row] = await database.db.select().from(sessions).where(eq(sessions.tokenHash, hashSessionToken(token)));
+    const [row] = await database().db.select().from(sessions).where(eq(sessions.tokenHash, hashSessionToken(token)));
     expect(row?.xsrfToken).toBe(value);
     expect(cookie).toContain('Path=/');
     expect(cookie).toContain('SameSite=Lax');
@@ -66,7 +59,7 @@ describe('GET /security/token', () => {
   });
 
   it('marks the cookie Secure on https (directly or behind a TLS proxy)', async () => {
-    const { app } = testApp(database);
+    const { app } = testApp(database());
     const direct = await app.request(`https://shop.example${TOKEN_URL}`);
     expect(direct.headers.get('set-cookie')).toMatch(/; Secure/);
     const proxied = await app.request(TOKEN_URL, { headers: { 'X-Forwarded-Proto': 'https' } });
@@ -74,36 +67,36 @@ describe('GET /security/token', () => {
   });
 
   it('stores only the SHA-256 of the token', async () => {
-    const { app } = testApp(database);
+    const { app } = testApp(database());
     const { token } = await issueToken(app);
-    const rows = await database.db.select().from(sessions).where(eq(sessions.tokenHash, hashSessionToken(token)));
+    const rows = await database().db.select().from(sessions).where(eq(sessions.tokenHash, hashSessionToken(token)));
     expect(rows).toHaveLength(1);
-    const all = await database.db.select({ tokenHash: sessions.tokenHash }).from(sessions);
+    const all = await database().db.select({ tokenHash: sessions.tokenHash }).from(sessions);
     expect(all.some((row) => row.tokenHash === token)).toBe(false);
     const [row] = rows;
     expect(row && row.expiresAt.getTime() - row.createdAt.getTime()).toBe(SESSION_ABSOLUTE_LIFETIME_MS);
   });
 
   it('gives a new token on every call without one', async () => {
-    const { app } = testApp(database);
+    const { app } = testApp(database());
     const first = await issueToken(app);
     const second = await issueToken(app);
     expect(second.token).not.toBe(first.token);
   });
 
   it('returns the same token for a live session and touches last_seen_at', async () => {
-    const { app, clock } = testApp(database);
+    const { app, clock } = testApp(database());
     const { token } = await issueToken(app);
     advance(clock, 10 * 60 * 1000);
     const again = await issueToken(app, { 'session-token': token, 'x-csrf-token': token });
     expect(again.token).toBe(token);
     expect(again.response.headers.get('session-token')).toBe(token);
-    const [row] = await database.db.select().from(sessions).where(eq(sessions.tokenHash, hashSessionToken(token)));
+    const [row] = await database().db.select().from(sessions).where(eq(sessions.tokenHash, hashSessionToken(token)));
     expect(row?.lastSeenAt.toISOString()).toBe(clock.now.toISOString());
   });
 
   it('answers 403 forbidden for an unknown token', async () => {
-    const { app } = testApp(database);
+    const { app } = testApp(database());
     const unknown = 'A'.repeat(43);
     const body = await expectError(await app.request(TOKEN_URL, { headers: { 'session-token': unknown } }), 403, 'forbidden');
     expect(body.error.message).toMatch(/session has expired/i);
@@ -113,7 +106,7 @@ describe('GET /security/token', () => {
   });
 
   it('answers 403 after 30 minutes idle, but a request within 30 minutes keeps the session alive', async () => {
-    const { app, clock } = testApp(database);
+    const { app, clock } = testApp(database());
     const { token } = await issueToken(app);
     advance(clock, SESSION_IDLE_TIMEOUT_MS - 60_000);
     await issueToken(app, { 'session-token': token }); // touch
@@ -124,9 +117,9 @@ describe('GET /security/token', () => {
   });
 
   it('writes last_seen_at at most once a minute: a request within a minute of the last touch does not write', async () => {
-    const { app, clock } = testApp(database);
+    const { app, clock } = testApp(database());
     const { token } = await issueToken(app);
-    const lastSeen = async () => (await database.db.select().from(sessions).where(eq(sessions.tokenHash, hashSessionToken(token))))[0]?.lastSeenAt.toISOString();
+    const lastSeen = async () => (await database().db.select().from(sessions).where(eq(sessions.tokenHash, hashSessionToken(token))))[0]?.lastSeenAt.toISOString();
     advance(clock, 5 * 60_000);
     await issueToken(app, { 'session-token': token }); // first use: written (and no longer counted as unused)
     const touchedAt = clock.now.toISOString();
@@ -147,23 +140,23 @@ describe('GET /security/token', () => {
     await expectError(await app.request(TOKEN_URL, { headers: { 'session-token': token } }), 403, 'forbidden');
   });
 
-  it('refuses at once a session ended or expired in the database, even one used a second ago (no cache in front of it)', async () => {
+  it('refuses at once a session ended or expired in the database(), even one used a second ago (no cache in front of it)', async () => {
     for (const change of [{ endedAt: new Date('2026-03-01T10:00:00Z') }, { expiresAt: new Date('2026-03-01T10:00:00Z') }]) {
       // Changed in the database behind this server's back (another instance's sign-out, an operator):
       // nothing this server remembers from the last request outlives the database's word.
-      const { app, clock } = testApp(database);
+      const { app, clock } = testApp(database());
       const { token } = await issueToken(app);
       advance(clock, 1000);
       await issueToken(app, { 'session-token': token });
       advance(clock, 1000);
       expect((await issueToken(app, { 'session-token': token })).token).toBe(token);
-      await database.db.update(sessions).set(change).where(eq(sessions.tokenHash, hashSessionToken(token)));
+      await database().db.update(sessions).set(change).where(eq(sessions.tokenHash, hashSessionToken(token)));
       await expectError(await app.request(TOKEN_URL, { headers: { 'session-token': token } }), 403, 'forbidden');
     }
   });
 
   it('answers 403 after the absolute 12 hours even when used all along', async () => {
-    const { app, clock } = testApp(database);
+    const { app, clock } = testApp(database());
     const { token } = await issueToken(app);
     for (let elapsed = 0; elapsed < SESSION_ABSOLUTE_LIFETIME_MS - 20 * 60_000; elapsed += 20 * 60_000) {
       advance(clock, 20 * 60_000);
@@ -174,12 +167,12 @@ describe('GET /security/token', () => {
   });
 
   it('answers 403 on other API calls too when the token is dead', async () => {
-    const { app } = testApp(database);
+    const { app } = testApp(database());
     await expectError(await app.request(`${API}/basic/geo`, { headers: { 'session-token': 'B'.repeat(43) } }), 403, 'forbidden');
   });
 
   it('refuses two different tokens in session-token and x-csrf-token', async () => {
-    const { app } = testApp(database);
+    const { app } = testApp(database());
     const a = await issueToken(app);
     const b = await issueToken(app);
     const response = await app.request(TOKEN_URL, { headers: { 'session-token': a.token, 'x-csrf-token': b.token } });
@@ -189,7 +182,7 @@ describe('GET /security/token', () => {
 
 describe('DELETE /security/token (CSRF-checked)', () => {
   it('refuses a request without a token header', async () => {
-    const { app } = testApp(database);
+    const { app } = testApp(database());
     const { token } = await issueToken(app);
     // The browser would send the cookie on its own; without the header it is a forged request.
     const response = await app.request(TOKEN_URL, { method: 'DELETE', headers: { Cookie: `XSRF-TOKEN=${token}` } });
@@ -198,7 +191,7 @@ describe('DELETE /security/token (CSRF-checked)', () => {
   });
 
   it('refuses a cookie that does not match the header', async () => {
-    const { app } = testApp(database);
+    const { app } = testApp(database());
     const { token } = await issueToken(app);
     const other = await issueToken(app);
     const response = await app.request(TOKEN_URL, {
@@ -210,7 +203,7 @@ describe('DELETE /security/token (CSRF-checked)', () => {
   });
 
   it('refuses the session token itself as the cookie, and the cookie of another session', async () => {
-    const { app } = testApp(database);
+    const { app } = testApp(database());
     const { token } = await issueToken(app);
     const other = await issueToken(app);
     for (const cookie of [token, xsrfCookieOf(other.response)]) {
@@ -221,7 +214,7 @@ describe('DELETE /security/token (CSRF-checked)', () => {
   });
 
   it('keeps the cookie value while the session lives and gives a rotated session a new one', async () => {
-    const { app } = testApp(database);
+    const { app } = testApp(database());
     const { response, token } = await issueToken(app);
     const again = await issueToken(app, { 'session-token': token });
     expect(xsrfCookieOf(again.response)).toBe(xsrfCookieOf(response));
@@ -229,7 +222,7 @@ describe('DELETE /security/token (CSRF-checked)', () => {
   });
 
   it('ends the session with a matching header and cookie: 204, the cookie cleared, then the token is dead', async () => {
-    const { app } = testApp(database);
+    const { app } = testApp(database());
     const { token, response: issued } = await issueToken(app);
     const response = await app.request(TOKEN_URL, {
       method: 'DELETE',
@@ -241,7 +234,7 @@ describe('DELETE /security/token (CSRF-checked)', () => {
     expect(cleared).toMatch(/^XSRF-TOKEN=;/);
     expect(cleared).toMatch(/Max-Age=0/);
     expect(cleared).toContain('Path=/');
-    const [row] = await database.db.select().from(sessions).where(eq(sessions.tokenHash, hashSessionToken(token)));
+    const [row] = await database().db.select().from(sessions).where(eq(sessions.tokenHash, hashSessionToken(token)));
     expect(row?.endedAt).toBeInstanceOf(Date);
     await expectError(await app.request(TOKEN_URL, { headers: { 'session-token': token } }), 403, 'forbidden');
     await expectError(
@@ -252,7 +245,7 @@ describe('DELETE /security/token (CSRF-checked)', () => {
   });
 
   it('accepts the header alone when no cookie is present (e.g. a non-browser client)', async () => {
-    const { app } = testApp(database);
+    const { app } = testApp(database());
     const { token } = await issueToken(app);
     const response = await app.request(TOKEN_URL, { method: 'DELETE', headers: { 'x-csrf-token': token } });
     expect(response.status).toBe(204);
@@ -261,13 +254,13 @@ describe('DELETE /security/token (CSRF-checked)', () => {
 
 describe('purging old sessions', () => {
   it('deletes sessions expired longer than the retention and keeps the rest', async () => {
-    const { app, clock } = testApp(database);
+    const { app, clock } = testApp(database());
     const { token: old } = await issueToken(app);
     advance(clock, SESSION_ABSOLUTE_LIFETIME_MS + SESSION_RETENTION_MS + 1000);
     const { token: fresh } = await issueToken(app);
-    const store = createSessionStore(database.db, () => clock.now);
+    const store = createSessionStore(database().db, () => clock.now);
     expect(await store.purgeExpired()).toBeGreaterThanOrEqual(1);
-    const remaining = await database.db.select({ tokenHash: sessions.tokenHash }).from(sessions);
+    const remaining = await database().db.select({ tokenHash: sessions.tokenHash }).from(sessions);
     const hashes = remaining.map((row) => row.tokenHash);
     expect(hashes).not.toContain(hashSessionToken(old));
     expect(hashes).toContain(hashSessionToken(fresh));
