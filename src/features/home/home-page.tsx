@@ -4,12 +4,11 @@ import { paths } from '@/lib/paths.ts';
 import { CategoryTiles } from '@/components/content/category-tiles.tsx';
 import { WithData } from '@/components/content/with-data.tsx';
 import { AppLink } from '@/components/layout/app-link.tsx';
-import { useDocumentTitle } from '@/components/layout/page.tsx';
+import { PageSection, useDocumentTitle } from '@/components/layout/page.tsx';
 import { RouterLink } from '@/components/layout/router-link.tsx';
 import { usePageMeta } from '@/lib/content/page-meta.ts';
 import { type RouteDataView, useRouteData } from '@/lib/content/route-data.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
-import { PageSection } from '@/components/layout/page-section.tsx';
 
 const card = { borderWidth: '1px', borderColor: 'border', borderRadius: 'lg', p: '5', bg: 'bg.panel' } as const;
 

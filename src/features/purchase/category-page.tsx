@@ -4,13 +4,12 @@ import { useParams } from 'react-router';
 import type { CategoryDetailResponse } from '../../../contract/catalogue.ts';
 import { linkTo } from '@/lib/paths.ts';
 import { AppLink } from '@/components/layout/app-link.tsx';
-import { Page } from '@/components/layout/page.tsx';
+import { Page, PageSection } from '@/components/layout/page.tsx';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { BrokerCard } from './broker-card.tsx';
 import { PlanCoverages } from './plan-coverages.tsx';
 import { useRouteData } from '@/lib/content/route-data.ts';
 import { Img, Loading, Panel, Problem } from './ui.tsx';
-import { PageSection } from '@/components/layout/page-section.tsx';
 
 /**
  * /services/our-products/:categoryId: the category's products, what each plan covers, the brokers

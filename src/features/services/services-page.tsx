@@ -3,11 +3,10 @@ import { linkTo, paths } from '@/lib/paths.ts';
 import { CategoryTiles } from '@/components/content/category-tiles.tsx';
 import { WithData } from '@/components/content/with-data.tsx';
 import { AppLink } from '@/components/layout/app-link.tsx';
-import { Page } from '@/components/layout/page.tsx';
+import { Page, PageSection } from '@/components/layout/page.tsx';
 import { usePageMeta } from '@/lib/content/page-meta.ts';
 import { useRouteData } from '@/lib/content/route-data.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
-import { PageSection } from '@/components/layout/page-section.tsx';
 
 const offers = [
   { to: paths.myPolicy, title: 'services.policiesTitle', body: 'services.policiesBody' },
