@@ -218,6 +218,11 @@ export default defineConfig(({ command }) => ({
     // Vitest's default for a run is one worker fewer than the cores: one worker on a 2-core machine.
     // The run measured as one core's work (its durations summed to its wall time); two use both.
     maxWorkers: Math.max(2, availableParallelism()),
+    // V8's write protection of JIT code with memory protection keys (on where the CPU has PKU, as here)
+    // loses track of WebAssembly code pages when many PGlite instances are made and closed in one
+    // process: the worker dies with "Check failed: jit_page_->allocations_.erase(addr) == 1" (CI, once,
+    // in tests/server/health.test.ts; nodejs/node#64500). Test workers run without it.
+    execArgv: ['--no-memory-protection-keys'],
     projects: [
       {
         extends: true,

@@ -100,7 +100,11 @@ async function runLane(lane: Stage[], hold: boolean): Promise<{ timings: Timing[
   return { timings, output, failed };
 }
 
-const minutes = (ms: number) => `${Math.floor(ms / 60_000)}:${String(Math.round((ms % 60_000) / 1000)).padStart(2, '0')}`;
+// Rounded to whole seconds first, so 179.6 s prints 3:00 and never 2:60.
+const minutes = (ms: number) => {
+  const seconds = Math.round(ms / 1000);
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+};
 const timings: Timing[] = [];
 const started = Date.now();
 let failed = false;
