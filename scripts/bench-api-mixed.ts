@@ -96,11 +96,14 @@ async function measure(target: Target, rate: number, checkoutShare: number, seco
       const order = await api(origin, 'POST', '/orders', { token: headers['session-token']! }, orderOf(String(quote.quoteId), offers[0]!.offerId), { 'Idempotency-Key': randomUUID() });
       return String(order.orderNumber);
     });
-    const tokens = await inBatches(span + 1, 4, async () => ((await api(origin, 'GET', '/security/token', null)) as { sessionToken: string }).sessionToken);
+    // Each sign-in needs a fresh session token. They are fetched ahead a few at a time, never all at once:
+    // the server keeps at most MAX_UNUSED_SESSIONS_PER_ADDRESS (20) unused ones per address, dropping the
+    // oldest, so a longer run's tokens made up front were gone by the time they were used.
+    const freshToken = async () => ((await api(origin, 'GET', '/security/token', null)) as { sessionToken: string }).sessionToken;
+    const tokens = await inBatches(4, 4, freshToken);
     const quoteBody = JSON.stringify(motorQuote);
     let nextOrder = 0;
     let nextPayment = 0;
-    let nextToken = 0;
     const streams: [string, number, () => LoadRequest][] = [
       ['GET /catalogue/categories', rates.catalogue, () => ({ method: 'GET', path: `${prefix}/catalogue/categories`, headers })],
       ['POST /quotes', rates.quote, () => ({ method: 'POST', path: `${prefix}/quotes`, headers, body: quoteBody })],
@@ -127,7 +130,8 @@ async function measure(target: Target, rate: number, checkoutShare: number, seco
         'POST /auth/login (sign-in)',
         rates.signIn,
         () => {
-          const token = tokens[nextToken++ % tokens.length]!;
+          const token = tokens.shift()!;
+          void freshToken().then((next) => tokens.push(next));
           return { method: 'POST', path: `${prefix}/auth/login`, headers: sessionHeaders(token), body: JSON.stringify(customer) };
         },
       ],

@@ -26,7 +26,8 @@ async function main(): Promise<void> {
   const { autoDecideSeconds } = loadPolicyRequestConfig();
   const clock = loadDevClock();
   const logger = createLogger(config.logLevel, config.logFormat === 'pretty' ? await prettyDestination() : undefined);
-  const database = await openDatabase({ ...config, onStartWait: (message) => logger.warn(message) });
+  // PGlite on a thread of its own (server/db/pglite-thread.ts): the requests' thread keeps HTTP.
+  const database = await openDatabase({ ...config, pgliteThread: true, onStartWait: (message) => logger.warn(message) });
   // Under an advisory lock on PostgreSQL: instances starting together apply each migration once and
   // seed one after the other (concurrent upserts of the same rows can deadlock).
   await database.migrate(() => seedDatabase(database.db, { demoData: config.seedDemoData, passwordScryptN: accounts.passwordScryptN }));

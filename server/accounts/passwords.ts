@@ -81,7 +81,8 @@ export async function resetPassword(deps: AccountsDeps, identifier: Identifier, 
 /** Change password: the current one checked (every attempt counted first), this session kept, the others ended. */
 export async function changePassword(deps: AccountsDeps, user: UserRow, sessionId: string, oldPassword: string, newPassword: string): Promise<void> {
   await deps.limiter.hit([`change:${user.id}`, LIMITS.loginPerIdentifier]);
-  // Both checks at once (scrypt runs on the thread pool): N=2^17 makes each cost about as much as a hash.
+  // Both checks at once (each on a password thread where there are cores for two): N=2^17 makes each
+  // cost about as much as a hash.
   const [oldMatches, sameAsOld] = await Promise.all([
     verifyPassword(oldPassword, user.passwordHash, deps.config.passwordScryptN),
     verifyPassword(newPassword, user.passwordHash, deps.config.passwordScryptN),

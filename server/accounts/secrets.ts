@@ -1,4 +1,5 @@
-import { createHash, randomBytes, randomInt, scrypt, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { scryptOffThread } from './scrypt-thread.ts';
 
 /** A random 6-digit code (uniform, leading zeros kept). */
 export function newSmsCode(): string {
@@ -31,19 +32,10 @@ const SCRYPT = { r: 8, p: 1, keyLength: 32 };
 // A stored hash names its own N; one beyond this is not ours (and would ask for gigabytes).
 const MAX_STORED_N = 2 ** 20;
 
-function scryptAsync(password: string, salt: Buffer, N: number, r: number, p: number, keyLength: number): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    // scrypt needs 128 * N * r bytes; Node refuses anything over maxmem (32 MiB by default).
-    scrypt(password.normalize('NFKC'), salt, keyLength, { N, r, p, maxmem: 2 * 128 * N * r }, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
-  });
-}
-
 /** `scrypt$N$r$p$salt$hash` with a 16-byte random salt per password; `N` is lowered only by tests' config. */
 export async function hashPassword(password: string, N: number = PASSWORD_SCRYPT_N): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scryptAsync(password, salt, N, SCRYPT.r, SCRYPT.p, SCRYPT.keyLength);
+  const key = await scryptOffThread({ password, salt, N, r: SCRYPT.r, p: SCRYPT.p, keyLength: SCRYPT.keyLength });
   return ['scrypt', N, SCRYPT.r, SCRYPT.p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
@@ -66,7 +58,7 @@ export async function verifyPassword(password: string, stored: string | null, N:
   if (!dummy) dummyHashes.set(N, (dummy = hashPassword(newUrlToken(), N)));
   const parsed = parseHash(stored ?? (await dummy));
   if (!parsed || parsed.key.length === 0) return false;
-  const actual = await scryptAsync(password, parsed.salt, parsed.N, parsed.r, parsed.p, parsed.key.length);
+  const actual = await scryptOffThread({ password, salt: parsed.salt, N: parsed.N, r: parsed.r, p: parsed.p, keyLength: parsed.key.length });
   return timingSafeEqual(actual, parsed.key) && stored !== null;
 }
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite, type QueryOptions, type Transaction, types } from '@electric-sql/pglite';
+import { PGlite, type QueryOptions, type Transaction } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -11,6 +11,8 @@ import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { setPoolUseSource } from '../observability/metrics.ts';
 import { retryWhileUnavailable } from './database-unavailable.ts';
+import { DRIZZLE_RAW_PARSERS, withoutClientParsers } from './pglite-parsers.ts';
+import { openPgliteThread } from './pglite-thread.ts';
 import { schema } from './schema.ts';
 
 /** The drizzle database the app works with, whichever driver is underneath (PGlite or postgres.js). */
@@ -64,6 +66,11 @@ export interface DatabaseOptions {
   dataDir: string;
   /** PGlite: start from this data folder (an earlier database's `dumpDataDir`) instead of a new, empty one. */
   loadDataDir?: Blob | undefined;
+  /**
+   * PGlite: run the database on a thread of its own (pglite-thread.ts), as the server does, instead of on
+   * the calling thread (tests and scripts, which open many small databases and load nothing in parallel).
+   */
+  pgliteThread?: boolean | undefined;
   /** PostgreSQL: the most connections of the pool (DB_POOL_MAX). */
   dbPoolMax?: number;
   /** PostgreSQL: give up opening a connection after this long (DB_CONNECT_TIMEOUT_MS). */
@@ -80,16 +87,16 @@ export const DATABASE_DEFAULTS = { dbPoolMax: 10, dbConnectTimeoutMs: 1000, dbSt
 
 export async function openDatabase(options: DatabaseOptions): Promise<OpenDatabase> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, { ...DATABASE_DEFAULTS, ...definedOnly(options) }, options.onStartWait);
-  return openPglite(options.dataDir, options.loadDataDir);
+  return openPglite(options.dataDir, options.loadDataDir, options.pgliteThread ?? false);
 }
 
-async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<OpenDatabase> {
+async function openPglite(dataDir: string, loadDataDir: Blob | undefined, onThread: boolean): Promise<OpenDatabase> {
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) await mkdir(dataDir, { recursive: true });
+  const folder = inMemory ? dataDir : path.resolve(dataDir);
   // With a dump, PGlite unpacks it instead of running initdb (most of the cost of a new database).
-  const client = await PGlite.create({ dataDir: inMemory ? dataDir : path.resolve(dataDir), ...(loadDataDir ? { loadDataDir } : {}) });
-  Object.assign(client.parsers, DRIZZLE_RAW_PARSERS);
-  const db = drizzlePglite({ client: withoutPerQueryParsers(client), schema });
+  const client = onThread ? await openPgliteThread(folder, loadDataDir) : await openPgliteHere(folder, loadDataDir);
+  const db = drizzlePglite({ client: client.queries as PGlite, schema });
   // One connection, in the process.
   const poolUse = async () => ({ max: 1, connections: { open: 1 } });
   setPoolUseSource(poolUse);
@@ -103,43 +110,31 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<OpenData
       setPoolUseSource(undefined, poolUse);
       return client.close();
     },
-    description: inMemory ? 'PGlite (in memory)' : `PGlite (${dataDir})`,
+    description: `PGlite (${inMemory ? 'in memory' : dataDir}${onThread ? ', own thread' : ''})`,
+    dumpDataDir: client.dumpDataDir,
+  };
+}
+
+/** PGlite on the calling thread, with drizzle's parsers set once on the client (pglite-parsers.ts). */
+async function openPgliteHere(dataDir: string, loadDataDir: Blob | undefined) {
+  const client = await PGlite.create({ dataDir, ...(loadDataDir ? { loadDataDir } : {}) });
+  Object.assign(client.parsers, DRIZZLE_RAW_PARSERS);
+  return {
+    queries: withoutPerQueryParsers(client),
     // Uncompressed: gzip makes the dump 8 times smaller but 3 times slower, and it stays in memory or /tmp.
     dumpDataDir: () => client.dumpDataDir('none'),
+    close: () => client.close(),
   };
 }
 
 /**
- * The parsers drizzle's PGlite driver hands over with every query (drizzle-orm/pglite/session.js): these
- * types come back as the database's text and drizzle maps them itself. Set once on the client instead.
- */
-const raw = (value: string) => value;
-const DRIZZLE_RAW_PARSERS: Record<number, (value: string) => string> = {
-  [types.TIMESTAMP]: raw,
-  [types.TIMESTAMPTZ]: raw,
-  [types.INTERVAL]: raw,
-  [types.DATE]: raw,
-  1231: raw, // numeric[]
-  1115: raw, // timestamp[]
-  1185: raw, // timestamptz[]
-  1187: raw, // interval[]
-  1182: raw, // date[]
-};
-
-/**
- * The client as drizzle gets it: a query's own `parsers` are dropped when the client already has the same
- * ones (DRIZZLE_RAW_PARSERS). With them, PGlite copies its whole table of about 320 parsers into a new
- * object for every query (a tenth of a quote's CPU); any other parsers are passed on as given.
+ * The in-process client as drizzle gets it: a query's own `parsers` are dropped when the client already
+ * has the same ones (pglite-parsers.ts); any other parsers are passed on as given.
  */
 function withoutPerQueryParsers<T extends Pick<Transaction, 'query'>>(client: T): T {
-  const lean = (options?: QueryOptions): QueryOptions | undefined => {
-    if (!options?.parsers || !Object.keys(options.parsers).every((type) => Object.hasOwn(DRIZZLE_RAW_PARSERS, type))) return options;
-    const { parsers: _sameAsTheClients, ...rest } = options;
-    return rest;
-  };
   return new Proxy(client, {
     get(target, key) {
-      if (key === 'query') return (text: string, params?: unknown[], options?: QueryOptions) => target.query(text, params, lean(options));
+      if (key === 'query') return (text: string, params?: unknown[], options?: QueryOptions) => target.query(text, params, withoutClientParsers(options));
       if (key === 'transaction' && target instanceof PGlite) {
         return <R>(callback: (tx: Transaction) => Promise<R>) => target.transaction((tx) => callback(withoutPerQueryParsers(tx)));
       }
