@@ -12,7 +12,7 @@ import { Worker } from 'node:worker_threads';
 interface Job {
   id: number;
   input: unknown;
-  resolve: (output: never) => void;
+  resolve: (output: unknown) => void;
   reject: (error: Error) => void;
 }
 
@@ -34,7 +34,7 @@ export function workerPool<Input, Output>(entry: URL, size: number, name: string
       busy.delete(worker);
       idle.push(worker);
       if (job?.id === answer.id) {
-        if (answer.error === undefined) job.resolve(answer.output as never);
+        if (answer.error === undefined) job.resolve(answer.output);
         else job.reject(new Error(`${name} failed: ${answer.error}`));
       }
       dispatch();
@@ -67,7 +67,7 @@ export function workerPool<Input, Output>(entry: URL, size: number, name: string
   return {
     run: (input) =>
       new Promise<Output>((resolve, reject) => {
-        queue.push({ id: nextId++, input, resolve: resolve as (output: never) => void, reject });
+        queue.push({ id: nextId++, input, resolve: (output) => resolve(output as Output), reject });
         dispatch();
       }),
   };

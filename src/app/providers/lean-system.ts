@@ -1,4 +1,4 @@
-import type { SystemConfig, SystemContext, SystemStyleObject } from '@chakra-ui/react';
+import type { RecipeDefinition, SlotRecipeConfig, SystemConfig, SystemContext, SystemStyleObject } from '@chakra-ui/react';
 import { mergeConfigs } from '@chakra-ui/react';
 import { isCssProperty } from '@pandacss/is-valid-prop';
 import { createBreakpoints } from '@chakra-internal/styled-system/breakpoints';
@@ -35,7 +35,7 @@ export function* buildLeanSystem(configs: SystemConfig[]): Generator<void, Syste
   const { theme = {}, cssVarsPrefix = 'chakra' } = config;
   const layers = createLayers(config);
   yield;
-  const tokens = yield* buildTokenDictionary({ breakpoints: theme.breakpoints, tokens: theme.tokens as never, semanticTokens: theme.semanticTokens as never, prefix: cssVarsPrefix });
+  const tokens = yield* buildTokenDictionary({ breakpoints: theme.breakpoints, tokens: theme.tokens, semanticTokens: theme.semanticTokens, prefix: cssVarsPrefix });
   yield;
   return finishLeanSystem(config, layers, tokens);
 }
@@ -87,12 +87,12 @@ function finishLeanSystem(config: SystemConfig, layers: SystemContext['layers'],
     var: (path: string, fallback?: unknown) => tokenMap.get(path)?.variable || fallback,
   });
 
-  const recipes = (theme.recipes ?? EMPTY) as Dict;
-  const slotRecipes = (theme.slotRecipes ?? EMPTY) as Dict;
+  const recipes: Record<string, RecipeDefinition> = theme.recipes ?? {};
+  const slotRecipes: Record<string, SlotRecipeConfig> = theme.slotRecipes ?? {};
   const recipeCache = new Map<string, unknown>();
   const slotRecipeCache = new Map<string, unknown>();
-  const getRecipe = (key: string, fallback?: unknown) => recipes[key] ?? fallback;
-  const getSlotRecipe = (key: string, fallback?: unknown) => slotRecipes[key] ?? fallback;
+  const getRecipe = (key: string, fallback?: RecipeDefinition) => recipes[key] ?? fallback;
+  const getSlotRecipe = (key: string, fallback?: SlotRecipeConfig) => slotRecipes[key] ?? fallback;
   const isRecipe = (key: string) => Object.hasOwn(recipes, key);
   const isSlotRecipe = (key: string) => Object.hasOwn(slotRecipes, key);
 
@@ -118,7 +118,7 @@ function finishLeanSystem(config: SystemConfig, layers: SystemContext['layers'],
     // <style> (either makes the browser restyle the whole page).
     layers: { ...layers, atRule: '' },
     isValidProperty,
-    splitCssProps: (props) => splitProps(props, isValidProperty as never) as never,
+    splitCssProps: ((props: Dict) => splitProps(props, (key: PropertyKey) => typeof key === 'string' && isValidProperty(key))) as SystemContext['splitCssProps'],
     normalizeValue,
     getTokenCss: unavailable('getTokenCss'),
     getGlobalCss: unavailable('getGlobalCss'),
@@ -130,12 +130,12 @@ function finishLeanSystem(config: SystemConfig, layers: SystemContext['layers'],
     getSlotRecipe,
     getRecipeFn(key, fallback) {
       let fn = recipeCache.get(key);
-      if (!fn) recipeCache.set(key, (fn = cva(getRecipe(key, fallback ?? EMPTY) as never)));
+      if (!fn) recipeCache.set(key, (fn = cva(getRecipe(key, fallback) ?? {})));
       return fn;
     },
     getSlotRecipeFn(key, fallback) {
       let fn = slotRecipeCache.get(key);
-      if (!fn) slotRecipeCache.set(key, (fn = sva(getSlotRecipe(key, fallback ?? EMPTY) as never)));
+      if (!fn) slotRecipeCache.set(key, (fn = sva(getSlotRecipe(key, fallback) ?? { slots: [] })));
       return fn;
     },
     hasRecipe: (key) => isRecipe(key) || isSlotRecipe(key),

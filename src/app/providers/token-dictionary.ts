@@ -8,7 +8,6 @@ import { tokenMiddlewares } from '@chakra-internal/styled-system/token-middlewar
 import { tokenTransforms } from '@chakra-internal/styled-system/token-transforms';
 import type { Token, TokenDictionary, TokenMiddleware, TokenTransformer } from '@chakra-internal/styled-system/types';
 import { compact } from '@chakra-internal/utils/compact';
-import { mapEntries } from '@chakra-internal/utils/entries';
 import { isFunction, isObject, isString } from '@chakra-internal/utils/is';
 import { memo } from '@chakra-internal/utils/memo';
 import { mapObject, walkObject } from '@chakra-internal/utils/walk-object';
@@ -19,8 +18,9 @@ type Phase = 'pre' | 'post';
 interface Options {
   prefix?: string | undefined;
   breakpoints?: Record<string, string> | undefined;
-  tokens?: Dict | undefined;
-  semanticTokens?: Dict | undefined;
+  // The theme's token trees, walked as plain objects.
+  tokens?: object | undefined;
+  semanticTokens?: object | undefined;
 }
 
 const isToken = (value: unknown) => isObject(value) && Object.prototype.hasOwnProperty.call(value, 'value');
@@ -29,7 +29,7 @@ function expandBreakpoints(breakpoints: Record<string, string> | undefined) {
   if (!breakpoints) return { breakpoints: {}, sizes: {} };
   return {
     breakpoints: mapObject(breakpoints, (value: string) => ({ value })) as Dict,
-    sizes: mapEntries(breakpoints, (key, value) => [`breakpoint-${key}`, { value }] as never) as Dict,
+    sizes: Object.fromEntries(Object.entries(breakpoints).map(([key, value]) => [`breakpoint-${key}`, { value }])),
   };
 }
 
@@ -66,7 +66,7 @@ export function* buildTokenDictionary(options: Options): Generator<void, TokenDi
     }
   }
   const breakpointTokens = expandBreakpoints(breakpoints);
-  const computedTokens = compact({ ...tokens, breakpoints: breakpointTokens.breakpoints, sizes: { ...(tokens.sizes as Dict), ...breakpointTokens.sizes } });
+  const computedTokens = compact({ ...tokens, breakpoints: breakpointTokens.breakpoints, sizes: { ...((tokens as Dict).sizes as Dict), ...breakpointTokens.sizes } });
 
   function registerTokens() {
     walkObject(
