@@ -9,7 +9,7 @@ import { newOrderNumber } from './numbers.ts';
 import { addDays, orderAmounts, policyPeriod } from './pricing.ts';
 import { retryTransaction } from './retry.ts';
 import type { PurchaseDeps } from './purchase-deps.ts';
-import { isoDay, type OrderBundle, type OrderRow } from './views.ts';
+import { isoDay, type OrderBundle, type OrderRow, type QuoteRow } from './views.ts';
 import { assertMayRenew } from '../policies/renewal.ts';
 
 const invalid = (field: string, message: string) => new ApiHttpError(400, 'validation_failed', message, { [field]: message });
@@ -33,8 +33,16 @@ export function assertMayOrder(user: CustomerRow): void {
  * with a new key) updates that order. Prices come from the stored quote only. The quote row is locked
  * first, so concurrent orders of one quote run one after the other.
  */
-/** `language`: the request's, in which the messages about the policy are written. */
-export async function placeOrder(deps: PurchaseDeps, user: CustomerRow, request: CreateOrderRequest, language: 'en' | 'ar' = 'en'): Promise<OrderRow> {
+/**
+ * `language`: the request's, in which the messages about the policy are written. Answers the order with
+ * its quote, and whether the order is new (then it has no payment or policy yet).
+ */
+export async function placeOrder(
+  deps: PurchaseDeps,
+  user: CustomerRow,
+  request: CreateOrderRequest,
+  language: 'en' | 'ar' = 'en',
+): Promise<{ order: OrderRow; quote: QuoteRow; created: boolean }> {
   assertMayOrder(user);
   const at = deps.now();
   const today = isoDay(at);
@@ -126,7 +134,7 @@ export async function placeOrder(deps: PurchaseDeps, user: CustomerRow, request:
         .set({ ...values, updatedAt: at })
         .where(eq(orders.id, existing.id))
         .returning();
-      return updated!;
+      return { order: updated!, quote, created: false };
     }
     const [created] = await tx
       .insert(orders)
@@ -142,7 +150,7 @@ export async function placeOrder(deps: PurchaseDeps, user: CustomerRow, request:
         updatedAt: at,
       })
       .returning();
-    return created!;
+    return { order: created!, quote, created: true };
   }));
 }
 

@@ -17,7 +17,7 @@ import { answerChallenge, findPayment, payOrder, reconcileOrder, reconcilePaymen
 import { loadPurchaseConfig, type PurchaseConfig } from '../purchase/purchase-config.ts';
 import type { PurchaseDeps } from '../purchase/purchase-deps.ts';
 import { createQuote, findQuote, repriceQuote } from '../purchase/quotes.ts';
-import { isoDay, type OrderRow, orderView, type PaymentRow, paymentView, quoteView } from '../purchase/views.ts';
+import { isoDay, type OrderBundle, type OrderRow, orderView, type PaymentRow, paymentView, quoteView } from '../purchase/views.ts';
 import { mountCatalogueRoutes } from './catalogue-routes.ts';
 import type { AccountsConfig } from '../accounts/accounts-config.ts';
 import { clientIp } from '../accounts/context.ts';
@@ -98,10 +98,14 @@ export function mountPurchaseRoutes(router: Hono<AppEnv>, deps: PurchaseDeps, ac
     const user = await requireCustomer(c, db);
     const key = idempotencyKeyOf(c);
     assertMayOrder(user);
+    const placed: { bundle?: OrderBundle } = {};
     const answer = await runIdempotent(db, { userId: user.id, scope: 'orders', key, body }, async () => {
-      const order = await placeOrder(deps, user, body, languageOf(c));
+      const { order, quote, created } = await placeOrder(deps, user, body, languageOf(c));
+      // A new order has no payment or policy yet: answered from what was just written (6 reads fewer).
+      if (created) placed.bundle = { order, quote, latestPayment: undefined, policy: undefined };
       return { status: 201, body: { orderNumber: order.orderNumber } };
     });
+    if (placed.bundle) return orderView(await catalogue.snapshot(), placed.bundle, languageOf(c), isoDay(deps.now()));
     const { orderNumber } = answer.body as { orderNumber: string };
     // The replay re-reads the order, so a retry after a lost connection sees its payment and policy too.
     return orderAnswer(c, await findOrder(db, [user.id], orderNumber));

@@ -123,7 +123,7 @@ describe('orders', () => {
     expect(order.endDate).toBe('2027-03-04');
   });
 
-  it('the same Idempotency-Key returns the first order; the same key with another body is refused', async () => {
+  it('the same Idempotency-Key returns the first order, answered alike; the same key with another body is refused', async () => {
     const { app } = testApp(database());
     const who = await shopper(app, database());
     const quote = await motorQuote(app, who);
@@ -132,6 +132,8 @@ describe('orders', () => {
     const first = orderSchema.parse(await json(await call(app, who, 'POST', '/orders', { headers: { 'Idempotency-Key': key }, body }), 201));
     const again = orderSchema.parse(await json(await call(app, who, 'POST', '/orders', { headers: { 'Idempotency-Key': key }, body }), 201));
     expect(again.orderNumber).toBe(first.orderNumber);
+    // The first answer is made from what the order just wrote, the replay's from the database: the same.
+    expect(again).toEqual(first);
     const changed = { ...body, startDate: '2026-03-06' };
     await expectError(await call(app, who, 'POST', '/orders', { headers: { 'Idempotency-Key': key }, body: changed }), 422, 'idempotency_key_reused');
     await expectError(await call(app, who, 'POST', '/orders', { body }), 400, 'validation_failed'); // no key
