@@ -1,7 +1,8 @@
+import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '../../contract/errors.ts';
 import { adminSql, startThrowawayPostgres, type ThrowawayPostgres } from '../../scripts/lib/throwaway-postgres.ts';
-import { type ServerProcess, startServerProcess } from './support/server-process.ts';
+import { type ServerProcess, spawnServerProcess, startServerProcess } from './support/server-process.ts';
 import postgres from 'postgres';
 
 // Real server processes on a real PostgreSQL of their own (stopped and started by the test), in the
@@ -11,13 +12,15 @@ const API = '/rest/s1/insurance';
 
 let cluster: ThrowawayPostgres;
 const servers: ServerProcess[] = [];
+// Processes that may not have come up (killed at the end all the same).
+const children: ChildProcess[] = [];
 beforeAll(async () => {
   if (!onPostgres) return;
   cluster = await startThrowawayPostgres({ label: 'service-test', port: Number(process.env.TEST_PG_PORT) || undefined });
   await adminSql(cluster.url, 'create database race');
 }, 120_000);
 afterAll(async () => {
-  for (const server of servers) if (server.child.exitCode === null) server.child.kill('SIGKILL');
+  for (const child of [...servers.map((server) => server.child), ...children]) if (child.exitCode === null) child.kill('SIGKILL');
   await cluster?.stop();
 });
 
@@ -78,21 +81,25 @@ describe.skipIf(!onPostgres)('instances on one PostgreSQL', () => {
     let up = false;
     try {
       const env = { NODE_ENV: 'test', DATABASE_URL: cluster.urlOf('race'), LOG_LEVEL: 'warn' };
-      const starting = startServerProcess(env);
+      const starting = spawnServerProcess(env);
+      children.push(starting.child);
+      // Caught at once, so an early exit is not an unhandled rejection; awaited below.
+      starting.listening.catch(() => {});
       const givingUp = startServerProcess({ ...env, DB_START_WAIT_MS: '1000' }).then(
         () => 'listened',
         (error: unknown) => String(error),
       );
-      // The one with a second to wait gives up, saying why; the other is still waiting (it has not exited:
-      // `starting` would reject).
+      // The one with a second to wait gives up, saying why.
       const refused = await givingUp;
       expect(refused).toMatch(/server exited with 1/);
       expect(refused).toMatch(/Server failed to start: .*ECONNREFUSED/s);
+      // The other says it is waiting, and has not exited, before PostgreSQL comes back: awaited, since on a
+      // busy machine its first try can come after the other one has already given up.
+      await expect.poll(starting.stderr, { timeout: 30_000, interval: 50 }).toMatch(/PostgreSQL not reachable yet \(ECONNREFUSED\): trying again/);
+      expect(starting.child.exitCode).toBeNull();
       cluster.start();
       up = true;
-      const waiting = await starting;
-      servers.push(waiting);
-      expect(waiting.stderr()).toMatch(/PostgreSQL not reachable yet \(ECONNREFUSED\): trying again/);
+      const waiting = await starting.listening;
       expect((await fetch(`${waiting.url}/readyz`)).status).toBe(200);
     } finally {
       if (!up) cluster.start();

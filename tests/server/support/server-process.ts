@@ -5,17 +5,24 @@ import path from 'node:path';
 /** `node server/index.ts` as a real process (tests of start, shutdown, sockets and several instances). */
 export const serverEntry = path.resolve(import.meta.dirname, '../../../server/index.ts');
 
-export interface ServerProcess {
+/** A server process from its spawn on: its output so far, its exit, and its address once it listens. */
+export interface SpawnedServer {
   child: ChildProcess;
-  url: string;
-  port: number;
   stdout: () => string;
   stderr: () => string;
+  /** The exit code, once the process has exited and its output has been read to the end. */
   exit: Promise<number | null>;
+  /** Resolves once the server listens; rejects with its whole stderr if it exits before. */
+  listening: Promise<ServerProcess>;
 }
 
-/** Starts the server with these variables (on top of a quiet test set-up) and resolves once it listens. */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+export interface ServerProcess extends Omit<SpawnedServer, 'listening'> {
+  url: string;
+  port: number;
+}
+
+/** Spawns the server with these variables (on top of a quiet test set-up); its output can be read before it listens. */
+export function spawnServerProcess(env: Record<string, string>): SpawnedServer {
   const child = spawn(process.execPath, [serverEntry], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SERVE_STATIC: 'false', LOG_LEVEL: 'warn', PASSWORD_SCRYPT_N: '16384', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -23,16 +30,24 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   let stdout = '';
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const url = await new Promise<string>((resolve, reject) => {
+  // 'close', not 'exit': 'exit' can come before the last of stderr is read, and a rejection would then
+  // lack the line saying why the start failed.
+  const exit = new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)));
+  const output = { child, stdout: () => stdout, stderr: () => stderr, exit };
+  const listening = new Promise<ServerProcess>((resolve, reject) => {
     child.stdout?.on('data', (chunk: Buffer) => {
       stdout += chunk.toString();
       const match = /^App running at (http:\/\/127\.0\.0\.1:\d+)\n/.exec(stdout);
-      if (match?.[1]) resolve(match[1]);
+      if (match?.[1]) resolve({ ...output, url: match[1], port: Number(new URL(match[1]).port) });
     });
     void exit.then((code) => reject(new Error(`server exited with ${code}: ${stderr}`)));
   });
-  return { child, url, port: Number(new URL(url).port), stdout: () => stdout, stderr: () => stderr, exit };
+  return { ...output, listening };
+}
+
+/** Starts the server with these variables (on top of a quiet test set-up) and resolves once it listens. */
+export function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  return spawnServerProcess(env).listening;
 }
 
 /** A raw TCP connection to the server, with what it received and when it was closed. */
