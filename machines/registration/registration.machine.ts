@@ -21,9 +21,11 @@ export type { FlowFailure };
  * Pure: the calls (`submitDetails`, `verifyCode`, ...) and the effects (`rememberStep` writes the
  * stored `registrationStep` that marks an unfinished sign-up, `signIn` hands the login to the
  * session) are provided by the app. Timers are named delays computed from the server's instants, so
- * a restored snapshot (reload) re-arms them with the time really left: the view sends
- * `registration.resumed` when it mounts, which re-enters the activation step and re-decides each
- * region from the context (expired? resend due?).
+ * a restored snapshot (reload) re-arms them with the time really left: the page sends
+ * `registration.resumed` whenever it starts the flow, and the machine decides what it means. Only two
+ * states take it: the activation step (re-entered, each region re-decided from the context: expired?
+ * resend due?) and `loadRetryWait` (asks the server again at once). Every other state has no timer to
+ * re-arm and ignores it (the snapshot stays the very same, so the flow is not even saved again).
  */
 
 /** What the details form holds, without the password (the snapshot is saved in the tab). */

@@ -81,6 +81,33 @@ describe('flow host', () => {
     expect(resumed.getSnapshot().context.typed).toBe('Corolla 2022');
   });
 
+  it('saves nothing for an event no state takes (the snapshot is the same), and saves a taken one', () => {
+    const actor = startFlow(definition(), services, 'motor');
+    actor.send({ type: 'steps.next' });
+    const setItem = vi.spyOn(Storage.prototype, 'setItem');
+    try {
+      // 'second' takes no event.
+      actor.send({ type: 'steps.next' });
+      actor.send({ type: 'steps.type', text: 'ignored' });
+      expect(setItem).not.toHaveBeenCalled();
+      reload();
+      const resumed = startFlow(definition(), services, 'motor');
+      setItem.mockClear();
+      resumed.send({ type: 'steps.next' });
+      expect(setItem).not.toHaveBeenCalled();
+    } finally {
+      setItem.mockRestore();
+    }
+    const taking = startFlow(definition(), services, 'home');
+    const setItemAgain = vi.spyOn(Storage.prototype, 'setItem');
+    try {
+      taking.send({ type: 'steps.type', text: 'Villa' });
+      expect(setItemAgain).toHaveBeenCalledTimes(1);
+    } finally {
+      setItemAgain.mockRestore();
+    }
+  });
+
   it('gives the same running actor to every caller of the same flow and key', () => {
     const first = startFlow(definition(), services, 'motor');
     expect(startFlow(definition(), services, 'motor')).toBe(first);

@@ -507,6 +507,66 @@ describe('registration machine', () => {
     });
   });
 
+  describe('registration.resumed (sent by the page on every start): taken only where resuming means something', () => {
+    it('the activation step takes it: re-entered, each region re-decided from the server\'s instants', async () => {
+      const { actor } = await toActivation();
+      const saved = JSON.parse(JSON.stringify(actor.getPersistedSnapshot())) as unknown;
+      actor.stop();
+      // The page was closed for 61 s: the saved snapshot still shows the countdown.
+      await vi.advanceTimersByTimeAsync(61_000);
+      const restored = createActor(provide({}, { steps: [], signedIn: [], submitted: [], codes: [], resends: 0, mobiles: [], emails: [], loads: 0 }), {
+        snapshot: saved as never,
+        input: { registrationStep: 'activation' },
+      }).start();
+      expect(value(restored)).toEqual({ activation: { check: 'entering', resend: 'waiting' } });
+      restored.send({ type: 'registration.resumed' });
+      expect(value(restored)).toEqual({ activation: { check: 'entering', resend: 'available' } });
+    });
+
+    it('the wait after a 503 takes it: the server is asked again at once, not after the wait', async () => {
+      let down = true;
+      const { actor, calls } = start(
+        {
+          load: async () => {
+            if (down) throw failure('serviceUnavailable', { repeatable: true, retryAfterSeconds: 2 });
+            return statusAt(Date.now());
+          },
+        },
+        'activation',
+      );
+      await settle();
+      expect(value(actor)).toBe('loadRetryWait');
+      expect(calls.loads).toBe(1);
+      down = false;
+      actor.send({ type: 'registration.resumed' });
+      await settle();
+      expect(calls.loads).toBe(2);
+      expect(value(actor)).toEqual({ activation: { check: 'entering', resend: 'waiting' } });
+    });
+
+    it('every other state ignores it: the very same snapshot (nothing re-entered, nothing to save)', async () => {
+      const details = start();
+      const failed = start(
+        {
+          load: async () => {
+            throw new Error('Network Error');
+          },
+        },
+        'activation',
+      );
+      const activated = await toActivation();
+      activated.actor.send({ type: 'registration.submitCode', code: '123456' });
+      await settle();
+      expect([value(details.actor), value(failed.actor), value(activated.actor)]).toEqual([{ details: 'editing' }, 'loadFailed', 'activated']);
+      for (const { actor } of [details, failed, activated]) {
+        const before = actor.getSnapshot();
+        actor.send({ type: 'registration.resumed' });
+        expect(actor.getSnapshot()).toBe(before);
+      }
+      expect(failed.calls.loads).toBe(1);
+    });
+  });
+
   describe('reload at each step (persisted snapshot -> new actor)', () => {
     /** What a reload does: the persisted snapshot, JSON round trip, a new actor, then the view's resumed. */
     function reload(actor: AnyActorRef, stubs: Stubs = {}) {

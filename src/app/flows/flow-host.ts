@@ -194,9 +194,19 @@ export function startFlow<TLogic extends AnyStateMachine>(definition: FlowDefini
     actor = create(undefined);
   }
   if (usable && actor.getSnapshot().status === 'active') definition.resumed?.(actor as ActorRefFrom<TLogic>, services, key);
+  // An event no state takes leaves the very same snapshot (observers are told all the same): nothing to
+  // save, so a page may send a flow its "resumed" on every start and the machine alone decides.
+  let lastSaved = actor.getSnapshot() as unknown;
   const persist = () => save(definition.id, { version: definition.version, key, snapshot: actor.getPersistedSnapshot(), ...(definition.owner ? { owner } : {}) });
   persist();
-  actor.subscribe({ next: persist, error: () => {} });
+  actor.subscribe({
+    next: (snapshot: unknown) => {
+      if (snapshot === lastSaved) return;
+      lastSaved = snapshot;
+      persist();
+    },
+    error: () => {},
+  });
   const finished = actor;
   actor.subscribe({
     next: (snapshot: Snapshot<unknown>) => {

@@ -44,18 +44,14 @@ function Busy({ label }: { label: string }) {
   );
 }
 
-/** /sign-up: the registration flow (details -> SMS code -> activated), resumed after a reload. */
-// A restored flow re-arms its timers from the server's instants. Only the activation step and the wait
-// after a 503 have them: sent in any other, the event would change nothing but still save the flow, in
-// start-up's busiest task.
-const resume = (actor: { send: (event: { type: 'registration.resumed' }) => void; getSnapshot: () => { matches: (state: 'activation' | 'loadRetryWait') => boolean } }) => {
-  const snapshot = actor.getSnapshot();
-  if (snapshot.matches('activation') || snapshot.matches('loadRetryWait')) actor.send({ type: 'registration.resumed' });
-};
+// A restored flow re-arms its timers from the server's instants: the machine takes `registration.resumed`
+// where that means something (the activation step, the wait after a 503) and ignores it elsewhere.
+const resume = (actor: { send: (event: { type: 'registration.resumed' }) => void }) => actor.send({ type: 'registration.resumed' });
 
 /** The step a state belongs to; the keys are the machine's own states (a rename fails the typecheck). */
 const stepOf = stateKey<typeof registrationMachine>(['loading', 'loadRetryWait', 'loadFailed', 'details', 'activation', 'guestPolicies', 'activated']);
 
+/** /sign-up: the registration flow (details -> SMS code -> activated), resumed after a reload. */
 export default function SignUpPage() {
   return (
     <Registration.Provider onStart={resume}>
