@@ -3,7 +3,8 @@ import { type ThrowawayPostgres, startThrowawayPostgres } from '../scripts/lib/t
 import ar from '../src/locales/ar.json' with { type: 'json' };
 import en from '../src/locales/en.json' with { type: 'json' };
 import { type RunningServer, startServer } from '../scripts/lib/serve-build.ts';
-import { ui } from './support/accounts-ui.ts';
+import { type Lang, fillSignUp, freshMobile, langs, signUpText, ui } from './support/accounts-ui.ts';
+import { inPageDigits } from './support/arabic-text.ts';
 import { SEEDED_CUSTOMER, expect, signInViaApi, test, waitForApp } from './support/fixtures.ts';
 import { buyPolicy, call } from './support/policy-requests-api.ts';
 import { fillRisk, words } from './support/purchase-steps.ts';
@@ -25,6 +26,15 @@ const retrying = {
 };
 /** A page loading its data has nothing typed to keep: its notice says only when it tries again. */
 const reloading = /^Our service is briefly unavailable\. We will try again in \d+ seconds?\.$/;
+/** The same notice in each language, from the app's own messages (the wait, a plural, may read any way). */
+const reloadingIn = Object.fromEntries(
+  langs.map((lang) => {
+    const message = { en, ar }[lang]['auth.error.serviceRetryingLoad'];
+    const [before, after] = [message.slice(0, message.indexOf('{')), message.slice(message.lastIndexOf('}') + 1)];
+    const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return [lang, new RegExp(`^${escape(before)}.+${escape(after)}$`)];
+  }),
+) as Record<Lang, RegExp>;
 
 let postgres: ThrowawayPostgres;
 let server: RunningServer;
@@ -208,6 +218,39 @@ test('pages and a request flow during a database outage: the signed-in catalogue
   await send.click();
   await expect(page.getByText(/is waiting for a decision\. We will/)).toBeVisible({ timeout: 20_000 });
 });
+
+for (const lang of langs) {
+  test(`${lang}: a sign-up resumed on a later visit during a database outage: told it tries again, then the code step on its own, the details typed kept`, async ({ page }) => {
+    const text = signUpText[lang];
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openIn(page, lang);
+    await page.goto(`${server.origin}/sign-up`);
+    await waitForApp(page);
+    const mobile = freshMobile();
+    await fillSignUp(page, lang, { mobile, email: `outage.${lang}.${mobile.slice(-7)}@example.com` });
+    await expect(page.getByRole('heading', { name: text.codeTitle })).toBeVisible();
+    // A later visit: the tab's saved flow is gone, the stored registrationStep asks the server where the sign-up stands.
+    await page.evaluate(() => sessionStorage.clear());
+    await withOutage(async () => {
+      await page.goto(`${server.origin}/sign-up`);
+      await expect(page.getByRole('status').filter({ hasText: reloadingIn[lang] })).toBeVisible();
+      await expect(page.getByText(/check your connection/i)).toHaveCount(0);
+      await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: test.info().outputPath(`sign-up-outage-${lang}.png`) });
+    });
+    // The next automatic try (waits of 2, 4, 8 s) finds the sign-up: the code step, sent to the number typed.
+    await expect(page.getByRole('heading', { name: text.codeTitle })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText(inPageDigits(lang, mobile.slice(-3)), { exact: false })).toBeVisible();
+    const outbox = await page.request.get(`${server.origin}/rest/s1/insurance/dev/outbox/latest`, { params: { to: mobile } });
+    const { code } = (await outbox.json()) as { code: string };
+    await page.getByLabel(text.code, { exact: true }).fill(code);
+    await page.getByRole('button', { name: text.activate }).click();
+    await expect(page.getByRole('heading', { level: 2, name: text.done })).toBeVisible();
+    // The account is the one typed before the outage.
+    expect(await page.evaluate(() => localStorage.getItem('userFullName'))).toBe('Huda Nasser');
+  });
+}
 
 test('the job queue tells each outage once: one WARN when the database goes, one INFO when it is back, no ERROR', async () => {
   const queueLines = (level: string) => logged.filter((line) => line.msg.startsWith('job queue') && line.level === level);
