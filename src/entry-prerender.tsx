@@ -90,14 +90,7 @@ export async function renderPage(path: string, lang: SupportedLanguage, data: Re
   try {
     const renderHtml = () =>
       renderToString(
-        <AppRoot
-          services={servicesOf(appActor, buildTimeApi)}
-          language={lang}
-          dir={dir}
-          messages={messages}
-          emotionCache={emotionCache}
-          onIntlError={(error) => missing.push(error.message)}
-        >
+        <AppRoot services={servicesOf(appActor, buildTimeApi)} language={lang} messages={messages} emotionCache={emotionCache} onIntlError={(error) => missing.push(error.message)}>
           <StaticRouter location={path}>
             <SkeletonRenderContext.Provider value={render}>
               <AppRoutes />

@@ -79,13 +79,7 @@ async function start() {
 
   const app = (
     <StrictMode>
-      <AppRoot
-        services={servicesOf(appActor, api)}
-        language={language}
-        dir={dir}
-        messages={messages}
-        emotionCache={emotionCache}
-      >
+      <AppRoot services={servicesOf(appActor, api)} language={language} messages={messages} emotionCache={emotionCache}>
         <BrowserRouter>
           <AppRoutes />
         </BrowserRouter>

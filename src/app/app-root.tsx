@@ -2,7 +2,7 @@ import { ChakraProvider, LocaleProvider } from '@chakra-ui/react';
 import { type EmotionCache, CacheProvider } from '@emotion/react';
 import { Component, type ErrorInfo, type ReactNode, useEffect } from 'react';
 import { IntlProvider } from 'react-intl';
-import { type Direction, toSupportedLanguage } from '../../machines/language/direction.ts';
+import { directionOf, toSupportedLanguage } from '../../machines/language/direction.ts';
 import { StandaloneErrorPage } from '@/components/error-pages/error-page.tsx';
 import { type Messages, formattingLocaleFor, useMessages } from '@/lib/i18n/messages.ts';
 import type { IntlConfig } from 'react-intl';
@@ -12,8 +12,8 @@ import { ToastHost } from './providers/toast-host.tsx';
 
 export interface AppRootProps {
   services: AppServices;
+  /** The direction follows from it (the toasts' side). */
   language: string;
-  dir: Direction;
   messages: Messages;
   emotionCache: EmotionCache;
   /** <BrowserRouter> in the browser, <StaticRouter> when prerendering. */
@@ -44,7 +44,7 @@ function AppReadyMarker() {
   return null;
 }
 
-export function AppRoot({ services, language, dir, messages, emotionCache, children, onIntlError }: AppRootProps) {
+export function AppRoot({ services, language, messages, emotionCache, children, onIntlError }: AppRootProps) {
   const shownMessages = useMessages(messages);
   return (
     <CacheProvider value={emotionCache}>
@@ -53,7 +53,7 @@ export function AppRoot({ services, language, dir, messages, emotionCache, child
           <IntlProvider locale={formattingLocaleFor(toSupportedLanguage(language))} defaultLocale="en" messages={shownMessages} onError={onIntlError}>
             <AppServicesProvider services={services}>
               <FatalErrorBoundary>{children}</FatalErrorBoundary>
-              <ToastHost dir={dir} />
+              <ToastHost dir={directionOf(language)} />
               <AppReadyMarker />
             </AppServicesProvider>
           </IntlProvider>

@@ -5,12 +5,7 @@ import { ageOn, insuredAgeMismatches } from '../../contract/purchase.ts';
 
 describe('Saudi plates', () => {
   it('reads Latin or Arabic letters, either order, any spacing, Arabic-Indic digits', () => {
-    expect(canonicalPlate('1234 ABD')).toBe('1234 ABD');
-    expect(canonicalPlate('abd-1234')).toBe('1234 ABD');
-    expect(canonicalPlate('١٢٣٤ ا ب د')).toBe('1234 ABD');
-    expect(canonicalPlate('أ ب د ١٢٣٤')).toBe('1234 ABD');
-    expect(canonicalPlate('7 هـ')).toBe('7 H');
-    expect(canonicalPlate('٩ ى')).toBe('9 V');
+    for (const [text, expected] of [['1234 ABD', '1234 ABD'], ['abd-1234', '1234 ABD'], ['١٢٣٤ ا ب د', '1234 ABD'], ['أ ب د ١٢٣٤', '1234 ABD'], ['7 هـ', '7 H'], ['٩ ى', '9 V']] as const) expect(canonicalPlate(text), text).toBe(expected);
   });
 
   it('refuses more than 4 digits or 3 letters, letters no plate carries, digits and letters mixed', () => {

@@ -17,11 +17,7 @@ function startLanguage(language?: string | null) {
 
 describe('direction rules', () => {
   it('ar is right to left, en and every other code left to right', () => {
-    expect(directionOf('ar')).toBe('rtl');
-    expect(directionOf('ar-SA')).toBe('rtl');
-    expect(directionOf('en')).toBe('ltr');
-    expect(directionOf('fr')).toBe('ltr');
-    expect(directionOf('he')).toBe('ltr');
+    for (const [text, expected] of [['ar', 'rtl'], ['ar-SA', 'rtl'], ['en', 'ltr'], ['fr', 'ltr'], ['he', 'ltr']] as const) expect(directionOf(text), text).toBe(expected);
   });
   it('unknown or missing codes fall back to en', () => {
     expect(toSupportedLanguage(null)).toBe('en');

@@ -26,13 +26,7 @@ export async function renderApp(path: string, options: { language?: 'en' | 'ar';
   await ensureAllMessages();
   const emotionCache = await createEmotionCache(dir);
   const view = render(
-    <AppRoot
-      services={servicesOf(actor, null)}
-      language={language}
-      dir={dir}
-      messages={messages}
-      emotionCache={emotionCache}
-    >
+    <AppRoot services={servicesOf(actor, null)} language={language} messages={messages} emotionCache={emotionCache}>
       <MemoryRouter initialEntries={[path]}>
         <AppRoutes />
         {options.children}

@@ -5,31 +5,25 @@ import { useRouteData } from '@/lib/content/route-data.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { ContactFlow } from './contact-flow.ts';
 import { ContactForm } from './contact-form.tsx';
-import { ContentFrame } from './content-frame.tsx';
-import { useContentPage } from './use-content-page.ts';
+import { StoredPageFrame } from './content-frame.tsx';
 
 /** /contact-us: the message form (reference number on success) beside the ways to call or write. */
 export default function ContactPage() {
   const t = useT();
-  const page = useContentPage('contactUs');
   const options = useRouteData('contactOptions');
   return (
-    <ContentFrame page={page} titleKey="screen.contactUs">
-      {() => (
-        <>
-          <SimpleGrid columns={{ base: 1, lg: 2 }} gap="10">
-            <Stack as="section" aria-labelledby="contact-form-title" gap="4">
-              <Heading as="h2" id="contact-form-title" size="lg">
-                {t('content.contact.formTitle')}
-              </Heading>
-              <ContactFlow.Provider>
-                <ContactForm />
-              </ContactFlow.Provider>
-            </Stack>
-            <WithData data={options}>{(value) => <ContactOptionsList options={value} />}</WithData>
-          </SimpleGrid>
-        </>
-      )}
-    </ContentFrame>
+    <StoredPageFrame slug="contactUs" titleKey="screen.contactUs">
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="10">
+        <Stack as="section" aria-labelledby="contact-form-title" gap="4">
+          <Heading as="h2" id="contact-form-title" size="lg">
+            {t('content.contact.formTitle')}
+          </Heading>
+          <ContactFlow.Provider>
+            <ContactForm />
+          </ContactFlow.Provider>
+        </Stack>
+        <WithData data={options}>{(value) => <ContactOptionsList options={value} />}</WithData>
+      </SimpleGrid>
+    </StoredPageFrame>
   );
 }

@@ -3,8 +3,7 @@ import { PartnerCard } from '@/components/content/partner-card.tsx';
 import { WithData } from '@/components/content/with-data.tsx';
 import { useRouteData } from '@/lib/content/route-data.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
-import { ContentFrame } from './content-frame.tsx';
-import { useContentPage } from './use-content-page.ts';
+import { StoredPageFrame } from './content-frame.tsx';
 
 interface Partner {
   id: string;
@@ -32,28 +31,25 @@ function PartnerGroup({ id, title, partners }: { id: string; title: string; part
 /** /our-partners: the insurers and brokers of the marketplace, with their logos. */
 export default function PartnersPage() {
   const t = useT();
-  const page = useContentPage('ourPartners');
   const partners = useRouteData('contentPartners');
   return (
-    <ContentFrame page={page} titleKey="screen.ourPartners">
-      {() => (
-        <WithData data={partners}>
-          {({ insurers, brokers }) => (
-            <>
-              <PartnerGroup
-                id="partners-insurers"
-                title={t('content.partners.insurers')}
-                partners={insurers.map((i) => ({ ...i, detail: t('content.partners.products', { count: i.productCount }) }))}
-              />
-              <PartnerGroup
-                id="partners-brokers"
-                title={t('content.partners.brokers')}
-                partners={brokers.map((b) => ({ ...b, detail: t('content.partners.licence', { code: `\u2068${b.licenceCode}\u2069` }) }))}
-              />
-            </>
-          )}
-        </WithData>
-      )}
-    </ContentFrame>
+    <StoredPageFrame slug="ourPartners" titleKey="screen.ourPartners">
+      <WithData data={partners}>
+        {({ insurers, brokers }) => (
+          <>
+            <PartnerGroup
+              id="partners-insurers"
+              title={t('content.partners.insurers')}
+              partners={insurers.map((i) => ({ ...i, detail: t('content.partners.products', { count: i.productCount }) }))}
+            />
+            <PartnerGroup
+              id="partners-brokers"
+              title={t('content.partners.brokers')}
+              partners={brokers.map((b) => ({ ...b, detail: t('content.partners.licence', { code: `\u2068${b.licenceCode}\u2069` }) }))}
+            />
+          </>
+        )}
+      </WithData>
+    </StoredPageFrame>
   );
 }
