@@ -164,7 +164,9 @@ function reportSees(model: FlowModel, fromHelp: boolean): UiModel['see'] {
       await expect(page.getByText(x(context)['claims.error.offline'])).toBeVisible(slow);
       await expect(button(page, x(context)['claims.retry'])).toBeVisible();
     },
-    '"unavailable"': async (page, context) => expect(page.getByText(x(context)['claims.unavailable'])).toBeVisible(slow),
+    // A policy under review is named as such (a claim once issued); one not found says to call.
+    '"unavailable"': async (page, context) =>
+      expect(page.getByText(x(context)[contextAfter(model, context).policy?.state === 'pending' ? 'claims.refusal.policy_not_claimable' : 'claims.unavailable'])).toBeVisible(slow),
     '"lifeNotice"': async (page, context) => expect(page.getByText(x(context)['claims.life.title'])).toBeVisible(slow),
     '"choosing"': async (page, context) => {
       await expect(page.getByText(x(context)['claims.choose.legend'])).toBeVisible(slow);

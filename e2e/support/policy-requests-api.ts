@@ -40,16 +40,21 @@ let storedLogin: Record<string, string> | null = null;
 
 const motorRisk = { categoryId: 'motor', vehicleMake: 'Toyota', vehicleModel: 'Camry', vehicleYear: 2024, vehicleValueMinor: 9_000_000, driverAge: 36, noClaimsYears: 3, plateNumber: '1234 ABD', vin: 'JTDBR32E720123456' };
 
-/** A new policy of the signed-in seeded customer (the only traveller, 36), paid by card: motor unless a risk is given; the policyholder's email may be another. */
-export async function buyPolicy(page: Page, risk: { categoryId: string; departureDate?: string } = motorRisk, emailAddress: string = SEEDED_CUSTOMER.emailAddress): Promise<string> {
+/**
+ * A new policy of the signed-in seeded customer (the only traveller, 36), paid by card: motor unless a risk is given; the policyholder's email may be another;
+ * the cheapest offer unless a plan is named.
+ */
+export async function buyPolicy(page: Page, risk: { categoryId: string; departureDate?: string } = motorRisk, emailAddress: string = SEEDED_CUSTOMER.emailAddress, planId?: string): Promise<string> {
   const key = `requests-${Date.now()}-${Math.random().toString(36).slice(2)}`;
-  const quote = await call<{ quoteId: string; offers: { offerId: string }[] }>(page, 'POST', '/quotes', { categoryId: risk.categoryId, brokerId: 'amanah-brokers', risk });
+  const quote = await call<{ quoteId: string; offers: { offerId: string; planId: string }[] }>(page, 'POST', '/quotes', { categoryId: risk.categoryId, brokerId: 'amanah-brokers', risk });
+  const offer = planId ? quote.body.offers.find((candidate) => candidate.planId === planId) : quote.body.offers[0];
+  expect(offer, `an offer${planId ? ` of ${planId}` : ''}: ${JSON.stringify(quote.body)}`).toBeDefined();
   const holder = { firstName: 'Sara', lastName: 'Alharbi', dateOfBirth: '1990-05-14', gender: 'female', mobileNumber: SEEDED_CUSTOMER.mobile, emailAddress, nationalId: '1012345678' };
   const person = { firstName: 'Sara', lastName: 'Alharbi', dateOfBirth: '1990-05-14', gender: 'female', relation: 'self' };
-  const order = await call<{ orderNumber: string }>(page, 'POST', '/orders', { quoteId: quote.body.quoteId, offerId: quote.body.offers[0]!.offerId, addOnIds: [], policyholder: holder, insuredPersons: [person], startDate: risk.departureDate ?? isoDate(1), acceptTerms: true }, `${key}-order`);
+  const order = await call<{ orderNumber: string }>(page, 'POST', '/orders', { quoteId: quote.body.quoteId, offerId: offer!.offerId, addOnIds: [], policyholder: holder, insuredPersons: [person], startDate: risk.departureDate ?? isoDate(1), acceptTerms: true }, `${key}-order`);
   const card = { number: CARD_OK, expiryMonth: 12, expiryYear: 2030, cvc: '123', holderName: 'Sara Alharbi' };
   const payment = await call<{ policy: { policyNumber: string } }>(page, 'POST', `/orders/${order.body.orderNumber}/payments`, { card }, `${key}-pay`);
-  expect(payment.status).toBe(201);
+  expect(payment.status, JSON.stringify(payment.body)).toBe(201);
   return payment.body.policy.policyNumber;
 }
 

@@ -138,7 +138,8 @@ export const claimReportMachine = setup({
             target: 'details',
             actions: assign({ policy: ({ context, event }) => findPolicy(event.output, context.policyNumber) ?? null, error: null }),
           },
-          { target: 'unavailable', actions: assign({ error: null }) },
+          // The policy found, if any: one still under review is named as such (a claim once it is issued).
+          { target: 'unavailable', actions: assign({ policy: ({ context, event }) => findPolicy(event.output, context.policyNumber) ?? null, error: null }) },
         ],
         onError: [
           { ...retryAfterOutage('loadRetryWait'), actions: assign({ error: keptOutage }) },
@@ -149,7 +150,7 @@ export const claimReportMachine = setup({
     // A 503: the policies are asked for again on its own; a flow restored while waiting asks at once (claim.retry).
     loadRetryWait: outageRetryWait('loading', 'claim.retry'),
     loadFailed: { tags: ['failed'], on: { 'claim.retry': 'loading', 'claim.close': 'closed' } },
-    /** Not one of the customer's policies, or one that cannot be claimed on (still under review). */
+    /** Not one of the customer's policies (`policy` null), or one that cannot be claimed on yet (still under review: `policy` says so). */
     unavailable: { tags: ['failed'], on: { 'claim.close': 'closed' } },
     choosing: {
       tags: ['editable'],

@@ -93,8 +93,11 @@ describe('reporting a claim', () => {
     await waitFor(life.actor, (s) => s.matches('lifeNotice'));
     const pending = report(samplePendingPolicy.policyNumber);
     await waitFor(pending.actor, (s) => s.matches('unavailable'));
+    // The page names a policy under review as such (a claim once it is issued); another's is not found.
+    expect(pending.actor.getSnapshot().context.policy).toMatchObject({ policyNumber: samplePendingPolicy.policyNumber, state: 'pending' });
     const other = report('POL-NOT-MINE');
     await waitFor(other.actor, (s) => s.matches('unavailable'));
+    expect(other.actor.getSnapshot().context.policy).toBeNull();
   });
 
   it('from Get Help: lists the policies that can be claimed on; choosing another policy drops the other draft', async () => {

@@ -107,9 +107,12 @@ function Stopped() {
   const t = useT();
   const send = ClaimReport.useSend();
   const failed = ClaimReport.useSelect((s) => (s.matches('loadFailed') ? s.context.error : null));
+  // A policy still under review can be claimed on once issued: said so, not "call us".
+  const underReview = ClaimReport.useSelect((s) => s.context.policy?.state === 'pending');
+  const unavailable = underReview ? t('claims.refusal.policy_not_claimable') : t('claims.unavailable');
   return (
     <Problem
-      message={failed ? failureText(t, failed, 'claims.error.load', 'load') : t('claims.unavailable')}
+      message={failed ? failureText(t, failed, 'claims.error.load', 'load') : unavailable}
       action={
         <>
           {failed && (
