@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { CollectionItem, createCollectionMachine } from '../../../machines/account/collection.machine.ts';
-import { flowServices } from '@/app/flows/flow-services.ts';
+import { pageFlow } from '@/app/flows/page-flow.ts';
 import type { FlowDefinition } from '@/app/flows/use-flow.ts';
 import type { ApiClient } from '@/lib/api/client.ts';
 
@@ -25,23 +25,19 @@ export function collectionFlow<Item extends CollectionItem, Values>(
   machine: CollectionMachine<Item, Values>,
   endpoints: CollectionEndpoints<Item, Values>,
 ): FlowDefinition<CollectionMachine<Item, Values>> {
-  return {
+  const { makeDefault } = endpoints;
+  return pageFlow(
     id,
-    version: 1,
-    lifetime: 'page',
-    // The server's data: every opening, a reload too, reads it again rather than a saved copy.
-    resume: false,
-    logic: (services) => {
-      const { api, withSession } = flowServices(services, id);
-      const { makeDefault } = endpoints;
-      return machine.provide({
+    ({ api, withSession }) =>
+      machine.provide({
         actors: {
           load: fromPromise(() => withSession(() => endpoints.list(api))),
           save: fromPromise(({ input }) => withSession(() => (input.id ? endpoints.update(api, input.id, input.values) : endpoints.add(api, input.values)))),
           remove: fromPromise(({ input }) => withSession(() => endpoints.remove(api, input.id))),
           ...(makeDefault && { makeDefault: fromPromise(({ input }) => withSession(() => makeDefault(api, input.id))) }),
         },
-      });
-    },
-  };
+      }),
+    // The server's data: every opening, a reload too, reads it again rather than a saved copy.
+    { resume: false },
+  );
 }

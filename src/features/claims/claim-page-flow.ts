@@ -2,22 +2,14 @@ import { fromPromise } from 'xstate';
 import type { Claim } from '../../../contract/claims.ts';
 import { claimPageMachine } from '../../../machines/claims/claim-page.machine.ts';
 import { createFlowContext } from '@/app/flows/create-flow-context.tsx';
-import { flowServices } from '@/app/flows/flow-services.ts';
-import type { FlowDefinition } from '@/app/flows/use-flow.ts';
+import { pageFlow } from '@/app/flows/page-flow.ts';
 import { uploadDocument } from './upload-document.ts';
 
 /** A claim's page: the one place the claim page machine's effects are implemented. Keyed by the claim's id. */
-export const claimPageFlow: FlowDefinition<typeof claimPageMachine> = {
-  id: 'claimPage',
-  version: 1,
-  lifetime: 'page',
-  // Restored while waiting to load again after a 503 (no timer survives a reload): loads at once.
-  resumed: (actor) => {
-    if (actor.getSnapshot().matches('loadRetryWait')) actor.send({ type: 'claimPage.retry' });
-  },
-  logic: (services) => {
-    const { api, withSession } = flowServices(services, 'claimPage');
-    return claimPageMachine.provide({
+export const claimPageFlow = pageFlow(
+  'claimPage',
+  ({ api, withSession }) =>
+    claimPageMachine.provide({
       actors: {
         loadClaim: fromPromise<Claim, { claimId: string }>(({ input }) => api.call('claim', { params: input })),
         withdrawClaim: fromPromise<Claim, { claimId: string }>(({ input }) => withSession(() => api.call('withdrawClaim', { params: input, body: {} }))),
@@ -31,9 +23,14 @@ export const claimPageFlow: FlowDefinition<typeof claimPageMachine> = {
           api.call('deleteClaimDocument', { params: { claimId, documentId } }).catch(() => {});
         },
       },
-    });
+    }),
+  {
+    // Restored while waiting to load again after a 503 (no timer survives a reload): loads at once.
+    resumed: (actor) => {
+      if (actor.getSnapshot().matches('loadRetryWait')) actor.send({ type: 'claimPage.retry' });
+    },
+    input: (_services, key) => ({ claimId: key }),
   },
-  input: (_services, key) => ({ claimId: key }),
-};
+);
 
 export const ClaimPageFlow = createFlowContext(claimPageFlow);

@@ -3,21 +3,15 @@ import type { Profile } from '../../../../contract/account-area.ts';
 import { emailChangeMachine, mobileChangeMachine, profileMachine } from '../../../../machines/account/profile.machine.ts';
 import { readStoredSession } from '@/app/app-actor.ts';
 import { createFlowContext } from '@/app/flows/create-flow-context.tsx';
-import { flowServices } from '@/app/flows/flow-services.ts';
+import { pageFlow } from '@/app/flows/page-flow.ts';
 import { endpointSubmission } from '@/app/flows/submission-flow.ts';
-import type { FlowDefinition } from '@/app/flows/use-flow.ts';
 import { appStorage } from '@/lib/storage.ts';
 
 /** My Account > Profile: loading and saving the details. */
-export const profileFlow: FlowDefinition<typeof profileMachine> = {
-  id: 'profile',
-  version: 1,
-  lifetime: 'page',
-  // The server's data: every opening, a reload too, reads it again rather than a saved copy.
-  resume: false,
-  logic: (services) => {
-    const { api, withSession } = flowServices(services, 'profile');
-    return profileMachine.provide({
+export const profileFlow = pageFlow(
+  'profile',
+  ({ api, withSession, services }) =>
+    profileMachine.provide({
       actors: {
         loadProfile: fromPromise(() => withSession(() => api.call('profile'))),
         saveProfile: fromPromise(async ({ input }) => {
@@ -30,9 +24,10 @@ export const profileFlow: FlowDefinition<typeof profileMachine> = {
           return profile;
         }),
       },
-    });
-  },
-};
+    }),
+  // The server's data: every opening, a reload too, reads it again rather than a saved copy.
+  { resume: false },
+);
 export const ProfileFlow = createFlowContext(profileFlow);
 
 /** A new email address: the link goes to it; it applies once opened. */
@@ -43,19 +38,15 @@ export const emailChangeFlow = endpointSubmission(emailChangeMachine, 'changeEma
 export const EmailChange = createFlowContext(emailChangeFlow);
 
 /** A new mobile number re-verified by SMS; the flow key is the current number. */
-export const mobileChangeFlow: FlowDefinition<typeof mobileChangeMachine> = {
-  id: 'mobileChange',
-  version: 1,
-  lifetime: 'page',
-  logic: (services) => {
-    const { api, withSession } = flowServices(services, 'mobileChange');
-    return mobileChangeMachine.provide({
+export const mobileChangeFlow = pageFlow(
+  'mobileChange',
+  ({ api, withSession }) =>
+    mobileChangeMachine.provide({
       actors: {
         sendCode: fromPromise(({ input }) => withSession(() => api.call('changeMobile', { body: input }))),
         verifyCode: fromPromise(({ input }): Promise<Profile> => withSession(() => api.call('confirmMobileChange', { body: input }))),
       },
-    });
-  },
-  input: (_services, key) => ({ currentMobile: key || null }),
-};
+    }),
+  { input: (_services, key) => ({ currentMobile: key || null }) },
+);
 export const MobileChange = createFlowContext(mobileChangeFlow);

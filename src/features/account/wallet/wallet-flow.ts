@@ -1,23 +1,16 @@
 import { fromPromise } from 'xstate';
 import { walletMachine } from '../../../../machines/wallet/wallet.machine.ts';
 import { createFlowContext } from '@/app/flows/create-flow-context.tsx';
-import { flowServices } from '@/app/flows/flow-services.ts';
-import type { FlowDefinition } from '@/app/flows/use-flow.ts';
+import { pageFlow } from '@/app/flows/page-flow.ts';
 
 /** contract/purchase.ts's header name, without importing that module's schemas here. */
 const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 
 /** The wallet sub-section's effects, all here: the ledger pages, the gift card check and redemption. */
-export const walletFlow: FlowDefinition<typeof walletMachine> = {
-  id: 'wallet',
-  version: 2,
-  lifetime: 'page',
-  // The ledger is the server's: a reload (or another tab's redemption) must show it as it is now,
-  // not as it was saved with the snapshot.
-  resumed: (actor) => actor.send({ type: 'wallet.reload' }),
-  logic: (services) => {
-    const { api, withSession } = flowServices(services, 'wallet');
-    return walletMachine.provide({
+export const walletFlow = pageFlow(
+  'wallet',
+  ({ api, withSession }) =>
+    walletMachine.provide({
       actors: {
         loadTransactions: fromPromise(({ input }) => api.call('walletTransactions', input.before ? { query: { before: input.before } } : {})),
         checkGiftCard: fromPromise(async ({ input }) => {
@@ -32,8 +25,13 @@ export const walletFlow: FlowDefinition<typeof walletMachine> = {
           withSession(() => api.call('redeemGiftCard', { body: { serial: input.serial }, headers: { [IDEMPOTENCY_KEY_HEADER]: input.redeemKey } })),
         ),
       },
-    });
+    }),
+  {
+    version: 2,
+    // The ledger is the server's: a reload (or another tab's redemption) must show it as it is now,
+    // not as it was saved with the snapshot.
+    resumed: (actor) => actor.send({ type: 'wallet.reload' }),
   },
-};
+);
 
 export const Wallet = createFlowContext(walletFlow);

@@ -3,28 +3,22 @@ import type { GroupMember, Profile } from '../../../../contract/account-area.ts'
 import type { Policyholder } from '../../../../contract/purchase.ts';
 import { savedPeopleMachine } from '../../../../machines/account/saved-people.machine.ts';
 import { createFlowContext } from '@/app/flows/create-flow-context.tsx';
-import { flowServices } from '@/app/flows/flow-services.ts';
-import type { FlowDefinition } from '@/app/flows/use-flow.ts';
+import { pageFlow } from '@/app/flows/page-flow.ts';
 
 /** The people step's saved people: the profile and the group members (My Account), read on each visit. */
-export const savedPeopleFlow: FlowDefinition<typeof savedPeopleMachine> = {
-  id: 'savedPeople',
-  version: 1,
-  lifetime: 'page',
-  resume: false,
-  logic: (services) => {
-    const { api, withSession } = flowServices(services, 'savedPeople');
-    return savedPeopleMachine.provide({
+export const savedPeopleFlow = pageFlow(
+  'savedPeople',
+  ({ api, withSession }) =>
+    savedPeopleMachine.provide({
       actors: {
         loadSavedPeople: fromPromise(async () => {
           const [profile, { members }] = await withSession(() => Promise.all([api.call('profile'), api.call('groupMembers')]));
           return { profile, members };
         }),
       },
-    });
-  },
-  input: (_services, key) => ({ isGuest: key === 'guest' }),
-};
+    }),
+  { resume: false, input: (_services, key) => ({ isGuest: key === 'guest' }) },
+);
 export const SavedPeople = createFlowContext(savedPeopleFlow);
 
 /** What the profile knows of the policyholder (only what it has: never a guessed gender or an empty date). */
