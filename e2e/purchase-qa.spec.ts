@@ -12,21 +12,25 @@ async function expectNoAxeViolations(page: Page, where: string) {
 
 /** Regressions found by walking the wizard as a customer: double clicks between steps, and Arabic-Indic digits in the payment form. */
 for (const lang of ['en', 'ar'] as const) {
-  test(`a double click on "Choose" opens the plan and add-ons step and stays there (${lang})`, async ({ page }) => {
-    const w = words[lang];
-    await signedInOnCategory(page, lang, 'motor');
-    await toQuotes(page, lang, 'motor');
-    await page.getByRole('button', { name: w.choose }).first().dblclick();
-    await expect(page.getByRole('button', { name: w.continue })).toBeVisible();
-    // Both clicks were handled when dblclick returned (the wizard's steps change synchronously); once
-    // the page has drawn a frame after them, a stray second click would show the people step.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
-    expect(await currentStep(page, lang)).toBe(3);
-    await expect(page.getByRole('group', { name: lang === 'en' ? 'Policyholder' : 'حامل الوثيقة' })).toHaveCount(0);
-    // A single click right away still works.
-    await page.getByRole('button', { name: w.continue }).click();
-    expect(await currentStep(page, lang)).toBe(4);
-  });
+  // In English only: how the wizard takes two clicks is the same in either language (its Arabic twin
+  // repeated it word for word).
+  if (lang === 'en') {
+    test(`a double click on "Choose" opens the plan and add-ons step and stays there (${lang})`, async ({ page }) => {
+      const w = words[lang];
+      await signedInOnCategory(page, lang, 'motor');
+      await toQuotes(page, lang, 'motor');
+      await page.getByRole('button', { name: w.choose }).first().dblclick();
+      await expect(page.getByRole('button', { name: w.continue })).toBeVisible();
+      // Both clicks were handled when dblclick returned (the wizard's steps change synchronously); once
+      // the page has drawn a frame after them, a stray second click would show the people step.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+      expect(await currentStep(page, lang)).toBe(3);
+      await expect(page.getByRole('group', { name: lang === 'en' ? 'Policyholder' : 'حامل الوثيقة' })).toHaveCount(0);
+      // A single click right away still works.
+      await page.getByRole('button', { name: w.continue }).click();
+      expect(await currentStep(page, lang)).toBe(4);
+    });
+  }
 
   test(`a card, expiry and security code typed in Arabic-Indic digits pay; an expired card is refused in the form (${lang})`, async ({ page }) => {
     test.setTimeout(60_000);
