@@ -46,7 +46,8 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(region.locator('option')).not.toHaveCount(1);
   });
 
-  test(`options: short codes with a top country and no placeholder; a placeholder that cannot be chosen (${lang})`, async ({ page }) => {
+  // Codes and which option can be chosen do not depend on the language (the placeholder's words are checked in both above): English only.
+  if (lang === 'en') test(`options: short codes with a top country and no placeholder; a placeholder that cannot be chosen (${lang})`, async ({ page }) => {
     await openDemo(page, lang);
     const short = demo(page, w.short).getByRole('combobox', { name: w.country, exact: true });
     await expect(short).toBeEnabled();

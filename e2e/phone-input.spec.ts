@@ -40,6 +40,14 @@ async function chooseCountry(page: Page, scope: Locator, lang: Lang, name: strin
   await expect(combobox(scope, lang)).toHaveAccessibleName(new RegExp(name));
 }
 
+/*
+ * Three tests prove what does not depend on the language (where the list opens, which countries a list
+ * holds, an outside click), so each runs in one language; the others run in both: Arabic letters typed
+ * to find a country, Arabic-Indic digits, the messages in Arabic, the page's axe check, and the
+ * right-to-left layout test below.
+ */
+const oneLanguage = { placement: 'ar', lists: 'en', outsideClick: 'ar' } as const;
+
 for (const lang of ['en', 'ar'] as const) {
   const w = words[lang];
 
@@ -117,7 +125,7 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(box).toHaveAccessibleName(new RegExp(found));
   });
 
-  test(`the dropdown opens below with more than 200 px free beneath, else above (${lang})`, async ({ page }) => {
+  if (lang === oneLanguage.placement) test(`the dropdown opens below with more than 200 px free beneath, else above (${lang})`, async ({ page }) => {
     await openDemo(page, lang);
     const open = async (box: Locator) => {
       await box.click();
@@ -216,7 +224,7 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(restricted.getByRole('textbox')).toHaveValue('010 0(1)-2');
   });
 
-  test(`only and ignore lists (${lang})`, async ({ page }) => {
+  if (lang === oneLanguage.lists) test(`only and ignore lists (${lang})`, async ({ page }) => {
     await openDemo(page, lang);
     const only = demo(page, w.only);
     await combobox(only, lang).click();
@@ -237,7 +245,7 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(ignored.getByText(w.valid)).toBeVisible();
   });
 
-  test(`an outside click closes the dropdown (${lang})`, async ({ page }) => {
+  if (lang === oneLanguage.outsideClick) test(`an outside click closes the dropdown (${lang})`, async ({ page }) => {
     await openDemo(page, lang);
     const box = combobox(demo(page, w.default), lang);
     await box.click();
