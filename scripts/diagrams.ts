@@ -27,11 +27,28 @@ try {
   // The drawings measure their text in this page: the same standards-mode page as docs/diagrams/index.html.
   await page.setContent('<!doctype html><html lang="en"><head><meta charset="utf-8"><style>body{font-family:system-ui,sans-serif;margin:2rem;max-width:80rem}</style></head><body></body></html>');
   await page.addScriptTag({ path: join(root, 'node_modules/mermaid/dist/mermaid.min.js') });
-  await page.evaluate(() => (window as unknown as { mermaid: { initialize(config: object): void } }).mermaid.initialize({ startOnLoad: false, securityLevel: 'strict' }));
+  // Mermaid draws each shape's outline with rough.js, whose curves take random control points unless
+  // seeded (handDrawnSeed 0, the default, means random): with a fixed seed (and Math.random seeded
+  // below) the same graph draws the same SVG, so a regeneration changes only the diagrams whose
+  // machine changed.
+  await page.evaluate(() =>
+    (window as unknown as { mermaid: { initialize(config: object): void } }).mermaid.initialize({ startOnLoad: false, securityLevel: 'strict', handDrawnSeed: 1 }),
+  );
   for (const name of await readdir(svgDir)) await rm(join(svgDir, name));
   for (const entry of machineRegistry) {
     const svg = await page.evaluate(
-      async ({ id, text }) => (await (window as unknown as { mermaid: { render(id: string, text: string): Promise<{ svg: string }> } }).mermaid.render(`diagram-${id}`, text)).svg,
+      async ({ id, text }) => {
+        // The ids of parallel regions' boxes are drawn from Math.random: a seeded generator (mulberry32),
+        // started afresh for each diagram, makes them depend on the diagram alone.
+        let state = 0x2f6b3a1d;
+        Math.random = () => {
+          state = (state + 0x6d2b79f5) | 0;
+          let t = Math.imul(state ^ (state >>> 15), 1 | state);
+          t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+          return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+        };
+        return (await (window as unknown as { mermaid: { render(id: string, text: string): Promise<{ svg: string }> } }).mermaid.render(`diagram-${id}`, text)).svg;
+      },
       { id: entry.id, text: toMermaid(entry.machine) },
     );
     await writeFile(join(svgDir, `${entry.id}.svg`), svg);
