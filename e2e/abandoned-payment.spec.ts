@@ -1,5 +1,6 @@
 import { expect, test, waitForApp } from './support/fixtures.ts';
-import { buyPolicy, call, customerSignedIn } from './support/policy-requests-api.ts';
+import { newCustomer } from './support/my-account-ui.ts';
+import { buyPolicy, call } from './support/policy-requests-api.ts';
 import { CARD_CHALLENGE, CARD_OK, expectConfirmed, fillCard, isoDate, payNow, placeOrder, words } from './support/purchase-steps.ts';
 
 /**
@@ -12,7 +13,9 @@ test.use({ viewport: { width: 390, height: 844 } });
 test('renewal: the bank-code step left open by a closed tab does not block paying the renewal again (en)', async ({ page, context }) => {
   test.setTimeout(120_000);
   const w = words.en;
-  await customerSignedIn(page, 'en');
+  // A customer of its own: the server keeps one open bank-code step per customer, and the shared seeded
+  // customer paying in another test meanwhile would end this one's.
+  await newCustomer(page, 'en');
   const policyNumber = await buyPolicy(page);
   expect((await call(page, 'POST', `/dev/policies/${policyNumber}/period`, { endsOn: isoDate(10) })).status).toBe(200);
   const renew = `/services/our-products/motor/buy-insurance?renew=${policyNumber}`;

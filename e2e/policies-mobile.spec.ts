@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectPageLanguage, readLatestCode, test, waitForApp } from './support/fixtures.ts';
 import { freshMobile } from './support/accounts-ui.ts';
-import { api } from './support/model-paths-purchase.ts';
-import { CARD_OK, currentStep, guestViaApi, isoDate, type Lang, words } from './support/purchase-steps.ts';
+import { CARD_OK, api, currentStep, guestViaApi, isoDate, type Lang, words } from './support/purchase-steps.ts';
 import { axeViolations } from './support/axe.ts';
 
 /**

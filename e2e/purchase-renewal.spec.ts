@@ -1,6 +1,5 @@
 import { expect, test, waitForApp } from './support/fixtures.ts';
-import { api } from './support/model-paths-purchase.ts';
-import { apiFromPage, CARD_OK, currentStep, expectConfirmed, fillCard, isoDate, payNow, placeOrder, signedInOnCategory, toQuotes, toReview, words } from './support/purchase-steps.ts';
+import { api, apiFromPage, CARD_OK, currentStep, expectConfirmed, fillCard, isoDate, payNow, placeOrder, signedInOnCategory, toQuotes, toReview, words } from './support/purchase-steps.ts';
 
 // The browser logs the server's 409 refusals of a renewal, which these tests ask for on purpose.
 test.use({ viewport: { width: 390, height: 844 }, allowedConsoleErrors: [/status of 409/] });

@@ -155,8 +155,7 @@ export async function registerViaApi(page: Page, person: { mobile: string; email
  * card, all through the API as the app calls it; the policy's number.
  */
 export async function guestBoughtWithMobile(page: Page, lang: Lang, mobile: string): Promise<string> {
-  const { api } = await import('./model-paths-purchase.ts');
-  const { CARD_OK, guestViaApi, isoDate } = await import('./purchase-steps.ts');
+  const { CARD_OK, api, guestViaApi, isoDate } = await import('./purchase-steps.ts');
   await guestViaApi(page, lang);
   await api(page, 'POST', '/auth/guest/mobile', { mobile });
   await api(page, 'POST', '/auth/guest/mobile/verify', { code: (await readLatestCode(page.request, mobile)).code });

@@ -2,9 +2,10 @@ import type { Page, Route } from '@playwright/test';
 import type { AnyEventObject } from 'xstate';
 import { purchaseMachine } from '../../machines/purchase/purchase.machine.ts';
 import { type TestPath, eventName } from '../../machines/tooling/test-paths.ts';
-import { SEEDED_CUSTOMER, expect, seedStorage, signInViaApi, waitForApp } from './fixtures.ts';
+import { SEEDED_CUSTOMER, expect, waitForApp } from './fixtures.ts';
+import { newCustomer } from './my-account-ui.ts';
 import type { StepContext, UiModel } from './ui-model.ts';
-import { API, CARD_CHALLENGE, CARD_DECLINED, CARD_OK, type Lang, fillCard, fillPeople, fillRisk, isoDate, words } from './purchase-steps.ts';
+import { API, CARD_CHALLENGE, CARD_DECLINED, CARD_OK, type Lang, api, fillCard, fillPeople, fillRisk, isoDate, words } from './purchase-steps.ts';
 
 /**
  * The purchase wizard's UI test model (machines/tooling/ui-models.ts `purchaseUiModel`): each event
@@ -163,19 +164,6 @@ function planOf(path: TestPath): Record<string, string[]> {
   return plans;
 }
 
-/** A call with the stored session, from the page (same origin, same cookies); also used by the policies spec. */
-export const api = <T>(page: Page, method: string, path: string, body?: unknown, idempotencyKey?: string) =>
-  page.evaluate(
-    async ({ url, method, body, idempotencyKey }) => {
-      const token = localStorage.getItem('sessionToken') ?? '';
-      const headers: Record<string, string> = { Accept: 'application/json', 'Content-Type': 'application/json', 'session-token': token, 'x-csrf-token': token };
-      if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
-      const response = await fetch(url, { method, credentials: 'include', headers, body: body === undefined ? undefined : JSON.stringify(body) });
-      if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
-      return (await response.json()) as T;
-    },
-    { url: `${API}${path}`, method, body, idempotencyKey },
-  ) as Promise<T>;
 
 /** A motor policy bought through the API and moved into its renewal window (for a renewal path): its number. */
 async function buyPolicy(page: Page): Promise<string> {
@@ -302,8 +290,9 @@ export const purchaseUi: UiModel = {
       },
     );
     await page.clock.install();
-    await seedStorage(page, { lang, dir: lang === 'ar' ? 'rtl' : 'ltr' });
-    await signInViaApi(page, SEEDED_CUSTOMER);
+    // A customer of its own: the server keeps one open bank-code step per customer, and the shared seeded
+    // customer paying in another test meanwhile ended this path's (a flake of the full suite).
+    await newCustomer(page, lang);
     const renewal = resultsOf(path, 'loadCategory').includes('renewal') ? await buyPolicy(page) : null;
     replay.live = true;
     await page.goto(`/services/our-products/motor/buy-insurance${renewal ? `?renew=${renewal}` : ''}`);

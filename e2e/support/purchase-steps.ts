@@ -295,6 +295,20 @@ export async function payNow(page: Page, lang: Lang) {
 }
 
 /** An authenticated API call from the page (the stored session token, as the app sends it). */
+/** A call with the stored session, from the page (same origin, same cookies), that throws on an error answer. */
+export const api = <T>(page: Page, method: string, path: string, body?: unknown, idempotencyKey?: string) =>
+  page.evaluate(
+    async ({ url, method, body, idempotencyKey }) => {
+      const token = localStorage.getItem('sessionToken') ?? '';
+      const headers: Record<string, string> = { Accept: 'application/json', 'Content-Type': 'application/json', 'session-token': token, 'x-csrf-token': token };
+      if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
+      const response = await fetch(url, { method, credentials: 'include', headers, body: body === undefined ? undefined : JSON.stringify(body) });
+      if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
+      return (await response.json()) as T;
+    },
+    { url: `${API}${path}`, method, body, idempotencyKey },
+  ) as Promise<T>;
+
 export async function apiFromPage<T>(page: Page, path: string): Promise<{ status: number; body: T }> {
   return page.evaluate(async ({ url }) => {
     const token = localStorage.getItem('sessionToken') ?? '';
