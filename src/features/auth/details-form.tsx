@@ -11,7 +11,8 @@ import { useT } from '@/lib/i18n/use-t.ts';
 import { isKeyOf } from '@/lib/one-of.ts';
 import { Registration } from './registration-flow.ts';
 import { failureMessage } from '@/components/forms/failure-message.ts';
-import { Field, Form, Input, Notice, PasswordInput, Select, errorText } from '@/components/forms/form-ui.tsx';
+import { Field, Form, Input, Notice, PasswordInput, errorText } from '@/components/forms/form-ui.tsx';
+import { GenderSelect } from '@/components/forms/gender-select.tsx';
 import { translatedResolver } from '@/components/forms/translated-resolver.ts';
 import { DateInput } from './date-input.tsx';
 import { PasswordHint } from './password-hint.tsx';
@@ -75,13 +76,7 @@ const DetailsFields = memo(function DetailsFields({ form }: { form: UseFormRetur
         {(ids) => <DateInput {...ids} autoComplete="bday" {...form.register('dateOfBirth')} />}
       </Field>
       <Field label={t('signUp.gender')} error={errors.gender?.message}>
-        {(ids) => (
-          <Select {...ids} autoComplete="sex" {...form.register('gender')}>
-            <option value="">{t('signUp.gender.choose')}</option>
-            <option value="female">{t('signUp.gender.female')}</option>
-            <option value="male">{t('signUp.gender.male')}</option>
-          </Select>
-        )}
+        {(ids) => <GenderSelect {...ids} messages="signUp.gender" autoComplete="sex" {...form.register('gender')} />}
       </Field>
       <PhoneField control={form.control} name="mobile" label={t('signUp.mobile')} preferredCountries={['SA', 'AE', 'KW', 'BH', 'QA', 'OM']} required />
       <Field label={t('signUp.email')} error={errors.emailAddress?.message}>

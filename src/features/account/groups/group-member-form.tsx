@@ -2,6 +2,7 @@ import { useForm } from 'react-hook-form';
 import { type GroupMemberInput, groupMemberInputSchema, groupRelations } from '../../../../contract/account-area.ts';
 import type { GroupMemberItem } from '../../../../machines/account/account-lists.ts';
 import { Field, Form, Input, Select } from '@/components/forms/form-ui.tsx';
+import { GenderSelect } from '@/components/forms/gender-select.tsx';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { EntryFormFooter } from '../collection-parts.tsx';
 import type { EntryFormProps } from '../collection-section.tsx';
@@ -51,13 +52,7 @@ export function GroupMemberForm({ item, busy, error, onSave, onCancel }: EntryFo
         {(ids) => <Input {...ids} type="date" min="1900-01-01" max={today()} {...form.register('dateOfBirth')} />}
       </Field>
       <Field label={t('myAccount.groups.gender')} error={problem('gender')}>
-        {(ids) => (
-          <Select {...ids} {...form.register('gender')}>
-            <option value="">{t('myAccount.choose')}</option>
-            <option value="female">{t('myAccount.gender.female')}</option>
-            <option value="male">{t('myAccount.gender.male')}</option>
-          </Select>
-        )}
+        {(ids) => <GenderSelect {...ids} messages="myAccount.gender" {...form.register('gender')} />}
       </Field>
       <Field label={t('myAccount.groups.nationalId')} hint={t('myAccount.groups.nationalIdHint')} error={problem('nationalId')}>
         {(ids) => <Input {...ids} inputMode="numeric" autoComplete="off" dir="ltr" {...form.register('nationalId')} />}

@@ -2,6 +2,7 @@ import { Button, Heading, Stack } from '@chakra-ui/react';
 import { useForm } from 'react-hook-form';
 import { type Profile, type ProfileUpdate, profileUpdateSchema } from '../../../../contract/account-area.ts';
 import { Field, Form, Input, Notice, Select } from '@/components/forms/form-ui.tsx';
+import { GenderSelect } from '@/components/forms/gender-select.tsx';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { problemResolver, useServerErrors } from '../field-problems.ts';
 import { ProfileFlow } from './profile-flow.ts';
@@ -50,13 +51,7 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
           {(ids) => <Input {...ids} type="date" autoComplete="bday" {...form.register('dateOfBirth')} />}
         </Field>
         <Field label={t('myAccount.profile.gender')} error={problem('gender')}>
-          {(ids) => (
-            <Select {...ids} autoComplete="sex" {...form.register('gender')}>
-              <option value="">{t('myAccount.choose')}</option>
-              <option value="female">{t('myAccount.gender.female')}</option>
-              <option value="male">{t('myAccount.gender.male')}</option>
-            </Select>
-          )}
+          {(ids) => <GenderSelect {...ids} messages="myAccount.gender" autoComplete="sex" {...form.register('gender')} />}
         </Field>
         <Field label={t('myAccount.profile.language')} hint={t('myAccount.profile.languageHint')} error={problem('preferredLanguage')}>
           {(ids) => (

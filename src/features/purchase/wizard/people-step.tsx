@@ -9,7 +9,8 @@ import { PhoneField } from '@/components/phone-input/phone-field.tsx';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { usePurchase, usePurchaseSend } from '../purchase-context.tsx';
 import { coversPolicyholder, departureDateOf, othersInsured } from '../../../../machines/purchase/purchase.selectors.ts';
-import { Field, Form, Input, Select } from '../ui.tsx';
+import { Field, Form, Input } from '../ui.tsx';
+import { GenderSelect } from '@/components/forms/gender-select.tsx';
 import { dateOfBirthProblem, quotedAgeHint, quotedAgeOf } from './insured-ages.ts';
 import { peopleProblems } from './people-rules.ts';
 import { InsuredPersonFields } from './insured-person-fields.tsx';
@@ -75,13 +76,7 @@ function PeopleForm({ saved: { holder: known, members } }: { saved: Saved }) {
           {(ids) => <Input {...ids} type="date" autoComplete="bday" max={addDays(0)} {...form.register('policyholder.dateOfBirth')} />}
         </Field>
         <Field label={t('purchase.people.gender')} error={errors.policyholder?.gender ? t('purchase.people.gender.error') : undefined}>
-          {(ids) => (
-            <Select {...ids} {...form.register('policyholder.gender')}>
-              <option value="">{t('purchase.people.gender.choose')}</option>
-              <option value="female">{t('purchase.people.gender.female')}</option>
-              <option value="male">{t('purchase.people.gender.male')}</option>
-            </Select>
-          )}
+          {(ids) => <GenderSelect {...ids} messages="purchase.people.gender" {...form.register('policyholder.gender')} />}
         </Field>
         <PhoneField control={form.control} name="policyholder.mobileNumber" label={t('purchase.people.mobileNumber')} preferredCountries={['SA', 'AE', 'KW', 'BH', 'QA', 'OM']} required />
         {field('emailAddress', 'email', 'email')}
