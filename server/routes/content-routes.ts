@@ -45,26 +45,17 @@ export function mountContentRoutes(router: Hono<AppEnv>, options: ContentRoutesO
   mountEndpoint(router, endpoints.faq, (c) => readFaq(db, languageOf(c)));
   mountEndpoint(router, endpoints.contactOptions, (c) => contactOptions(languageOf(c)));
 
-  mountEndpoint(router, endpoints.sendContactMessage, (c, { body }) => {
+  /** Who sent a visitor's form (its language, address and session: the reply and the rate limits); never cached. */
+  const senderOf = (c: Context<AppEnv>) => {
     c.header('Cache-Control', 'no-store');
     const session = c.get('session');
-    return receiveContactMessage(deps, {
-      message: body,
-      language: requestLanguage(c.req.header(LANGUAGE_HEADER)),
-      ip: clientIp(c, accounts),
-      sessionId: session?.id ?? null,
-    });
-  });
-
-  mountEndpoint(router, endpoints.sendSupportRequest, (c, { body }) => {
-    c.header('Cache-Control', 'no-store');
-    const session = c.get('session');
-    return openSupportRequest(deps, {
-      request: body,
+    return {
       language: requestLanguage(c.req.header(LANGUAGE_HEADER)),
       ip: clientIp(c, accounts),
       sessionId: session?.id ?? null,
       userId: session?.userId ?? null,
-    });
-  });
+    };
+  };
+  mountEndpoint(router, endpoints.sendContactMessage, (c, { body }) => receiveContactMessage(deps, { message: body, ...senderOf(c) }));
+  mountEndpoint(router, endpoints.sendSupportRequest, (c, { body }) => openSupportRequest(deps, { request: body, ...senderOf(c) }));
 }
