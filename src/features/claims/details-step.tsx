@@ -31,15 +31,17 @@ export function DetailsStep() {
   const category = claimedCategory(policy?.categoryId);
   const [values, setValues] = useState<DetailValues>(() => fromDetails(details, category));
   const set = (name: string, value: string) => setValues((current) => ({ ...current, [name]: value }));
-  // A refusal of the server names its field; another failure is said above the form.
+  // A refusal of the server names its field; another failure, or one naming no field of this form (the
+  // policy's own refusals name policyNumber), is said above the form.
+  const fieldProblems = problems.filter((name) => detailFields[category].some((field) => field.name === name));
   const code = error?.code;
-  const refusal = error && problems.length > 0 ? t(isOneOf(fieldRefusals, code) ? `claims.refusal.${code}` : 'claims.refusal.validation_failed') : null;
+  const refusal = error && fieldProblems.length > 0 ? t(isOneOf(fieldRefusals, code) ? `claims.refusal.${code}` : 'claims.refusal.validation_failed') : null;
   const problemOf = (name: FieldName) => (problems.includes(name) ? (refusal ?? t(`claims.problem.${name}`)) : undefined);
   return (
     <Stack gap="4">
       <StepTitle step={1} steps={REPORT_STEPS} title={t('claims.details.title')} />
       {policy && <chakra.p color="fg.muted">{rich('claims.details.on', { product: policy.productName, policyNumber: <Ltr>{policy.policyNumber}</Ltr> })}</chakra.p>}
-      {error && problems.length === 0 && <Problem message={isOneOf(policyRefusals, code) ? t(`claims.refusal.${code}`) : failureText(t, error, 'claims.error.save')} />}
+      {error && fieldProblems.length === 0 && <Problem message={isOneOf(policyRefusals, code) ? t(`claims.refusal.${code}`) : failureText(t, error, 'claims.error.save')} />}
       <Form
         noValidate
         onSubmit={(event) => {
