@@ -1,13 +1,13 @@
 import { useSelector } from '@xstate/react';
 import { type ComponentType, type ReactNode, createContext, createElement, useCallback, useContext, useEffect } from 'react';
-import type { ActorRefFrom, AnyActorRef, AnyMachineSnapshot, AnyStateMachine, EventFromLogic, SnapshotFrom, TagsFrom } from 'xstate';
+import type { ActorRefFrom, AnyActorRef, AnyMachineSnapshot, AnyStateMachine, ContextFrom, EventFromLogic, SnapshotFrom, TagsFrom } from 'xstate';
 import { type FlowDefinition, useFlowActor } from './use-flow.ts';
 
 /**
  * One way for views to reach a flow's actor: `createFlowContext(definition)` once per flow (next to
  * its definition), `<Flow.Provider>` at the flow's page (or `Flow.withProvider(View)` for a page that is only the flow), then in any view below it
  * `Flow.useSelect(selector)`, `Flow.useTag('busy')` and `Flow.useSend()` (typed with the machine's
- * events). Views never receive the actor as a prop and never start, end or provide the flow.
+ * events), or a form's three at once: `Flow.useSubmission()`. Views never receive the actor as a prop and never start, end or provide the flow.
  */
 export function createFlowContext<TMachine extends AnyStateMachine>(definition: FlowDefinition<TMachine>) {
   type Actor = ActorRefFrom<TMachine>;
@@ -47,7 +47,10 @@ export function createActorContext<TMachine extends AnyStateMachine>(id: string,
   return { id, ...actorHooks<TMachine>(useActor) };
 }
 
-/** useSelect, useTag and useSend over the actor `useActor` gives. */
+/** A machine's `context.error` (the failure model's one field), never for a machine without one. */
+type ErrorOf<TMachine extends AnyStateMachine> = ContextFrom<TMachine> extends { error: infer E } ? E : never;
+
+/** useSelect, useTag, useSend and useSubmission over the actor `useActor` gives. */
 function actorHooks<TMachine extends AnyStateMachine>(useActor: () => ActorRefFrom<TMachine>) {
   type Snapshot = SnapshotFrom<TMachine>;
 
@@ -69,5 +72,13 @@ function actorHooks<TMachine extends AnyStateMachine>(useActor: () => ActorRefFr
     return useCallback((event: EventFromLogic<TMachine>) => actor.send(event), [actor]);
   }
 
-  return { useSelect, useTag, useSend };
+  /** What a form reads of its flow: `send`, whether it is busy (the shared `busy` tag) and its last failure. */
+  function useSubmission(): { send: (event: EventFromLogic<TMachine>) => void; busy: boolean; error: ErrorOf<TMachine> } {
+    const send = useSend();
+    const busy = useSelector(useActor() as AnyActorRef, (snapshot: AnyMachineSnapshot) => snapshot.hasTag('busy'));
+    const error = useSelector(useActor() as AnyActorRef, (snapshot: AnyMachineSnapshot) => snapshot.context.error as ErrorOf<TMachine>);
+    return { send, busy, error };
+  }
+
+  return { useSelect, useTag, useSend, useSubmission };
 }

@@ -13,10 +13,8 @@ export const ChangePasswordSection = ChangePassword.withProvider(ChangePasswordF
 
 function ChangePasswordForm() {
   const t = useT();
-  const send = ChangePassword.useSend();
-  const busy = ChangePassword.useTag('busy');
+  const { send, busy, error } = ChangePassword.useSubmission();
   const done = ChangePassword.useTag('done');
-  const error = ChangePassword.useSelect((s) => s.context.error);
   const form = useForm<Values>({ resolver: zodResolver(changePasswordRequestSchema), defaultValues: { oldPassword: '', newPassword: '' } });
   const { errors } = form.formState;
   const wrongOld = error?.fields?.oldPassword !== undefined;

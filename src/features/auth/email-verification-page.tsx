@@ -15,10 +15,8 @@ import { EmailVerification, VerificationLink, emailVerificationFlow } from './em
 function NewLink() {
   const t = useT();
   const signedIn = useAppSelector('session', (s) => Boolean(s.context.username), false);
-  const send = VerificationLink.useSend();
-  const busy = VerificationLink.useTag('busy');
+  const { send, busy, error } = VerificationLink.useSubmission();
   const sent = VerificationLink.useTag('done');
-  const error = VerificationLink.useSelect((s) => s.context.error);
   if (!signedIn) {
     return (
       <Text {...{ [anonymousOnlyAttribute]: '' }}>

@@ -18,9 +18,7 @@ type Details = { policyNumber: string; mobile: string };
 /** The policy number and the mobile confirmed at checkout. */
 export function DetailsForm() {
   const t = useT();
-  const send = FindPolicy.useSend();
-  const busy = FindPolicy.useTag('busy');
-  const error = FindPolicy.useSelect((s) => s.context.error);
+  const { send, busy, error } = FindPolicy.useSubmission();
   const saved = FindPolicy.useSelect((s) => ({ policyNumber: s.context.policyNumber, mobile: s.context.mobile }), (a, b) => a.policyNumber === b.policyNumber && a.mobile === b.mobile);
   const form = useForm<Details>({
     resolver: translatedResolver<Details>(policyAccessRequestSchema, t, { policyNumber: 'findPolicy.policyNumber.error', mobile: 'signUp.error.mobile' }),

@@ -17,9 +17,7 @@ const resetSchema = z.object({ code: smsCodeSchema, newPassword: newPasswordSche
 
 function RequestForm() {
   const t = useT();
-  const send = PasswordReset.useSend();
-  const busy = PasswordReset.useTag('busy');
-  const error = PasswordReset.useSelect((s) => s.context.error);
+  const { send, busy, error } = PasswordReset.useSubmission();
   const saved = PasswordReset.useSelect((s) => ({ identifier: s.context.identifier, channel: s.context.channel }), (a, b) => a.identifier === b.identifier);
   const form = useForm<{ identifier: string; channel: 'sms' | 'email' }>({
     resolver: translatedResolver<{ identifier: string; channel: 'sms' | 'email' }>(forgotPasswordRequestSchema, t, { identifier: 'auth.identifier.error' }),
@@ -52,9 +50,7 @@ function RequestForm() {
 
 function ResetForm() {
   const t = useT();
-  const send = PasswordReset.useSend();
-  const busy = PasswordReset.useTag('busy');
-  const error = PasswordReset.useSelect((s) => s.context.error);
+  const { send, busy, error } = PasswordReset.useSubmission();
   const form = useForm<{ code: string; newPassword: string }>({
     resolver: translatedResolver<{ code: string; newPassword: string }>(resetSchema, t, { code: 'signUp.code.error', newPassword: 'signUp.error.password' }),
     defaultValues: { code: '', newPassword: '' },

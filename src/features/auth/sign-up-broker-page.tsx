@@ -73,9 +73,7 @@ function BrokerApplicationForm() {
 
 const BrokerFields = memo(function BrokerFields({ form }: { form: UseFormReturn<Values> }) {
   const t = useT();
-  const send = BrokerApplicationFlow.useSend();
-  const busy = BrokerApplicationFlow.useTag('busy');
-  const error = BrokerApplicationFlow.useSelect((s) => s.context.error);
+  const { send, busy, error } = BrokerApplicationFlow.useSubmission();
   const { errors } = useFormState({ control: form.control });
   useEffect(() => {
     for (const name of Object.keys(error?.fields ?? {})) {

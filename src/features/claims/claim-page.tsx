@@ -99,9 +99,7 @@ function Actions() {
 
 function WithdrawConfirm() {
   const t = useT();
-  const send = ClaimPageFlow.useSend();
-  const busy = ClaimPageFlow.useTag('busy');
-  const error = ClaimPageFlow.useSelect((s) => s.context.error);
+  const { send, busy, error } = ClaimPageFlow.useSubmission();
   return (
     <Notice tone="error">
       <Text fontWeight="medium">{t('claims.page.withdrawQuestion')}</Text>

@@ -16,10 +16,8 @@ const empty: Values = { name: '', email: '', subject: '', message: '' };
 /** Name, email, subject and message, checked with the server's own schema; the answer is a reference number. */
 export function ContactForm() {
   const t = useT();
-  const send = ContactFlow.useSend();
-  const busy = ContactFlow.useTag('busy');
+  const { send, busy, error } = ContactFlow.useSubmission();
   const result = ContactFlow.useSelect(contactFlow.sent);
-  const error = ContactFlow.useSelect((s) => s.context.error);
   const form = useForm<Values>({
     resolver: translatedResolver<Values>(contactMessageRequestSchema, t, {
       name: 'contactForm.nameError',

@@ -31,10 +31,8 @@ export function SupportRequestForm() {
   const t = useT();
   const intl = useIntl();
   const signedIn = useAppSelector('session', (s) => Boolean(s.context.username), false);
-  const send = SupportRequestFlow.useSend();
-  const busy = SupportRequestFlow.useTag('busy');
+  const { send, busy, error } = SupportRequestFlow.useSubmission();
   const result = SupportRequestFlow.useSelect(supportRequestFlow.sent);
-  const error = SupportRequestFlow.useSelect((s) => s.context.error);
   const resolver: Resolver<Values> = async (values, context, options) => {
     const { supportRequestSchema, translatedResolver } = await loadChecks();
     const keys = { subject: 'contactForm.subjectError', message: 'contactForm.messageError', policyNumber: 'contactForm.policyError', email: 'contactForm.emailError' } as const;

@@ -24,10 +24,8 @@ export function EmailChangeForm(props: Props) {
 
 function EmailChangeView({ current, verified, pending }: Props) {
   const t = useT();
-  const send = EmailChange.useSend();
-  const busy = EmailChange.useTag('busy');
+  const { send, busy, error } = EmailChange.useSubmission();
   const sentTo = EmailChange.useSelect((s) => emailChangeFlow.sent(s)?.pendingEmail ?? null);
-  const error = EmailChange.useSelect((s) => s.context.error);
   const form = useForm<{ emailAddress: string }>({ resolver: problemResolver(emailChangeSchema, t), errors: useServerErrors(error), defaultValues: { emailAddress: '' } });
   const problem = form.formState.errors.emailAddress?.message;
   const waiting = sentTo ?? pending;

@@ -49,9 +49,7 @@ function MobileChangeView() {
 
 function NumberForm() {
   const t = useT();
-  const send = MobileChange.useSend();
-  const busy = MobileChange.useTag('busy');
-  const error = MobileChange.useSelect((s) => s.context.error);
+  const { send, busy, error } = MobileChange.useSubmission();
   const typed = MobileChange.useSelect((s) => s.context.newMobile);
   const form = useForm<{ mobileNumber: string }>({ resolver: problemResolver(mobileChangeSchema, t), errors: useServerErrors(error), defaultValues: { mobileNumber: typed } });
   return (
@@ -68,9 +66,7 @@ function NumberForm() {
 function CodeForm() {
   const t = useT();
   const intl = useIntl();
-  const send = MobileChange.useSend();
-  const busy = MobileChange.useTag('busy');
-  const error = MobileChange.useSelect((s) => s.context.error);
+  const { send, busy, error } = MobileChange.useSubmission();
   const to = MobileChange.useSelect((s) => s.context.codeSent?.maskedMobile ?? s.context.newMobile);
   const form = useForm<{ code: string }>({ resolver: problemResolver(mobileChangeCodeSchema, t), defaultValues: { code: '' } });
   return (

@@ -26,9 +26,7 @@ export function GiftCardRedeem() {
 
 function SerialForm() {
   const t = useT();
-  const send = Wallet.useSend();
-  const busy = Wallet.useTag('busy');
-  const failure = Wallet.useSelect((s) => s.context.error);
+  const { send, busy, error: failure } = Wallet.useSubmission();
   const [serial, setSerial] = useState(Wallet.useSelect((s) => s.context.serial));
   const [typedProblem, setTypedProblem] = useState<'wallet.giftCard.error.required' | 'wallet.giftCard.error.format' | null>(null);
   const problem = typedProblem ? { key: typedProblem, onField: true } : failure ? giftCardProblem(failure) : null;
