@@ -29,10 +29,10 @@ export function createFlowContext<TMachine extends AnyStateMachine>(definition: 
     return actor;
   }
 
-  /** A page (or section) that is only its flow: `View` below the flow's Provider, with the default key. */
-  function withProvider(View: ComponentType): ComponentType {
+  /** A page (or section) that is only its flow: `View` below the flow's Provider, keyed by `useFlowKey` (a route parameter) or the default key. */
+  function withProvider(View: ComponentType, useFlowKey: () => string = () => ''): ComponentType {
     return function FlowRoot() {
-      return createElement(Provider, { children: createElement(View) });
+      return createElement(Provider, { flowKey: useFlowKey(), children: createElement(View) });
     };
   }
 

@@ -14,16 +14,6 @@ import { DocumentPicker } from './document-list.tsx';
 import { usePayoutText } from './report-steps.tsx';
 import { RetryingNotice } from '@/components/forms/outage-notice.tsx';
 
-/** /my-claims/:claimId: a claim's status and history; withdraw before a decision; answer what the back office asked. */
-export default function ClaimPage() {
-  const claimId = useParams().claimId ?? '';
-  return (
-    <ClaimPageFlow.Provider flowKey={claimId}>
-      <ClaimView />
-    </ClaimPageFlow.Provider>
-  );
-}
-
 function ClaimView() {
   const t = useT();
   const send = ClaimPageFlow.useSend();
@@ -144,3 +134,7 @@ function AnswerForm() {
     </Stack>
   );
 }
+
+/** /my-claims/:claimId: a claim's status and history; withdraw before a decision; answer what the back office asked. */
+const useClaimId = () => useParams().claimId ?? '';
+export default ClaimPageFlow.withProvider(ClaimView, useClaimId);

@@ -13,16 +13,6 @@ import { DetailsStep } from './details-step.tsx';
 import { DocumentsStep, PayoutStep, ReviewStep, SentView } from './report-steps.tsx';
 import { RetryingNotice } from '@/components/forms/outage-notice.tsx';
 
-/** /my-policy/:policyNumber/claim and /my-claims/new (Get Help: the policy is chosen first): reporting a claim; resumes after a reload. */
-export default function ReportClaimPage() {
-  const policyNumber = useParams().policyNumber ?? '';
-  return (
-    <ClaimReport.Provider flowKey={policyNumber}>
-      <ReportView />
-    </ClaimReport.Provider>
-  );
-}
-
 function Busy() {
   const t = useT();
   return <Loading label={t('claims.loading')} />;
@@ -159,3 +149,7 @@ function ReportView() {
     </Page>
   );
 }
+
+/** /my-policy/:policyNumber/claim and /my-claims/new (Get Help: the policy is chosen first): reporting a claim; resumes after a reload. */
+const usePolicyNumber = () => useParams().policyNumber ?? '';
+export default ClaimReport.withProvider(ReportView, usePolicyNumber);
