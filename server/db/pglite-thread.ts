@@ -11,14 +11,7 @@
 // until the requests' thread says commit or roll back. Rows, parameters and errors are copied between
 // the threads (structured clone): plain values, dates' text, Uint8Arrays. Functions cannot cross, so a
 // query's own `parsers` are refused unless they are drizzle's, which the thread's client already has.
-//
-// Inside a transaction the requests' thread waits for each answer (Atomics.wait, then the answer taken
-// from a port of its own), as it does when PGlite runs in the process. Answered as events instead, each
-// answer queued behind whatever HTTP work the event loop had, and the transaction held PGlite's lock all
-// that time while every other query waited: under load the lock's holds grew with the backlog and the
-// backlog with the holds (a 20 s mixed load collapsed to quotes taking seconds). Beginning a transaction
-// stays asynchronous (it waits for the lock behind the queries asked before it).
-import { MessageChannel, Worker, receiveMessageOnPort } from 'node:worker_threads';
+import { Worker } from 'node:worker_threads';
 import type { QueryOptions, Results, Transaction } from '@electric-sql/pglite';
 import { withoutClientParsers } from './pglite-parsers.ts';
 
@@ -29,9 +22,6 @@ export type PgliteThreadRequest =
   | { kind: 'end'; tx: number; commit: boolean }
   | { kind: 'dump' }
   | { kind: 'close' };
-
-/** The longest this thread waits for one answer inside a transaction (PostgreSQL's statement timeout is 10 s by default). */
-const SYNC_ANSWER_TIMEOUT_MS = 30_000;
 
 type Answer = { id: number; value?: unknown; error?: Record<string, unknown> };
 type Queryable = Pick<Transaction, 'query' | 'exec'>;
@@ -53,13 +43,7 @@ function errorFrom(fields: Record<string, unknown>): Error {
 
 /** Starts the thread on `dataDir` (a folder or `memory://`), optionally from a dump; resolves once PGlite is open. */
 export async function openPgliteThread(dataDir: string, loadDataDir?: Blob): Promise<PgliteHandle> {
-  // Answers inside a transaction: on their own port, with a flag the thread sets when one is there.
-  const answered = new Int32Array(new SharedArrayBuffer(4));
-  const { port1: syncAnswers, port2: syncAnswersForThread } = new MessageChannel();
-  const worker = new Worker(new URL('./pglite-worker.ts', import.meta.url), {
-    workerData: { dataDir, ...(loadDataDir ? { loadDataDir } : {}), answered, syncAnswers: syncAnswersForThread },
-    transferList: [syncAnswersForThread],
-  });
+  const worker = new Worker(new URL('./pglite-worker.ts', import.meta.url), { workerData: { dataDir, ...(loadDataDir ? { loadDataDir } : {}) } });
   const waiting = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   let stopped: Error | undefined;
   let nextId = 0;
@@ -90,31 +74,14 @@ export async function openPgliteThread(dataDir: string, loadDataDir?: Blob): Pro
       worker.postMessage({ id, request });
     });
   };
-  /** A call inside a transaction: the thread holds PGlite's lock for it, so this thread waits for the answer. */
-  const callWaiting = async <T>(request: PgliteThreadRequest): Promise<T> => {
-    if (stopped) throw stopped;
-    const id = nextId++;
-    Atomics.store(answered, 0, 0);
-    worker.postMessage({ id, request, waited: true });
-    if (Atomics.wait(answered, 0, 0, SYNC_ANSWER_TIMEOUT_MS) === 'timed-out') {
-      throw new Error(`The PGlite thread did not answer within ${SYNC_ANSWER_TIMEOUT_MS / 1000} s inside a transaction.`);
-    }
-    const answer = receiveMessageOnPort(syncAnswers)?.message as Answer | undefined;
-    if (!answer || answer.id !== id) throw new Error('The PGlite thread answered another call inside a transaction.');
-    if (answer.error) throw errorFrom(answer.error);
-    return answer.value as T;
-  };
-  const queryable = (tx?: number): Queryable => {
-    const send = tx === undefined ? call : callWaiting;
-    return {
-      query: <T>(text: string, params?: unknown[], options?: QueryOptions) => {
-        const sent = withoutClientParsers(options);
-        if (sent?.parsers) return Promise.reject(new Error('A query on the PGlite thread takes no parsers of its own (functions cannot cross threads).'));
-        return send<Results<T>>({ kind: 'query', text, params, options: sent, tx });
-      },
-      exec: (text: string) => send<Results[]>({ kind: 'exec', text, tx }),
-    } as Queryable;
-  };
+  const queryable = (tx?: number): Queryable => ({
+    query: <T>(text: string, params?: unknown[], options?: QueryOptions) => {
+      const sent = withoutClientParsers(options);
+      if (sent?.parsers) return Promise.reject(new Error('A query on the PGlite thread takes no parsers of its own (functions cannot cross threads).'));
+      return call<Results<T>>({ kind: 'query', text, params, options: sent, tx });
+    },
+    exec: (text: string) => call<Results[]>({ kind: 'exec', text, tx }),
+  }) as Queryable;
 
   return {
     queries: {
@@ -125,10 +92,10 @@ export async function openPgliteThread(dataDir: string, loadDataDir?: Blob): Pro
       try {
         result = await callback(queryable(tx));
       } catch (error) {
-        await callWaiting({ kind: 'end', tx, commit: false });
+        await call({ kind: 'end', tx, commit: false });
         throw error;
       }
-      await callWaiting({ kind: 'end', tx, commit: true });
+      await call({ kind: 'end', tx, commit: true });
       return result;
       },
     },

@@ -1,11 +1,11 @@
 // The PGlite thread's entry (started by server/db/pglite-thread.ts): the embedded database, answering
 // the requests' thread. See pglite-thread.ts for why and for the messages.
 import { PGlite, type Transaction } from '@electric-sql/pglite';
-import { type MessagePort, parentPort, workerData } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 import { DRIZZLE_RAW_PARSERS } from './pglite-parsers.ts';
 import type { PgliteThreadRequest } from './pglite-thread.ts';
 
-const { dataDir, loadDataDir, answered, syncAnswers } = workerData as { dataDir: string; loadDataDir?: Blob; answered: Int32Array; syncAnswers: MessagePort };
+const { dataDir, loadDataDir } = workerData as { dataDir: string; loadDataDir?: Blob };
 const client = await PGlite.create({ dataDir, ...(loadDataDir ? { loadDataDir } : {}) });
 Object.assign(client.parsers, DRIZZLE_RAW_PARSERS);
 
@@ -70,18 +70,10 @@ function errorFields(error: unknown): Record<string, unknown> {
   return fields;
 }
 
-/** An answer the requests' thread waits for (inside a transaction): on its port, then the flag raised. */
-function answerWaited(message: { id: number; value?: unknown; error?: Record<string, unknown> }): void {
-  syncAnswers.postMessage(message);
-  Atomics.store(answered, 0, 1);
-  Atomics.notify(answered, 0);
-}
-
-parentPort!.on('message', ({ id, request, waited }: { id: number; request: PgliteThreadRequest; waited?: boolean }) => {
-  const send = waited ? answerWaited : (message: object) => parentPort!.postMessage(message);
+parentPort!.on('message', ({ id, request }: { id: number; request: PgliteThreadRequest }) => {
   answer(id, request).then(
-    (value) => send({ id, value }),
-    (error: unknown) => send({ id, error: errorFields(error) }),
+    (value) => parentPort!.postMessage({ id, value }),
+    (error: unknown) => parentPort!.postMessage({ id, error: errorFields(error) }),
   );
 });
 parentPort!.postMessage({ ready: true });
