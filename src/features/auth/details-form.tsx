@@ -76,7 +76,7 @@ const DetailsFields = memo(function DetailsFields({ form }: { form: UseFormRetur
         {(ids) => <DateInput {...ids} autoComplete="bday" {...form.register('dateOfBirth')} />}
       </Field>
       <Field label={t('signUp.gender')} error={errors.gender?.message}>
-        {(ids) => <GenderSelect {...ids} messages="signUp.gender" autoComplete="sex" {...form.register('gender')} />}
+        {(ids) => <GenderSelect {...ids} wording="signUp" autoComplete="sex" {...form.register('gender')} />}
       </Field>
       <PhoneField control={form.control} name="mobile" label={t('signUp.mobile')} preferredCountries={['SA', 'AE', 'KW', 'BH', 'QA', 'OM']} required />
       <Field label={t('signUp.email')} error={errors.emailAddress?.message}>

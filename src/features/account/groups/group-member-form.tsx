@@ -52,7 +52,7 @@ export function GroupMemberForm({ item, busy, error, onSave, onCancel }: EntryFo
         {(ids) => <Input {...ids} type="date" min="1900-01-01" max={today()} {...form.register('dateOfBirth')} />}
       </Field>
       <Field label={t('myAccount.groups.gender')} error={problem('gender')}>
-        {(ids) => <GenderSelect {...ids} messages="myAccount.gender" {...form.register('gender')} />}
+        {(ids) => <GenderSelect {...ids} wording="myAccount" {...form.register('gender')} />}
       </Field>
       <Field label={t('myAccount.groups.nationalId')} hint={t('myAccount.groups.nationalIdHint')} error={problem('nationalId')}>
         {(ids) => <Input {...ids} inputMode="numeric" autoComplete="off" dir="ltr" {...form.register('nationalId')} />}

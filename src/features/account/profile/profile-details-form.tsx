@@ -51,7 +51,7 @@ export function ProfileDetailsForm({ profile }: { profile: Profile }) {
           {(ids) => <Input {...ids} type="date" autoComplete="bday" {...form.register('dateOfBirth')} />}
         </Field>
         <Field label={t('myAccount.profile.gender')} error={problem('gender')}>
-          {(ids) => <GenderSelect {...ids} messages="myAccount.gender" autoComplete="sex" {...form.register('gender')} />}
+          {(ids) => <GenderSelect {...ids} wording="myAccount" autoComplete="sex" {...form.register('gender')} />}
         </Field>
         <Field label={t('myAccount.profile.language')} hint={t('myAccount.profile.languageHint')} error={problem('preferredLanguage')}>
           {(ids) => (

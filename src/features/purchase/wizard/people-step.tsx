@@ -76,7 +76,7 @@ function PeopleForm({ saved: { holder: known, members } }: { saved: Saved }) {
           {(ids) => <Input {...ids} type="date" autoComplete="bday" max={addDays(0)} {...form.register('policyholder.dateOfBirth')} />}
         </Field>
         <Field label={t('purchase.people.gender')} error={errors.policyholder?.gender ? t('purchase.people.gender.error') : undefined}>
-          {(ids) => <GenderSelect {...ids} messages="purchase.people.gender" {...form.register('policyholder.gender')} />}
+          {(ids) => <GenderSelect {...ids} wording="purchase" {...form.register('policyholder.gender')} />}
         </Field>
         <PhoneField control={form.control} name="policyholder.mobileNumber" label={t('purchase.people.mobileNumber')} preferredCountries={['SA', 'AE', 'KW', 'BH', 'QA', 'OM']} required />
         {field('emailAddress', 'email', 'email')}
