@@ -28,16 +28,21 @@ async function answer(id: number, request: PgliteThreadRequest): Promise<unknown
       return target(request.tx).exec(request.text);
     case 'begin':
       // PGlite's own transaction holds its lock until the requests' thread says how it ends.
-      return new Promise<number>((began) => {
+      return new Promise<number>((began, failed) => {
+        let started = false;
         const ended = client.transaction(
           (tx) =>
             new Promise<void>((commit, rollBack) => {
               open.set(id, { tx, end: (ok) => (ok ? commit() : rollBack(ROLLED_BACK)), ended });
+              started = true;
               began(id);
             }),
         );
-        // Until 'end' awaits it, a rejection here is expected (a rollback), not unhandled.
-        ended.catch(() => {});
+        // Until 'end' awaits it, a rejection here is expected (a rollback), not unhandled; one before the
+        // transaction began (its BEGIN failed) is the answer to 'begin', which would otherwise never come.
+        ended.catch((error: unknown) => {
+          if (!started) failed(error);
+        });
       });
     case 'end': {
       const entry = open.get(request.tx);
