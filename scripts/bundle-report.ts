@@ -14,7 +14,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { chromiumExecutable } from './chromium.ts';
+import { headlessChromiumExecutable } from './chromium.ts';
 import { buildDir, startServer } from './lib/serve-build.ts';
 
 const FIRST_ROUTE_BUDGET_KIB = 160;
@@ -43,7 +43,7 @@ const row = (label: string, size: number, budget: number) =>
 
 /** The script files (paths under the build) a first-time visitor's browser fetches on `/`. */
 async function scriptsFetchedOnHome(origin: string, language: 'en' | 'ar'): Promise<string[]> {
-  const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: ['--no-sandbox'] });
+  const browser = await chromium.launch({ executablePath: headlessChromiumExecutable(), args: ['--no-sandbox'] });
   try {
     const context = await browser.newContext({ viewport: { width: 412, height: 915 } });
     await context.addCookies([{ name: 'lang', value: language, url: origin }]);
