@@ -63,6 +63,8 @@ export type ClaimReportExit = 'policy' | 'claim';
 const claimable = (policy: ClaimPolicy | undefined) => policy !== undefined && policy.state !== 'pending';
 const findPolicy = (policies: readonly ClaimPolicy[], policyNumber: string) => policies.find((p) => p.policyNumber === policyNumber);
 const samePolicy = (context: ClaimReportContext, policyNumber: string) => context.policy?.policyNumber === policyNumber;
+/** The server's refusals of the policy itself, not of an answer: a life policy is claimed by phone, one under review not yet. */
+export const policyRefusalCodes = ['claim_offline_only', 'policy_not_claimable'] as const;
 const payoutRefused = (error: unknown) => Object.keys(asFailure(error).fields ?? {}).some((key) => key.startsWith('payout'));
 
 export const claimReportMachine = setup({
@@ -150,7 +152,11 @@ export const claimReportMachine = setup({
     // A 503: the policies are asked for again on its own; a flow restored while waiting asks at once (claim.retry).
     loadRetryWait: outageRetryWait('loading', 'claim.retry'),
     loadFailed: { tags: ['failed'], on: { 'claim.retry': 'loading', 'claim.close': 'closed' } },
-    /** Not one of the customer's policies (`policy` null), or one that cannot be claimed on yet (still under review: `policy` says so). */
+    /**
+     * Not one of the customer's policies (`policy` null), one that cannot be claimed on yet (still under
+     * review: `policy` says so), or one the server refused a claim on while the page was open (`error`:
+     * claim_offline_only, policy_not_claimable): nothing on this page can go further.
+     */
     unavailable: { tags: ['failed'], on: { 'claim.close': 'closed' } },
     choosing: {
       tags: ['editable'],
@@ -215,8 +221,12 @@ export const claimReportMachine = setup({
           target: 'documents',
           actions: assign({ claimId: ({ event }) => event.output.claimId, documents: ({ context, event }) => withServerDocuments(context.documents, event.output.documents), error: null }),
         },
-        // Refused or failed: back on the form, every answer kept; a refusal names its field.
-        onError: { target: 'details', actions: assign({ error: failureOf, problems: ({ event }) => refusedFields(asFailure(event.error)) }) },
+        onError: [
+          // The policy itself refused (a page left open while it changed): nothing here can go further.
+          { guard: failedWithCode(...policyRefusalCodes), target: 'unavailable', actions: assign({ error: failureOf }) },
+          // Refused or failed: back on the form, every answer kept; a refusal names its field.
+          { target: 'details', actions: assign({ error: failureOf, problems: ({ event }) => refusedFields(asFailure(event.error)) }) },
+        ],
       },
     },
     documents: {
@@ -252,6 +262,7 @@ export const claimReportMachine = setup({
         // Sent: the IBAN typed is no longer kept (the claim holds it masked).
         onDone: { target: 'sent', actions: assign({ claim: ({ event }) => event.output, payout: null, error: null }) },
         onError: [
+          { guard: failedWithCode(...policyRefusalCodes), target: 'unavailable', actions: assign({ error: failureOf }) },
           { guard: { type: 'payoutRefused', params: ({ event }) => ({ error: event.error }) }, target: 'payout', actions: assign({ error: failureOf, problems: ['iban'] }) },
           // Refused on what happened (the cover, a claim opened meanwhile): back to that step, its field marked.
           { guard: failedWithCode(...detailsRefusalCodes), target: 'details', actions: assign({ error: failureOf, problems: ({ event }) => refusedFields(asFailure(event.error)) }) },

@@ -147,6 +147,38 @@ describe('reporting a claim', () => {
     expect(flow.actor.getSnapshot().context).toMatchObject({ problems: ['incidentDate'], details: sampleMotorDetails, error: { code: 'incident_outside_cover' } });
   });
 
+  it("a refusal of the policy itself, met by a page left open while it changed, ends the flow on the screen that says why", async () => {
+    for (const code of ['claim_offline_only', 'policy_not_claimable']) {
+      const onSave = report(samplePolicy.policyNumber, {
+        save: async () => {
+          throw apiError(code, 'invalid', { policyNumber: code });
+        },
+      });
+      await waitFor(onSave.actor, (s) => s.matches('details'));
+      onSave.actor.send({ type: 'claim.submitDetails', details: sampleMotorDetails });
+      await waitFor(onSave.actor, (s) => !s.hasTag('busy'));
+      expect(onSave.actor.getSnapshot().value).toBe('unavailable');
+      expect(onSave.actor.getSnapshot().context.error).toMatchObject({ code });
+
+      const onSend = report(samplePolicy.policyNumber, {
+        save: async () => sampleClaim('draft', [sampleDocument]),
+        send: async () => {
+          throw apiError(code, 'invalid', { policyNumber: code });
+        },
+      });
+      await toDocuments(onSend);
+      onSend.actor.send({ type: 'claim.continue' });
+      onSend.actor.send({ type: 'claim.submitPayout', payout: { method: 'wallet' } });
+      onSend.actor.send({ type: 'claim.send' });
+      await waitFor(onSend.actor, (s) => !s.hasTag('busy'));
+      expect(onSend.actor.getSnapshot().value).toBe('unavailable');
+      expect(onSend.actor.getSnapshot().context.error).toMatchObject({ code });
+      // Only Close is left: the unsent draft is let go.
+      onSend.actor.send({ type: 'claim.close' });
+      expect(onSend.discarded).toEqual([sampleClaim().claimId]);
+    }
+  });
+
   it('saves the draft again (PUT) when the customer comes back to what happened, and keeps its documents', async () => {
     const flow = report(samplePolicy.policyNumber, { save: async () => sampleClaim('draft', [sampleDocument]) });
     await toDocuments(flow);

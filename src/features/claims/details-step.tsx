@@ -13,8 +13,6 @@ export const REPORT_STEPS = 4;
 /** Step 1, what happened: only the questions of the policy's category; a problem (ours or the server's) under its field. */
 /** The refusals of a detail that the server names a field for (the others are said above the form). */
 const fieldRefusals = ['incident_outside_cover', 'policy_cancelled', 'policy_expired', 'claim_duplicate', 'trip_outside_cover', 'claim_draft_limit'] as const;
-// Refusals of the policy itself (the page offers no claim on these, so only a page left open meets them).
-const policyRefusals = ['claim_offline_only', 'policy_not_claimable'] as const;
 
 export function DetailsStep() {
   const t = useT();
@@ -41,7 +39,7 @@ export function DetailsStep() {
     <Stack gap="4">
       <StepTitle step={1} steps={REPORT_STEPS} title={t('claims.details.title')} />
       {policy && <chakra.p color="fg.muted">{rich('claims.details.on', { product: policy.productName, policyNumber: <Ltr>{policy.policyNumber}</Ltr> })}</chakra.p>}
-      {error && fieldProblems.length === 0 && <Problem message={isOneOf(policyRefusals, code) ? t(`claims.refusal.${code}`) : failureText(t, error, 'claims.error.save')} />}
+      {error && fieldProblems.length === 0 && <Problem message={failureText(t, error, 'claims.error.save')} />}
       <Form
         noValidate
         onSubmit={(event) => {

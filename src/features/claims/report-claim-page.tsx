@@ -1,12 +1,13 @@
 import { Button, Stack, Text, chakra } from '@chakra-ui/react';
 import { createElement, useState } from 'react';
 import { useParams } from 'react-router';
-import type { claimReportMachine } from '../../../machines/claims/claim-report.machine.ts';
+import { type claimReportMachine, policyRefusalCodes } from '../../../machines/claims/claim-report.machine.ts';
 import { stateViews } from '@/app/flows/state-views.ts';
 import { useShownView } from '@/app/flows/use-shown-view.ts';
 import { Form, Notice } from '@/components/forms/form-ui.tsx';
 import { Page } from '@/components/layout/page.tsx';
 import { useT } from '@/lib/i18n/use-t.ts';
+import { isOneOf } from '@/lib/one-of.ts';
 import { ClaimReport } from './claim-report-flow.ts';
 import { Loading, Problem, StepButtons, failureText } from './claim-ui.tsx';
 import { DetailsStep } from './details-step.tsx';
@@ -97,9 +98,14 @@ function Stopped() {
   const t = useT();
   const send = ClaimReport.useSend();
   const failed = ClaimReport.useSelect((s) => (s.matches('loadFailed') ? s.context.error : null));
-  // A policy still under review can be claimed on once issued: said so, not "call us".
+  // The server's refusal of the policy (a page left open while it changed) says why; a policy still
+  // under review can be claimed on once issued: said so, not "call us".
+  const refusal = ClaimReport.useSelect((s) => {
+    const code = s.context.error?.code;
+    return s.matches('unavailable') && isOneOf(policyRefusalCodes, code) ? code : null;
+  });
   const underReview = ClaimReport.useSelect((s) => s.context.policy?.state === 'pending');
-  const unavailable = underReview ? t('claims.refusal.policy_not_claimable') : t('claims.unavailable');
+  const unavailable = t(refusal ? `claims.refusal.${refusal}` : underReview ? 'claims.refusal.policy_not_claimable' : 'claims.unavailable');
   return (
     <Problem
       message={failed ? failureText(t, failed, 'claims.error.load', 'load') : unavailable}
