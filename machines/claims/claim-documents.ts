@@ -69,6 +69,11 @@ export function withFailed(entries: readonly UploadEntry[], localId: string, fai
   return entries.map((entry) => (entry.localId === localId && entry.status === 'uploading' ? { ...entry, status: 'failed', failure } : entry));
 }
 
+/** A flow restored after a reload: the files that were going up are gone from memory, each marked to be picked again. */
+export function withUploadsLost(entries: readonly UploadEntry[]): UploadEntry[] {
+  return entries.map((entry) => (entry.status === 'uploading' ? { ...entry, status: 'failed', failure: 'lost' } : entry));
+}
+
 export function withRetrying(entries: readonly UploadEntry[], localId: string): UploadEntry[] {
   return entries.map((entry) => (entry.localId === localId && entry.status === 'failed' ? { ...entry, status: 'uploading', sent: 0, failure: null } : entry));
 }

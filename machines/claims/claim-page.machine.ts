@@ -4,7 +4,7 @@ import { notProvided } from '../shared/not-provided.ts';
 import type { FlowTag } from '../shared/tags.ts';
 import { failedWithCode, requestGuards } from '../policy-requests/request-guards.ts';
 import { type DocumentEvent, type RefusedFile, type UploadEntry, isUploading, uploadedCount } from './claim-documents.ts';
-import { documentChanges, documentEffects, uploadReports } from './document-uploads.ts';
+import { documentChanges, documentEffects, uploadReports, uploadsLostOnResume } from './document-uploads.ts';
 import { type Claim, withdrawableClaimStatuses } from '../../contract/claims.ts';
 import { keptOutage, outageRetry, outageRetryWait, retryAfterOutage, serviceRetry } from '../shared/service-retry.ts';
 
@@ -28,6 +28,8 @@ export interface ClaimPageContext {
 export type ClaimPageEvent =
   | { type: 'claimPage.refresh' }
   | { type: 'claimPage.retry' }
+  /** Sent by the page whenever the flow starts: a restored flow re-asks what it waited for and marks lost uploads. */
+  | { type: 'claimPage.resumed' }
   | { type: 'claimPage.withdraw' }
   | { type: 'claimPage.keep' }
   | { type: 'claimPage.confirmWithdraw' }
@@ -67,7 +69,7 @@ export const claimPageMachine = setup({
   id: 'claimPage',
   initial: 'loading',
   context: ({ input }) => ({ claimId: input.claimId, claim: null, message: '', documents: [], refused: [], problems: [], error: null }),
-  on: uploadReports<ClaimPageContext, ClaimPageEvent>(),
+  on: { ...uploadReports<ClaimPageContext, ClaimPageEvent>(), 'claimPage.resumed': uploadsLostOnResume<ClaimPageContext, ClaimPageEvent>() },
   states: {
     loading: {
       tags: ['busy'],
@@ -82,8 +84,8 @@ export const claimPageMachine = setup({
         ],
       },
     },
-    // A 503: the claim is asked for again on its own; a flow restored while waiting asks at once (claimPage.retry).
-    loadRetryWait: outageRetryWait('loading', 'claimPage.retry'),
+    // A 503: the claim is asked for again on its own; a flow restored while waiting asks at once.
+    loadRetryWait: outageRetryWait('loading', 'claimPage.retry', 'claimPage.resumed'),
     loadFailed: { tags: ['failed'], on: { 'claimPage.retry': 'loading' } },
     /** Not a claim of this customer (the server answers 404 alike for another's). */
     missing: { tags: ['failed'] },

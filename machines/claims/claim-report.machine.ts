@@ -5,7 +5,7 @@ import { notProvided } from '../shared/not-provided.ts';
 import type { FlowTag } from '../shared/tags.ts';
 import { failedWithCode, requestGuards } from '../policy-requests/request-guards.ts';
 import { type DocumentEvent, type RefusedFile, type UploadEntry, isUploading, uploadedCount, withServerDocuments } from './claim-documents.ts';
-import { documentChanges, documentEffects, uploadReports } from './document-uploads.ts';
+import { documentChanges, documentEffects, uploadReports, uploadsLostOnResume } from './document-uploads.ts';
 import type { Claim, ClaimDetails, PayoutChoice } from '../../contract/claims.ts';
 import type { PolicySummary } from '../../contract/purchase.ts';
 import { payoutProblems } from './iban.ts';
@@ -53,6 +53,8 @@ export type ClaimReportEvent =
   | { type: 'claim.send' }
   | { type: 'claim.back' }
   | { type: 'claim.retry' }
+  /** Sent by the page whenever the flow starts: a restored flow re-asks what it waited for and marks lost uploads. */
+  | { type: 'claim.resumed' }
   | { type: 'claim.viewClaim' }
   | { type: 'claim.close' }
   | DocumentEvent;
@@ -118,7 +120,7 @@ export const claimReportMachine = setup({
     error: null,
   }),
   // A file's upload reports back whatever step the customer is on (they may go back while it goes up).
-  on: uploadReports<ClaimReportContext, ClaimReportEvent>(),
+  on: { ...uploadReports<ClaimReportContext, ClaimReportEvent>(), 'claim.resumed': uploadsLostOnResume<ClaimReportContext, ClaimReportEvent>() },
   states: {
     loading: {
       tags: ['busy'],
@@ -149,8 +151,8 @@ export const claimReportMachine = setup({
         ],
       },
     },
-    // A 503: the policies are asked for again on its own; a flow restored while waiting asks at once (claim.retry).
-    loadRetryWait: outageRetryWait('loading', 'claim.retry'),
+    // A 503: the policies are asked for again on its own; a flow restored while waiting asks at once.
+    loadRetryWait: outageRetryWait('loading', 'claim.retry', 'claim.resumed'),
     loadFailed: { tags: ['failed'], on: { 'claim.retry': 'loading', 'claim.close': 'closed' } },
     /**
      * Not one of the customer's policies (`policy` null), one that cannot be claimed on yet (still under

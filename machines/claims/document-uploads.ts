@@ -1,6 +1,6 @@
 import { type EventObject, assign, enqueueActions } from 'xstate';
 import type { FlowFailure } from '../shared/failure.ts';
-import { type DocumentEvent, type RefusedFile, type UploadEntry, addPicked, removeEntry, withFailed, withProgress, withRetrying, withUploaded } from './claim-documents.ts';
+import { type DocumentEvent, type RefusedFile, type UploadEntry, addPicked, removeEntry, withFailed, withProgress, withRetrying, withUploaded, withUploadsLost } from './claim-documents.ts';
 
 /**
  * What both claim flows (the report, and the claim's page answering a request for more information)
@@ -31,6 +31,15 @@ export function uploadReports<Context extends { documents: UploadEntry[] }, Even
     'documents.uploaded': report<'documents.uploaded'>((documents, event) => withUploaded(documents, event.localId, event.document)),
     'documents.failed': report<'documents.failed'>((documents, event) => withFailed(documents, event.localId, event.failure)),
   };
+}
+
+/**
+ * The flow's "resumed" event (its page sends it whenever the flow starts): files that were going up
+ * when the page went away are marked lost, to be picked again; on a fresh start there are none.
+ * `on: { 'x.resumed': uploadsLostOnResume<Context, Event>() }` at the machine's root.
+ */
+export function uploadsLostOnResume<Context extends { documents: UploadEntry[] }, Event extends EventObject>() {
+  return { actions: assign<Context, Event, undefined, Event, never>(({ context }) => ({ ...context, documents: withUploadsLost(context.documents) })) };
 }
 
 /** What a flow holds of the documents it is adding. */

@@ -96,18 +96,19 @@ export const keptOutage = keptOutageIn('error');
 
 /**
  * The waiting state: busy (the customer waits; nothing is sent), `retrying` for the view, back to
- * `retryState` after the delay. A saved flow has no timers: pass the event its page sends when the flow
- * is restored (`purchase.resume`), and a flow restored while waiting tries again at once.
+ * `retryState` after the delay. A saved flow has no timers: pass the events that mean "ask now" (the
+ * one its page sends when the flow is restored, `purchase.resume`, and any Try again), and a flow
+ * restored while waiting tries again at once.
  */
 export function outageRetryWait<Target extends string>(retryState: Target): { tags: ['busy', 'retrying']; after: { serviceRetry: { target: Target } } };
 export function outageRetryWait<Target extends string, Resume extends string>(
   retryState: Target,
-  resumeEvent: Resume,
+  ...resumeEvents: [Resume, ...Resume[]]
 ): { tags: ['busy', 'retrying']; after: { serviceRetry: { target: Target } }; on: Record<Resume, { target: Target }> };
-export function outageRetryWait(retryState: string, resumeEvent?: string) {
+export function outageRetryWait(retryState: string, ...resumeEvents: string[]) {
   return {
     tags: ['busy', 'retrying'],
     after: { serviceRetry: { target: retryState } },
-    ...(resumeEvent ? { on: { [resumeEvent]: { target: retryState } } } : {}),
+    ...(resumeEvents.length > 0 ? { on: Object.fromEntries(resumeEvents.map((type) => [type, { target: retryState }])) } : {}),
   };
 }

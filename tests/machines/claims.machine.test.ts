@@ -224,6 +224,20 @@ describe('reporting a claim', () => {
     expect(flow.actor.getSnapshot().value).toBe('payout');
   });
 
+  it('restored after a reload while documents went up: those are marked lost (to pick again), the uploaded ones kept', async () => {
+    const flow = report(samplePolicy.policyNumber);
+    await toDocuments(flow);
+    flow.actor.send({ type: 'documents.add', files: [photo, pdf] });
+    flow.actor.send({ type: 'documents.uploaded', localId: 'p1', document: sampleDocument });
+    flow.actor.send({ type: 'claim.resumed' });
+    const { value, context } = flow.actor.getSnapshot();
+    expect(value).toBe('documents');
+    expect(context.documents).toMatchObject([
+      { localId: 'p1', status: 'uploaded' },
+      { localId: 'p2', status: 'failed', failure: 'lost' },
+    ]);
+  });
+
   it('refuses more than ten documents a claim', async () => {
     const flow = report(samplePolicy.policyNumber);
     await toDocuments(flow);
@@ -368,6 +382,22 @@ describe("a claim's page", () => {
     expect(answers).toEqual(['Here is the Najm report.']);
     expect(page.actor.getSnapshot().context).toMatchObject({ documents: [], message: '', claim: { status: 'under_review' } });
     page.actor.send({ type: 'claimPage.answer' });
+    expect(page.actor.getSnapshot().value).toBe('ready');
+  });
+
+  it('restored after a reload while a document went up: the upload is marked lost, so the answer can still be sent', async () => {
+    const page = claimPage();
+    await waitFor(page.actor, (s) => s.matches('ready'));
+    page.actor.send({ type: 'claimPage.answer' });
+    page.actor.send({ type: 'documents.add', files: [pdf] });
+    page.actor.send({ type: 'claimPage.sendAnswer', message: 'The report.' });
+    expect(page.actor.getSnapshot().value).toBe('answering');
+    page.actor.send({ type: 'claimPage.resumed' });
+    expect(page.actor.getSnapshot().context.documents).toMatchObject([{ localId: 'p2', status: 'failed', failure: 'lost' }]);
+    page.actor.send({ type: 'claimPage.sendAnswer', message: 'The report.' });
+    await waitFor(page.actor, (s) => s.matches('ready'));
+    // Nothing else changes on a resume: the page stays where it was.
+    page.actor.send({ type: 'claimPage.resumed' });
     expect(page.actor.getSnapshot().value).toBe('ready');
   });
 

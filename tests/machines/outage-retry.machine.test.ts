@@ -195,12 +195,22 @@ describe('claims after a 503 while loading', () => {
     await flow.retriedInto('loadRetryWait', 'details');
   });
 
-  it("a claim's page loads the claim again on its own; restored while waiting, it loads at once on claimPage.retry", async () => {
+  it('a claim report restored while waiting loads at once on claim.resumed', async () => {
+    const flow = run(claimReportMachine, { loadPolicies: [fails(true), answers([samplePolicy])] }, { policyNumber: samplePolicy.policyNumber });
+    await flush();
+    expect(flow.state()).toBe('"loadRetryWait"');
+    flow.actor.send({ type: 'claim.resumed' });
+    await flush();
+    expect(flow.state()).toBe('"details"');
+    expect(flow.calls.loadPolicies).toHaveLength(2);
+  });
+
+  it("a claim's page loads the claim again on its own; restored while waiting, it loads at once on claimPage.resumed", async () => {
     const claim = sampleClaim('information_requested');
     const flow = run(claimPageMachine, { loadClaim: [fails(true), answers(claim)] }, { claimId: claim.claimId });
     await flush();
     expect(flow.state()).toBe('"loadRetryWait"');
-    flow.actor.send({ type: 'claimPage.retry' });
+    flow.actor.send({ type: 'claimPage.resumed' });
     await flush();
     expect(flow.actor.getSnapshot().context.claim).toEqual(claim);
     expect(flow.calls.loadClaim).toHaveLength(2);

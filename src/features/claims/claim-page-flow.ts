@@ -25,10 +25,8 @@ export const claimPageFlow = pageFlow(
       },
     }),
   {
-    // Restored while waiting to load again after a 503 (no timer survives a reload): loads at once.
-    resumed: (actor) => {
-      if (actor.getSnapshot().matches('loadRetryWait')) actor.send({ type: 'claimPage.retry' });
-    },
+    // The machine decides what a restored flow does (loads at once if it was waiting after a 503, marks lost uploads).
+    resumed: (actor) => actor.send({ type: 'claimPage.resumed' }),
     input: (_services, key) => ({ claimId: key }),
   },
 );

@@ -48,12 +48,8 @@ export const claimReportFlow: FlowDefinition<typeof claimReportMachine> = {
     policy: (_services, key) => (key ? linkTo.policyDetail(key) : paths.myClaims),
     claim: (_services, _key, output) => linkTo.claim(String(output.claimId ?? '')),
   },
-  // Files being sent when the page went away are gone from memory: each is marked to be picked again.
-  // Restored while waiting to load again after a 503 (no timer survives a reload): loads at once.
-  resumed: (actor) => {
-    if (actor.getSnapshot().matches('loadRetryWait')) actor.send({ type: 'claim.retry' });
-    for (const entry of actor.getSnapshot().context.documents) if (entry.status === 'uploading') actor.send({ type: 'documents.failed', localId: entry.localId, failure: 'lost' });
-  },
+  // The machine decides what a restored flow does (loads at once if it was waiting after a 503, marks lost uploads).
+  resumed: (actor) => actor.send({ type: 'claim.resumed' }),
 };
 
 export const ClaimReport = createFlowContext(claimReportFlow);
