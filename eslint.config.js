@@ -34,17 +34,17 @@ export default tseslint.config(
     },
   },
   {
-    // No import cycles: a cycle makes module order decide what is undefined at load time, and it is
-    // the sign that two files should be one or that a shared piece wants its own module.
-    // Types-only imports are erased at build time and do not count.
+    // How import-x resolves our imports (tsconfig paths: relative and `@/` alike), for the layers'
+    // import-x/no-restricted-paths below. Import circles are not an ESLint rule here: the unit stage's
+    // tests/tooling/import-circles.test.ts (and `npm run lint:cycles`) finds them with TypeScript's own
+    // resolver, counting type-only imports and import() too, so it finds every circle import-x/no-cycle
+    // did and more; the rule took about a quarter of the lint stage's time (docs/speed.md).
     files: ['**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX },
     settings: {
       'import-x/extensions': ['.ts', '.tsx', '.js'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
     },
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: false }] },
   },
   {
     // File and folder names are kebab-case (a middle part such as `.machine` or `.test` is allowed).
