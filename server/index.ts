@@ -3,19 +3,12 @@
 // stops gracefully on SIGTERM/SIGINT (see `stop`).
 import { setTimeout as delay } from 'node:timers/promises';
 import { loadAccountsConfig } from './accounts/accounts-config.ts';
-import { createApp } from './app.ts';
-import { createNodeServer } from './http/request-limits.ts';
 import { serverTimeouts } from './http/server-timeouts.ts';
 import { loadPurchaseConfig } from './purchase/purchase-config.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { openDatabase } from './db/database.ts';
-import { seedDatabase } from './db/seed.ts';
 import { createLifecycle } from './lifecycle.ts';
 import { createLogger, prettyDestination } from './observability/log.ts';
-import { startMetricsServer } from './observability/metrics-endpoint.ts';
 import { loadDevClock } from './dev-clock.ts';
-import { appJobs } from './jobs/app-jobs.ts';
-import { startJobs } from './jobs/start-jobs.ts';
 import { loadPolicyRequestConfig } from './policy-requests/policy-request-config.ts';
 
 async function main(): Promise<void> {
@@ -25,6 +18,18 @@ async function main(): Promise<void> {
   const purchase = loadPurchaseConfig();
   const { autoDecideSeconds } = loadPolicyRequestConfig();
   const clock = loadDevClock();
+  // The rest of the server (the app and its routes, the database, the jobs) is loaded only once the
+  // settings are accepted: a refused start exits in a tenth of the time (about 0.2 s of CPU instead
+  // of 2: the tests start it refused a dozen times).
+  const [{ createApp }, { createNodeServer }, { openDatabase }, { seedDatabase }, { startMetricsServer }, { appJobs }, { startJobs }] = await Promise.all([
+    import('./app.ts'),
+    import('./http/request-limits.ts'),
+    import('./db/database.ts'),
+    import('./db/seed.ts'),
+    import('./observability/metrics-endpoint.ts'),
+    import('./jobs/app-jobs.ts'),
+    import('./jobs/start-jobs.ts'),
+  ]);
   const logger = createLogger(config.logLevel, config.logFormat === 'pretty' ? await prettyDestination() : undefined);
   // PGlite on a thread of its own (server/db/pglite-thread.ts): the requests' thread keeps HTTP.
   const database = await openDatabase({ ...config, pgliteThread: true, onStartWait: (message) => logger.warn(message) });
