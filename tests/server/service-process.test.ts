@@ -3,10 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectionRefused, rawClient, type ServerProcess, startServerProcess } from './support/server-process.ts';
+import { connectionRefused, rawClient, seededDataDir, type ServerProcess, startServerProcess } from './support/server-process.ts';
 
 // One real server process with short HTTP timeouts and a short shutdown grace (so the test is quick):
-// slow clients are cut off, normal ones are not; then SIGTERM during a slow request.
+// slow clients are cut off, normal ones are not; then SIGTERM during a slow request. It starts on a copy
+// of the seeded test database (a start on an empty folder is entry.test.ts's).
 const HEADERS_TIMEOUT_MS = 1000;
 const REQUEST_TIMEOUT_MS = 4000;
 const GRACE_MS = 1500;
@@ -17,7 +18,7 @@ beforeAll(async () => {
   workDir = await mkdtemp(path.join(tmpdir(), 'service-process-'));
   server = await startServerProcess({
     NODE_ENV: 'test',
-    DATA_DIR: path.join(workDir, 'pglite'),
+    DATA_DIR: await seededDataDir(path.join(workDir, 'pglite')),
     HTTP_HEADERS_TIMEOUT_MS: String(HEADERS_TIMEOUT_MS),
     HTTP_REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS),
     HTTP_KEEP_ALIVE_TIMEOUT_MS: '2000',
