@@ -4,9 +4,14 @@ import { queryRows } from './purchase-support.ts';
 import { openEmptyTestDatabase, databaseForFile } from './support/test-database.ts';
 import { geoCountries, geoRegions } from '../../server/db/schema.ts';
 import migrationJournal from '../../server/db/migrations/meta/_journal.json' with { type: 'json' };
-import { geoSeedRows, seedDatabase } from '../../server/db/seed.ts';
+import { geoSeedRows } from '../../server/db/seed.ts';
+import { seedForTests } from './support/database-global-setup.ts';
 
 const database = databaseForFile(() => openEmptyTestDatabase());
+// The seed every start runs, with the published accounts hashed at the tests' cost as in every test
+// database (at the default 2^17 the first seed took 3 s, and 20 s on a busy machine; the default cost is
+// accounts-password-hashing.test.ts's).
+const seed = () => seedForTests(database());
 
 async function snapshot() {
   const countries = await database().db.select().from(geoCountries).orderBy(geoCountries.shortCode);
@@ -17,14 +22,14 @@ async function snapshot() {
 describe('migrations and seed', () => {
   it('apply on an empty database() and again without change (every start runs both)', async () => {
     await database().migrate();
-    await seedDatabase(database().db);
+    await seed();
     const first = await snapshot();
     const { countries, regions } = geoSeedRows();
     expect(first.countries).toHaveLength(countries.length);
     expect(first.regions).toHaveLength(regions.length);
 
     await database().migrate();
-    await seedDatabase(database().db);
+    await seed();
     const second = await snapshot();
     // Same rows, same ids: nothing duplicated, nothing re-inserted.
     expect(second).toEqual(first);
@@ -38,7 +43,7 @@ describe('migrations and seed', () => {
     await database().db.update(geoCountries).set({ nameAr: 'خطأ' }).where(eq(geoCountries.shortCode, 'SA'));
     await database().db.update(geoRegions).set({ nameAr: null }).where(eq(geoRegions.nameEn, 'Dubai'));
     const before = await snapshot();
-    await seedDatabase(database().db);
+    await seed();
     const after = await snapshot();
     expect(after.countries.find((c) => c.shortCode === 'SA')?.nameAr).toBe('المملكة العربية السعودية');
     expect(after.regions.find((r) => r.nameEn === 'Dubai')?.nameAr).toBe('دبي');
@@ -48,7 +53,7 @@ describe('migrations and seed', () => {
   it('renames a region seeded under its old transliteration in place: the same row, no second one', async () => {
     await database().db.update(geoRegions).set({ nameEn: 'Ar Riyad' }).where(and(eq(geoRegions.countryShortCode, 'SA'), eq(geoRegions.shortCode, '01')));
     const before = await snapshot();
-    await seedDatabase(database().db);
+    await seed();
     const after = await snapshot();
     const riyadh = after.regions.filter((r) => r.countryShortCode === 'SA' && r.shortCode === '01');
     expect(riyadh.map((r) => r.nameEn)).toEqual(['Riyadh']);
