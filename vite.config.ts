@@ -163,6 +163,14 @@ const freshServerModuleTests = ['tests/server/metrics.test.ts'];
 const serverTestsWithoutTestDatabase = ['config', 'entry', 'ip-country', 'notification-format', 'pglite-thread', 'purchase-gateway', 'purchase-pricing', 'request-log', 'service-process'].map(
   (name) => `tests/server/${name}.test.ts`,
 );
+/**
+ * The databases the server tests run on: PGlite by default; SERVER_TEST_DATABASE=postgres, a throw-away
+ * PostgreSQL instead (`npm run test:server:postgres`); `both`, the two as two projects of one run (the
+ * test command's unit stage: one vitest start, one set of PGlite dumps, and two workers kept busy to the
+ * end instead of two runs each ending on one slow file).
+ */
+const serverTestDatabases: ('pglite' | 'postgres')[] =
+  process.env.SERVER_TEST_DATABASE === 'both' ? ['pglite', 'postgres'] : [process.env.SERVER_TEST_DATABASE === 'postgres' ? 'postgres' : 'pglite'];
 const freshModuleTests = ['tests/contract/phone-shape.test.ts', 'tests/components/phone-input/**'];
 
 export default defineConfig(({ command }) => ({
@@ -241,23 +249,26 @@ export default defineConfig(({ command }) => ({
         extends: true,
         test: { name: 'app (fresh modules)', environment: 'jsdom', setupFiles: ['tests/support/setup.ts'], include: freshModuleTests },
       },
-      {
-        extends: true,
+      ...serverTestDatabases.map((database) => ({
+        extends: true as const,
         test: {
-          name: 'server',
-          environment: 'node',
+          // `server` on either database alone; with both, the PostgreSQL run is `server (PostgreSQL)`.
+          name: database === 'postgres' && serverTestDatabases.length > 1 ? 'server (PostgreSQL)' : 'server',
+          environment: 'node' as const,
           // The server tests share no module state (each file opens its own database and app), so a
           // worker keeps its imports, PGlite's compiled WebAssembly among them, from file to file:
           // about 30% faster than a fresh module graph per file (8 files: 96 s -> 62-68 s, loaded machine).
           isolate: false,
           include: ['tests/server/**/*.test.ts'],
-          exclude: [...freshServerModuleTests, ...(process.env.SERVER_TEST_DATABASE === 'postgres' ? serverTestsWithoutTestDatabase : [])],
-          // SERVER_TEST_DATABASE=postgres: the same tests on a throw-away PostgreSQL (the test command's own stage).
+          exclude: [...freshServerModuleTests, ...(database === 'postgres' ? serverTestsWithoutTestDatabase : [])],
+          // The globalSetup and the tests read the project's database from here (a throw-away PostgreSQL
+          // for 'postgres': tests/server/support/database-global-setup.ts).
+          env: { SERVER_TEST_DATABASE: database },
           globalSetup: ['tests/server/support/database-global-setup.ts'],
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },
-      },
+      })),
       {
         extends: true,
         // Tests that read process-wide state (the metrics registry) get a module graph of their own: in the

@@ -4,15 +4,15 @@
  * then a table of each stage's wall time, so the whole run can be kept under its 15 minutes on 2
  * cores as the suite grows. `.ci/run` calls `npm test`.
  *
- * After the unit and integration tests, the server's tests run a second time on a real PostgreSQL,
- * then the cluster test (scripts/cluster-test.ts) tries 2 instances behind nginx on one.
+ * The unit and integration tests include the server's tests a second time on a real PostgreSQL; beside
+ * them the cluster test (scripts/cluster-test.ts) tries 2 instances behind nginx on one.
  *
  * The first step runs typecheck, lint and the staging build (then the bundle report) side by side:
  * each is mostly one thread, so on two cores they take about the time of the longest instead of the
  * sum. The first lane of a step streams its output; the others' is held and printed whole when the
- * step ends. The unit tests, the server tests on PostgreSQL and the end-to-end suite each use both
- * cores, so they run alone (the PostgreSQL tests beside the end-to-end suite took 10 minutes instead
- * of 2 and timed out). The cluster test runs alone: its outage and shutdown checks are timed.
+ * step ends. The vitest run and the end-to-end suite each use both cores (the PostgreSQL tests beside
+ * the end-to-end suite took 10 minutes instead of 2 and timed out); the cluster test, mostly waiting,
+ * runs beside the vitest run.
  *
  * The Debian packages the stages need (chromium, PostgreSQL, nginx, the PDF tools) are installed
  * first, one after another, when missing: two apt-get installs at once would fight over dpkg's lock.
@@ -43,15 +43,18 @@ const steps: Step[] = [
       { name: 'bundle report', command: 'npm run report:bundle' },
     ],
   ],
-  [[{ name: 'unit and integration (vitest)', command: 'npm run test:unit' }]],
-  // Production's shape on this machine (docs/operations.md): 2 instances + nginx on one PostgreSQL,
-  // started at once; sessions, raced payments, jobs (and a day of the development clock), a database
-  // outage, SIGTERM during payments. Alone: its outage and shutdown checks are timed.
-  [[{ name: 'cluster (2 instances + nginx)', command: 'npm run test:cluster' }]],
-  // The server tests again on a throw-away PostgreSQL (the database production runs), one copy of a
-  // seeded template per file (tests/server/support/database-global-setup.ts). Alone: beside the
-  // end-to-end suite they took 10 minutes instead of 2 and timed out.
-  [[{ name: 'server tests on PostgreSQL', command: 'npm run test:server:postgres' }]],
+  [
+    // The unit and integration tests, and the server's tests again on a throw-away PostgreSQL (the
+    // database production runs; one copy of a seeded template per file:
+    // tests/server/support/database-global-setup.ts), as projects of one vitest run
+    // (SERVER_TEST_DATABASE=both: vite.config.ts): one start, and both workers busy to its end.
+    [{ name: 'unit and integration, PGlite and PostgreSQL (vitest)', command: 'SERVER_TEST_DATABASE=both npm run test:unit' }],
+    // Production's shape on this machine (docs/operations.md): 2 instances + nginx on one PostgreSQL of
+    // its own, started at once; sessions, raced payments, jobs (and a day of the development clock), a
+    // database outage, SIGTERM during payments. Mostly waiting (a day of the clock is 24 s of one-second
+    // job slots), about half a core: beside the vitest run its timed checks held (docs/speed.md).
+    [{ name: 'cluster (2 instances + nginx)', command: 'npm run test:cluster' }],
+  ],
   [[{ name: 'end-to-end (Playwright)', command: 'npm run test:e2e' }]],
   [[{ name: 'model-path coverage', command: 'npm run paths -- --coverage' }]],
 ];
@@ -123,7 +126,7 @@ for (const step of steps) {
 }
 
 const width = Math.max(...timings.map((timing) => timing.name.length), 'total'.length);
-console.log('\nStage times (m:ss; typecheck, lint and the build side by side, the rest one at a time)');
+console.log('\nStage times (m:ss; typecheck, lint and the build side by side, then the vitest run beside the cluster test)');
 for (const timing of timings) console.log(`  ${timing.name.padEnd(width)}  ${timing.status === 'not run' ? '    -' : minutes(timing.ms).padStart(5)}  ${timing.status}`);
 console.log(`  ${'total'.padEnd(width)}  ${minutes(Date.now() - started).padStart(5)}`);
 process.exitCode = failed ? 1 : 0;

@@ -1,11 +1,12 @@
 /**
- * vitest globalSetup of the `server` project: migrates and seeds a database once per run, so that each
- * test file gets a copy of it instead of making its own (openTestDatabase in test-database.ts).
+ * vitest globalSetup of the server projects (one per database: vite.config.ts): migrates and seeds a
+ * database once per run, so that each test file gets a copy of it instead of making its own
+ * (openTestDatabase in test-database.ts).
  *
  * - On PGlite (the default): a database empty (initdb done), migrated, then seeded, dumped at each of
  *   these states as a tarball (`dumpDataDir`) into a temporary folder; a test file's database starts
  *   from one of them (`loadDataDir`), skipping initdb, the migrations and the seed.
- * - With SERVER_TEST_DATABASE=postgres (the test command's "server tests on PostgreSQL" stage): a
+ * - For a project on PostgreSQL (SERVER_TEST_DATABASE=postgres or both: vite.config.ts): a
  *   throw-away PostgreSQL cluster (scripts/lib/throwaway-postgres.ts) with a migrated, seeded template
  *   database; each file gets its own copy (CREATE DATABASE ... TEMPLATE, about 0.1 s).
  *
@@ -41,20 +42,37 @@ export async function seedForTests(database: OpenDatabase): Promise<void> {
   await seedDatabase(database.db, { demoData: true, passwordScryptN: TEST_PASSWORD_SCRYPT_N });
 }
 
+/**
+ * The PGlite dumps, made once per run however many server projects use them (the test command runs the
+ * server tests on PGlite and on PostgreSQL as two projects of one run, each with this globalSetup), and
+ * removed when the last of them is torn down.
+ */
+const shared = globalThis as typeof globalThis & { serverTestPgliteDumps?: { made: Promise<PgliteDumps>; users: number } };
+
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   project.provide('serverTestPostgres', null);
+  // The project's database, set in its `env` (vite.config.ts).
+  const onPostgres = project.config.env?.SERVER_TEST_DATABASE === 'postgres';
+  shared.serverTestPgliteDumps ??= { made: pgliteDumps(), users: 0 };
+  const dumps = shared.serverTestPgliteDumps;
+  dumps.users += 1;
   // The PGlite dumps on PostgreSQL too: a few tests are of PGlite itself or of a database that goes away.
-  const [removeDumps, stopPostgres] = await Promise.all([
-    pgliteDumps(project),
-    process.env.SERVER_TEST_DATABASE === 'postgres' ? postgresTemplate(project) : undefined,
-  ]);
+  const [{ files }, stopPostgres] = await Promise.all([dumps.made, onPostgres ? postgresTemplate(project) : undefined]);
+  project.provide('serverTestPglite', files);
   return async () => {
-    await Promise.all([removeDumps(), stopPostgres?.()]);
+    dumps.users -= 1;
+    await Promise.all([dumps.users === 0 ? (await dumps.made).remove() : undefined, stopPostgres?.()]);
   };
 }
 
-async function pgliteDumps(project: TestProject): Promise<() => Promise<void>> {
+interface PgliteDumps {
+  files: Record<PgliteTestState, string>;
+  remove: () => Promise<void>;
+}
+
+async function pgliteDumps(): Promise<PgliteDumps> {
   const dir = await mkdtemp(join(tmpdir(), 'server-tests-pglite-'));
+  const remove = () => rm(dir, { recursive: true, force: true });
   try {
     const database = await openDatabase({ dataDir: 'memory://' });
     try {
@@ -67,15 +85,14 @@ async function pgliteDumps(project: TestProject): Promise<() => Promise<void>> {
       await database.migrate();
       const migrated = await dump('migrated');
       await seedForTests(database);
-      project.provide('serverTestPglite', { empty, migrated, seeded: await dump('seeded') });
+      return { files: { empty, migrated, seeded: await dump('seeded') }, remove };
     } finally {
       await database.close();
     }
   } catch (error) {
-    await rm(dir, { recursive: true, force: true });
+    await remove();
     throw error;
   }
-  return () => rm(dir, { recursive: true, force: true });
 }
 
 async function postgresTemplate(project: TestProject): Promise<() => Promise<void>> {
