@@ -4,14 +4,17 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import react from '@vitejs/plugin-react';
+import type { SystemConfig } from '@chakra-ui/react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { BUILD_MANIFEST_PATH, DEFAULT_API_BASE_PATH } from './contract/http.ts';
-import { baseColors, chakraRecipes, palettes, semanticGroups } from './src/app/providers/palettes.ts';
+import { appSources, chakraComponentSources } from './scripts/lib/chakra-sources.ts';
+import { baseColors, breakpoints, chakraRecipes, palettes, semanticGroups } from './src/app/providers/palettes.ts';
+import { tokenPathsIn, usedConditions, usedUtilities, wordsIn } from './src/app/providers/style-props.ts';
+import { namedTokensOf, shadesNamedIn, tokenNames } from './src/app/providers/token-names.ts';
 import { isCoreKey } from './src/locales/core-namespaces.ts';
 
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
-const chakraEsmDir = fileURLToPath(new URL('./node_modules/@chakra-ui/react/dist/esm', import.meta.url));
 /** One id per build, shared by the client build, the prerender build and the manifest (BUILD_ID). */
 const buildId = process.env.BUILD_ID ?? `${new Date().toISOString().replace(/[-:.TZ]/g, '')}-${randomBytes(3).toString('hex')}`;
 
@@ -72,29 +75,60 @@ function messageCatalogues(): Plugin {
  * `@chakra-ui/react/theme` export: only the recipes the app uses and only its colour palettes
  * (src/app/providers/palettes.ts). Importing that export in the browser would ship every recipe
  * (its index builds Chakra's whole default config, ~30 KiB gzip); all of it is plain data.
+ * The browser's bundle gets the tokens' names without their values, and no keyframes or global
+ * styles (~1.8 KiB gzip less): the page's static stylesheet has them, made by the prerender build,
+ * which (like development and the tests) gets everything (src/app/providers/token-names.ts).
+ * `namedShades`: the colour shades the app's source and recipes name, the only ones the browser's
+ * system keeps (token-names.ts, browserTokens). `styleProps`: the style properties and conditions
+ * named by the app's source, its recipes and compositions and the Chakra components it imports, the
+ * only ones the browser's system has (style-props.ts); `styleValues`: their token values but the
+ * colours' (`spacing: { 4: 'var(--chakra-spacing-4)', '-4': ... }`), so the browser's system needs
+ * no such tokens, but those `namedTokens` names whole (`sizes.5`).
  */
-function chakraTheme(): Plugin {
+function chakraTheme(command: 'build' | 'serve'): Plugin {
   const id = 'virtual:chakra-theme';
   const pick = (source: Record<string, unknown>, keys: readonly string[]) => Object.fromEntries(Object.entries(source).filter(([key]) => keys.includes(key)));
   return {
     name: 'chakra-theme',
     resolveId: (source) => (source === id ? `\0${id}` : null),
-    async load(loaded) {
+    async load(loaded, options) {
       if (loaded !== `\0${id}`) return null;
       const theme = await import('@chakra-ui/react/theme');
       const tokens = theme.tokens as Record<string, Record<string, unknown>>;
       const semanticTokens = theme.semanticTokens as Record<string, Record<string, unknown>>;
       for (const palette of palettes) if (!tokens.colors?.[palette] || !semanticTokens.colors?.[palette]) throw new Error(`Chakra has no colour palette ${palette}`);
       for (const name of chakraRecipes) if (!(`${name}Recipe` in theme)) throw new Error(`Chakra has no recipe ${name}`);
-      const parts = {
+      const used = {
         tokens: { ...tokens, colors: pick(tokens.colors!, [...baseColors, ...palettes]) },
         semanticTokens: { ...semanticTokens, colors: pick(semanticTokens.colors!, [...semanticGroups, ...palettes]) },
-        recipes: Object.fromEntries(chakraRecipes.map((name) => [name, theme[`${name}Recipe`]])),
-        keyframes: theme.keyframes,
-        globalCss: theme.globalCss,
+      };
+      const browserBuild = command === 'build' && !options?.ssr;
+      const recipes = Object.fromEntries(chakraRecipes.map((name) => [name, theme[`${name}Recipe`]]));
+      const sources = appSources();
+      const texts = sources.map(([, text]) => text);
+      // The theme's own definition names every shade of the brand's palette, used or not.
+      const themeless = sources.filter(([file]) => file !== 'app/providers/chakra-system.ts').map(([, text]) => text);
+      const styleTexts = [...texts, ...chakraComponentSources(texts), JSON.stringify([recipes, theme.textStyles, theme.layerStyles, theme.animationStyles])];
+      const { createSystem, defaultBaseConfig } = await import('@chakra-ui/react');
+      const words = wordsIn(styleTexts);
+      const utilities = usedUtilities(defaultBaseConfig.utilities ?? {}, words);
+      const names = tokenNames(used.tokens, used.semanticTokens);
+      // What each style property's token values are (`p: '4'` is `var(--chakra-spacing-4)`), as the full system has them.
+      const { tokens: dictionary } = createSystem(defaultBaseConfig, { theme: { breakpoints, ...used } as SystemConfig['theme'] });
+      const namedTokens = tokenPathsIn(styleTexts, Object.keys(names).filter((kind) => kind !== 'colors'));
+      const valueKinds = new Set(utilities.map((name) => defaultBaseConfig.utilities?.[name]?.values).filter((values) => typeof values === 'string' && values !== 'colors'));
+      const parts = {
+        ...(browserBuild ? { tokens: namedTokensOf(names, namedTokens), semanticTokens: {} } : used),
+        recipes,
+        namedShades: shadesNamedIn([JSON.stringify(recipes), ...themeless].join('\n'), Object.keys(used.tokens.colors).filter((group) => !('value' in (used.tokens.colors[group] as object)))),
+        keyframes: browserBuild ? {} : theme.keyframes,
+        globalCss: browserBuild ? {} : theme.globalCss,
         textStyles: theme.textStyles,
         layerStyles: theme.layerStyles,
         animationStyles: theme.animationStyles,
+        styleProps: { utilities, conditions: usedConditions(defaultBaseConfig.conditions ?? {}, words) },
+        styleValues: Object.fromEntries([...valueKinds].map((kind) => [kind, dictionary.getCategoryValues(kind as string) ?? {}])),
+        namedTokens,
       };
       return Object.entries(parts)
         .map(([name, value]) => `export const ${name} = ${JSON.stringify(value)};`)
@@ -174,11 +208,9 @@ const serverTestDatabases: ('pglite' | 'postgres')[] =
 const freshModuleTests = ['tests/contract/phone-shape.test.ts', 'tests/components/phone-input/**'];
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), buildManifest(), messageCatalogues(), chakraTheme(), phoneCountries(), treeShakeComponentLibraries()],
+  plugins: [react(), buildManifest(), messageCatalogues(), chakraTheme(command), phoneCountries(), treeShakeComponentLibraries()],
   resolve: {
     alias: [
-      // Chakra's styled-system parts, for src/app/providers/lean-system.ts (the same modules its index imports).
-      { find: /^@chakra-internal\/(.*)$/, replacement: `${chakraEsmDir}/$1.js` },
       { find: /^@\//, replacement: `${srcDir}/` },
       // @xstate/react imports the shim for React < 18; React 19 has the hook, so the shim's fallback
       // (~0.4 KiB gzip on every page) is not needed: the non-shim entries use React's own.

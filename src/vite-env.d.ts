@@ -29,6 +29,14 @@ declare module 'virtual:chakra-theme' {
   export const textStyles: NonNullable<Theme['textStyles']>;
   export const layerStyles: NonNullable<Theme['layerStyles']>;
   export const animationStyles: NonNullable<Theme['animationStyles']>;
+  /** The colour shades the app's source and recipes name (`red.700`). */
+  export const namedShades: readonly string[];
+  /** The style properties (Chakra's utilities) and conditions the app names (src/app/providers/style-props.ts). */
+  export const styleProps: { utilities: readonly string[]; conditions: readonly string[] };
+  /** The token values of those style properties, by kind, but the colours' (`spacing: { 4: 'var(--chakra-spacing-4)' }`). */
+  export const styleValues: Record<string, Record<string, string>>;
+  /** The tokens but colours the app, its recipes and Chakra's components name whole (`sizes.5`). */
+  export const namedTokens: readonly string[];
 }
 
 /** The country codes libphonenumber-js knows, listed at build time (vite.config.ts, phoneCountries). */

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 /**
  * Puts Chakra's global stylesheet (src/app/providers/chakra-global-css.tsx) into the build's
  * index.html, right after the cascade layers' order, and answers the page: every prerendered page is
- * made from it, and the browser's Chakra system no longer computes that CSS (lean-system.ts).
+ * made from it, and the browser's Chakra system no longer computes that CSS (chakra-system.ts, browserConfig).
  */
 export async function inlineChakraGlobalCss(clientDir: string, css: string): Promise<string> {
   const file = join(clientDir, 'index.html');

@@ -14,3 +14,9 @@ export const semanticGroups = ['bg', 'fg', 'border'] as const;
 
 /** Chakra's recipes the app's components use (as `<name>Recipe` in `@chakra-ui/react/theme`): add one before using its component. */
 export const chakraRecipes = ['button', 'container', 'heading', 'link', 'spinner'] as const;
+
+/**
+ * The spec's breakpoints (section 9): xsmall 451, small 576, medium 768, large 992, xlarge 1201. Here, not in
+ * chakra-system.ts, because the build reads them too (vite.config.ts: the browser's style values).
+ */
+export const breakpoints = { xs: '451px', sm: '576px', md: '768px', lg: '992px', xl: '1201px' };
