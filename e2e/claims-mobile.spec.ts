@@ -36,6 +36,7 @@ const text = {
     asked: 'Our claims team needs more information:',
     answer: 'Answer',
     sendAnswer: 'Send answer',
+    lost: 'Not sent: choose this file again.',
     checkAgain: 'Check again',
     paid: 'Paid',
     masked: /SA\*\* \*\*\*\* \*\*\*\* \*\*\*\* \*\*\*\* 7519/,
@@ -67,6 +68,7 @@ const text = {
     asked: 'يحتاج فريق المطالبات إلى معلومات إضافية:',
     answer: 'الرد',
     sendAnswer: 'إرسال الرد',
+    lost: 'لم يُرسل: اختر هذا الملف مجددًا.',
     checkAgain: 'تحقّق مجددًا',
     paid: 'مدفوعة',
     masked: /SA\*\* \*\*\*\* \*\*\*\* \*\*\*\* \*\*\*\* 7519/,
@@ -153,6 +155,14 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(page.getByText('Please add the Najm report.').first()).toBeVisible();
     await axe(page);
     await page.getByRole('button', { name: x.answer }).click();
+    // A reload while a file goes up (its upload held here): the file is marked to be chosen again, not
+    // left "uploading" for ever, and the answer can still be sent once a file is up.
+    const documentUpload = (url: URL) => /\/claims\/[^/]+\/documents$/.test(url.pathname);
+    await page.route(documentUpload, () => {});
+    await page.getByLabel(x.pick).setInputFiles({ name: 'najm-draft.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await page.reload();
+    await expect(page.getByRole('listitem').filter({ hasText: 'najm-draft.pdf' }).getByText(x.lost)).toBeVisible(slow);
+    await page.unroute(documentUpload);
     await page.getByLabel(x.pick).setInputFiles({ name: 'najm.pdf', mimeType: 'application/pdf', buffer: pdf });
     await expect(page.getByRole('listitem').filter({ hasText: 'najm.pdf' }).getByText(x.sent, { exact: true })).toBeVisible();
     await axe(page);
