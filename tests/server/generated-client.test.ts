@@ -92,12 +92,13 @@ describe('a client generated from the served document (openapi-typescript + open
   // The served document does not depend on the database (contract/ makes it): the test command compiles
   // it in the PGlite run and only signs in, quotes and orders again on PostgreSQL (two tsc starts less).
   it.skipIf(inject('serverTestPostgres') !== null)('compiles without hand edits, and a body the document refuses does not', async () => {
-    // Its own tsconfig per file (strict, Node's module rules), not the project's.
+    // Its own tsconfig per file (strict, Node's module rules), not the project's; the native compiler
+    // of the typecheck (TypeScript 7), a few times faster to start and check than tsc 6.
     const tsc = async (file: string) => {
       const options = { noEmit: true, strict: true, target: 'es2022', module: 'nodenext', allowImportingTsExtensions: true, skipLibCheck: true, types: ['node'] };
       const config = join(folder, `tsconfig.${file}.json`);
       await writeFile(config, JSON.stringify({ compilerOptions: options, files: [file] }));
-      return spawnSync(resolve('node_modules/.bin/tsc'), ['-p', config], { encoding: 'utf8' });
+      return spawnSync(process.execPath, [resolve('node_modules/typescript-native/bin/tsc'), '-p', config], { encoding: 'utf8' });
     };
     const compiled = await tsc('client.ts');
     expect(compiled.stdout + compiled.stderr).toBe('');
