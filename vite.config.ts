@@ -194,7 +194,7 @@ const freshServerModuleTests = ['tests/server/metrics.test.ts'];
  * (SERVER_TEST_DATABASE=postgres) leaves them out: there they ran again exactly as in the unit stage,
  * 54 of its 227 s of file time. A file that starts using the test database leaves this list.
  */
-const serverTestsWithoutTestDatabase = ['config', 'entry', 'ip-country', 'notification-format', 'pglite-thread', 'purchase-gateway', 'purchase-pricing', 'request-log', 'service-process', 'worker-pool'].map(
+const serverTestsWithoutTestDatabase = ['config', 'entry', 'ip-country', 'notification-format', 'pglite-pipelined', 'pglite-thread', 'purchase-gateway', 'purchase-pricing', 'request-log', 'service-process', 'worker-pool'].map(
   (name) => `tests/server/${name}.test.ts`,
 );
 /**

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite, type QueryOptions, type Transaction } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -11,7 +11,8 @@ import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { setPoolUseSource } from '../observability/metrics.ts';
 import { retryWhileUnavailable } from './database-unavailable.ts';
-import { DRIZZLE_RAW_PARSERS, withoutClientParsers } from './pglite-parsers.ts';
+import { DRIZZLE_RAW_PARSERS } from './pglite-parsers.ts';
+import { pipelinedClient } from './pglite-pipelined.ts';
 import { openPgliteThread } from './pglite-thread.ts';
 import { schema } from './schema.ts';
 
@@ -115,33 +116,20 @@ async function openPglite(dataDir: string, loadDataDir: Blob | undefined, onThre
   };
 }
 
-/** PGlite on the calling thread, with drizzle's parsers set once on the client (pglite-parsers.ts). */
+/**
+ * PGlite on the calling thread, with drizzle's parsers set once on the client (pglite-parsers.ts) and
+ * each query one pipelined trip into the database (pglite-pipelined.ts), as on the PGlite thread.
+ */
 async function openPgliteHere(dataDir: string, loadDataDir: Blob | undefined) {
   const client = await PGlite.create({ dataDir, ...(loadDataDir ? { loadDataDir } : {}) });
   Object.assign(client.parsers, DRIZZLE_RAW_PARSERS);
+  const database = pipelinedClient(client);
   return {
-    queries: withoutPerQueryParsers(client),
+    queries: database,
     // Uncompressed: gzip makes the dump 8 times smaller but 3 times slower, and it stays in memory or /tmp.
-    dumpDataDir: () => client.dumpDataDir('none'),
-    close: () => client.close(),
+    dumpDataDir: () => database.exclusive(() => client.dumpDataDir('none')),
+    close: () => database.exclusive(() => client.close()),
   };
-}
-
-/**
- * The in-process client as drizzle gets it: a query's own `parsers` are dropped when the client already
- * has the same ones (pglite-parsers.ts); any other parsers are passed on as given.
- */
-function withoutPerQueryParsers<T extends Pick<Transaction, 'query'>>(client: T): T {
-  return new Proxy(client, {
-    get(target, key) {
-      if (key === 'query') return (text: string, params?: unknown[], options?: QueryOptions) => target.query(text, params, withoutClientParsers(options));
-      if (key === 'transaction' && target instanceof PGlite) {
-        return <R>(callback: (tx: Transaction) => Promise<R>) => target.transaction((tx) => callback(withoutPerQueryParsers(tx)));
-      }
-      const value: unknown = Reflect.get(target, key, target);
-      return typeof value === 'function' ? value.bind(target) : value;
-    },
-  });
 }
 
 const definedOnly = <T extends object>(options: T): Partial<T> =>

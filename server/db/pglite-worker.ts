@@ -1,23 +1,24 @@
 // The PGlite thread's entry (started by server/db/pglite-thread.ts): the embedded database, answering
 // the requests' thread. See pglite-thread.ts for why and for the messages.
-import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
 import { parentPort, workerData } from 'node:worker_threads';
 import { DRIZZLE_RAW_PARSERS } from './pglite-parsers.ts';
+import { type OpenTransaction, pipelinedClient, type PipelinedQueryable } from './pglite-pipelined.ts';
 import type { PgliteThreadRequest } from './pglite-thread.ts';
 
 const { dataDir, loadDataDir } = workerData as { dataDir: string; loadDataDir?: Blob };
 const client = await PGlite.create({ dataDir, ...(loadDataDir ? { loadDataDir } : {}) });
 Object.assign(client.parsers, DRIZZLE_RAW_PARSERS);
+const database = pipelinedClient(client);
 
 /** Transactions open on behalf of the requests' thread, by the id of the message that began them. */
-const open = new Map<number, { tx: Transaction; end: (commit: boolean) => void; ended: Promise<unknown> }>();
-const ROLLED_BACK = Symbol('rolled back');
+const open = new Map<number, OpenTransaction>();
 
-const target = (tx: number | undefined): Pick<Transaction, 'query' | 'exec'> => {
-  if (tx === undefined) return client;
+const target = (tx: number | undefined): PipelinedQueryable => {
+  if (tx === undefined) return database;
   const entry = open.get(tx);
   if (!entry) throw new Error(`No open transaction ${tx} on the PGlite thread.`);
-  return entry.tx;
+  return entry;
 };
 
 async function answer(id: number, request: PgliteThreadRequest): Promise<unknown> {
@@ -27,40 +28,21 @@ async function answer(id: number, request: PgliteThreadRequest): Promise<unknown
     case 'exec':
       return target(request.tx).exec(request.text);
     case 'begin':
-      // PGlite's own transaction holds its lock until the requests' thread says how it ends.
-      return new Promise<number>((began, failed) => {
-        let started = false;
-        const ended = client.transaction(
-          (tx) =>
-            new Promise<void>((commit, rollBack) => {
-              open.set(id, { tx, end: (ok) => (ok ? commit() : rollBack(ROLLED_BACK)), ended });
-              started = true;
-              began(id);
-            }),
-        );
-        // Until 'end' awaits it, a rejection here is expected (a rollback), not unhandled; one before the
-        // transaction began (its BEGIN failed) is the answer to 'begin', which would otherwise never come.
-        ended.catch((error: unknown) => {
-          if (!started) failed(error);
-        });
-      });
+      // The transaction holds the connection until the requests' thread says how it ends.
+      open.set(id, await database.begin());
+      return id;
     case 'end': {
       const entry = open.get(request.tx);
       if (!entry) throw new Error(`No open transaction ${request.tx} on the PGlite thread.`);
       open.delete(request.tx);
-      entry.end(request.commit);
-      try {
-        await entry.ended;
-      } catch (error) {
-        if (error !== ROLLED_BACK) throw error;
-      }
+      await entry.end(request.commit);
       return null;
     }
     case 'dump':
       // Uncompressed: gzip makes the dump 8 times smaller but 3 times slower, and it stays in memory or /tmp.
-      return client.dumpDataDir('none');
+      return database.exclusive(() => client.dumpDataDir('none'));
     case 'close':
-      await client.close();
+      await database.exclusive(() => client.close());
       return null;
   }
 }
