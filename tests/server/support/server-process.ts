@@ -4,6 +4,7 @@ import { connect, type Socket } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { inject } from 'vitest';
+import { TEST_PASSWORD_SCRYPT_N } from '../../../server/accounts/accounts-config.ts';
 
 /** `node server/index.ts` as a real process (tests of start, shutdown, sockets and several instances). */
 export const serverEntry = path.resolve(import.meta.dirname, '../../../server/index.ts');
@@ -39,7 +40,7 @@ export interface ServerProcess extends Omit<SpawnedServer, 'listening'> {
 /** Spawns the server with these variables (on top of a quiet test set-up); its output can be read before it listens. */
 export function spawnServerProcess(env: Record<string, string>): SpawnedServer {
   const child = spawn(process.execPath, [serverEntry], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SERVE_STATIC: 'false', LOG_LEVEL: 'warn', PASSWORD_SCRYPT_N: '16384', ...env },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SERVE_STATIC: 'false', LOG_LEVEL: 'warn', PASSWORD_SCRYPT_N: String(TEST_PASSWORD_SCRYPT_N), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { loadAccountsConfig, TEST_PASSWORD_SCRYPT_N } from '../../../server/accounts/accounts-config.ts';
 import { createApp } from '../../../server/app.ts';
 import { type ServerConfig, testConfig } from '../../../server/config.ts';
 import { type OpenDatabase, openDatabase } from '../../../server/db/database.ts';
@@ -94,11 +95,16 @@ export function memoryLogger(): Logger & { lines: string[] } {
   };
 }
 
-/** An app on the database with a clock the test can move. */
+/**
+ * An app on the database with a clock the test can move. Password hashes at the tests' scrypt cost, as
+ * the seeded accounts': at the default 2^17 every sign-in cost about 0.5-1 s of CPU (the back-office
+ * command-line test's staff sign-ins alone about 13 s) and rehashed the seeded account at 2^17.
+ */
 export function testApp(database: OpenDatabase, overrides: Partial<ServerConfig> = {}) {
   const clock = { now: new Date('2026-03-01T10:00:00Z') };
   const logger = memoryLogger();
-  const app = createApp({ db: database.db, config: testConfig(overrides), logger, now: () => clock.now });
+  const accounts = { ...loadAccountsConfig(), passwordScryptN: TEST_PASSWORD_SCRYPT_N };
+  const app = createApp({ db: database.db, config: testConfig(overrides), logger, now: () => clock.now, accounts });
   return { app, clock, logger };
 }
 
