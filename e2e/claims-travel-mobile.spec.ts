@@ -29,6 +29,8 @@ const x = {
   wallet: 'محفظتي في أمانة',
   send: 'إرسال المطالبة',
   view: 'عرض المطالبة',
+  myClaims: 'مطالباتي',
+  backToPolicy: 'العودة إلى الوثيقة',
   checkAgain: 'تحقّق مجددًا',
   paid: 'مدفوعة',
   paidToWallet: /^دُفعت في .+ إلى محفظتي في أمانة\.$/,
@@ -88,6 +90,9 @@ test('ar: a travel claim from Get Help, the trip checked against the cover, a ph
   await axe(page);
   await page.screenshot({ path: test.info().outputPath('travel-review-ar.png'), fullPage: true });
   await page.getByRole('button', { name: x.send }).click();
+  // Started from Get Help: closing leads to My claims, and the button says so (not "back to the policy").
+  await expect(page.getByRole('button', { name: x.myClaims, exact: true })).toBeVisible(slow);
+  await expect(page.getByRole('button', { name: x.backToPolicy })).toHaveCount(0);
   await page.getByRole('button', { name: x.view }).click();
   await expect(page).toHaveURL(/\/my-claims\/[0-9a-f-]{36}$/);
   const claimId = page.url().split('/').pop()!;

@@ -139,7 +139,8 @@ function reportActs(model: FlowModel, fromHelp: boolean): UiModel['act'] {
     },
     'claim.viewClaim': (page, context) => button(page, x(context)['claims.sent.view']).click(),
     'claim.close': (page, context) =>
-      button(page, fromHelp && ['"choosing"', '"lifeNotice"'].includes(context.from) ? x(context)['claims.toMyClaims'] : x(context)['claims.backToPolicy']).click(),
+      // Close says where it leads: My claims from Get Help, the policy from the policy's page.
+      button(page, fromHelp ? x(context)['claims.toMyClaims'] : x(context)['claims.backToPolicy']).click(),
     'claim.choosePolicy': async (page, context) => {
       const { policyNumber, lifeNumber } = replayOf(page);
       const chosen = context.path.steps[context.index]!.event.output === 'life' ? lifeNumber : policyNumber;

@@ -98,6 +98,8 @@ function Stopped() {
   const t = useT();
   const send = ClaimReport.useSend();
   const failed = ClaimReport.useSelect((s) => (s.matches('loadFailed') ? s.context.error : null));
+  // Close leads where the report started: My claims from Get Help, else the policy.
+  const fromList = ClaimReport.useSelect((s) => s.context.policyNumber === '');
   // The server's refusal of the policy (a page left open while it changed) says why; a policy still
   // under review can be claimed on once issued: said so, not "call us".
   const refusal = ClaimReport.useSelect((s) => {
@@ -117,7 +119,7 @@ function Stopped() {
             </Button>
           )}
           <Button minH="11" variant="outline" onClick={() => send({ type: 'claim.close' })}>
-            {t('claims.backToPolicy')}
+            {fromList ? t('claims.toMyClaims') : t('claims.backToPolicy')}
           </Button>
         </>
       }

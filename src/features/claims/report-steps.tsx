@@ -150,6 +150,7 @@ export function SentView() {
   const rich = useRichT();
   const send = ClaimReport.useSend();
   const claim = ClaimReport.useSelect((s) => s.context.claim);
+  const fromList = ClaimReport.useSelect((s) => s.context.policyNumber === '');
   return (
     <Notice tone="success">
       <Text fontWeight="medium">{rich('claims.sent.title', { claimNumber: <Ltr>{claim?.claimNumber ?? ''}</Ltr> })}</Text>
@@ -159,7 +160,7 @@ export function SentView() {
           {t('claims.sent.view')}
         </Button>
         <Button minH="11" variant="outline" onClick={() => send({ type: 'claim.close' })}>
-          {t('claims.backToPolicy')}
+          {fromList ? t('claims.toMyClaims') : t('claims.backToPolicy')}
         </Button>
       </Stack>
     </Notice>
