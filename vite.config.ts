@@ -189,12 +189,29 @@ const apiPort = Number(process.env.API_PORT ?? 3001);
  */
 const freshServerModuleTests = ['tests/server/metrics.test.ts'];
 /**
- * Server test files that never open the database under test (openTestDatabase): pure logic, or a server
- * process of their own on PGlite (entry, service-process). The test command's PostgreSQL stage
- * (SERVER_TEST_DATABASE=postgres) leaves them out: there they ran again exactly as in the unit stage,
- * 54 of its 227 s of file time. A file that starts using the test database leaves this list.
+ * Server test files that never open the database under test (openTestDatabase): pure logic, PGlite
+ * itself (database-parsers, pglite-*; openapi-document serves from a migrated PGlite whatever the run's
+ * database), or a server process of their own on PGlite (entry, service-process). The PostgreSQL project
+ * leaves them out: there they ran again exactly as on PGlite (openapi-document and password-hashes' 2^17
+ * hashes alone about 10 CPU s). A file that starts using the test database leaves this list.
  */
-const serverTestsWithoutTestDatabase = ['config', 'entry', 'ip-country', 'notification-format', 'pglite-pipelined', 'pglite-thread', 'purchase-gateway', 'purchase-pricing', 'request-log', 'service-process', 'worker-pool'].map(
+const serverTestsWithoutTestDatabase = [
+  'config',
+  'database-parsers',
+  'entry',
+  'ip-country',
+  'notification-format',
+  'openapi-document',
+  'password-hashes',
+  'pglite-pipelined',
+  'pglite-thread',
+  'purchase-gateway',
+  'purchase-pricing',
+  'queue-outage',
+  'request-log',
+  'service-process',
+  'worker-pool',
+].map(
   (name) => `tests/server/${name}.test.ts`,
 );
 /**
