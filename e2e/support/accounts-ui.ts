@@ -119,17 +119,21 @@ export const signUpText = {
 /** A mobile number no other test uses (Saudi 05x, valid for libphonenumber). */
 export const freshMobile = () => `+96655${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
 
+/** What fillSignUp types (but the mobile and the address), as POST /registrations takes it. */
+export const SIGN_UP_DETAILS = { firstName: 'Huda', lastName: 'Nasser', dateOfBirth: '1992-03-14', gender: 'female', password: 'Huda-Pass-2026', insuranceCountry: 'SA', acceptTerms: true } as const;
+
 /** Fills the sign-up details form and sends it. */
 export async function fillSignUp(page: Page, lang: Lang, person: { mobile: string; email: string; password?: string }) {
   const text = signUpText[lang];
-  await page.getByLabel(text.firstName, { exact: true }).fill('Huda');
-  await page.getByLabel(text.lastName, { exact: true }).fill('Nasser');
-  await page.getByLabel(text.dateOfBirth, { exact: true }).fill('1992-03-14');
-  await page.getByLabel(text.gender, { exact: true }).selectOption('female');
+  const details = SIGN_UP_DETAILS;
+  await page.getByLabel(text.firstName, { exact: true }).fill(details.firstName);
+  await page.getByLabel(text.lastName, { exact: true }).fill(details.lastName);
+  await page.getByLabel(text.dateOfBirth, { exact: true }).fill(details.dateOfBirth);
+  await page.getByLabel(text.gender, { exact: true }).selectOption(details.gender);
   await page.getByRole('textbox', { name: text.mobile, exact: true }).fill(person.mobile);
   await page.getByLabel(text.email, { exact: true }).fill(person.email);
-  await page.getByLabel(text.password).fill(person.password ?? 'Huda-Pass-2026');
-  await page.getByLabel(text.country, { exact: true }).selectOption('SA');
+  await page.getByLabel(text.password).fill(person.password ?? details.password);
+  await page.getByLabel(text.country, { exact: true }).selectOption(details.insuranceCountry);
   await page.getByLabel(text.terms).check();
   await page.getByRole('button', { name: text.submit }).click();
 }

@@ -1,15 +1,15 @@
 import type { Page, Route } from '@playwright/test';
 import type { AnyEventObject } from 'xstate';
-import { registrationMachine } from '../../machines/registration/registration.machine.ts';
+import { REGISTRATION_STEP, registrationMachine } from '../../machines/registration/registration.machine.ts';
 import { type TestPath, eventName, graphOf } from '../../machines/tooling/test-paths.ts';
 import { registrationUiModel } from '../../machines/tooling/ui-models.ts';
-import { type Lang, fillSignUp, freshMobile, signUpText } from './accounts-ui.ts';
+import { type Lang, SIGN_UP_DETAILS, fillSignUp, freshMobile, signUpText } from './accounts-ui.ts';
 import { expect, readLatestCode, seedStorage, waitForApp } from './fixtures.ts';
 import type { StepContext, UiModel } from './ui-model.ts';
 
 /**
  * The sign-up's UI test model (machines/tooling/ui-models.ts `registrationUiModel`). Every path
- * starts from a sign-up left at the SMS code (made through the form, then the page reloaded).
+ * starts from a sign-up left at the SMS code (made through the API, then /sign-up opened).
  * Codes come from the development outbox; `page.route` gives what the server only says after
  * minutes or many tries (an expired code, the fifth wrong code, a 429), its 500s, and a resend's
  * answer (the server allows a resend only after 60 real seconds: the real current status then).
@@ -209,15 +209,24 @@ export const registrationUi: UiModel = {
     );
     await page.clock.install();
     await seedStorage(page, { lang, dir: lang === 'ar' ? 'rtl' : 'ltr' });
-    // A sign-up left at the SMS code: the stored registrationStep makes /sign-up ask the server.
-    await page.goto('/sign-up');
-    await waitForApp(page);
-    await fillSignUp(page, lang, { mobile: replay.mobile, email: replay.email });
-    await expect(page.getByRole('heading', { name: signUpText[lang].codeTitle })).toBeVisible();
+    // A sign-up left at the SMS code, made through the API as the form sends it (the form itself is
+    // this model's registration.submitDetails step and accounts-sign-up.spec.ts's): the session token
+    // and the stored registrationStep the app keeps after it, so /sign-up asks the server, as a later
+    // visit (a new tab: no saved flow) does.
+    await page.evaluate(
+      async ({ api, lang, step, details }) => {
+        const base = { 'Content-Type': 'application/json', Accept: 'application/json', 'Accept-Language': lang };
+        const token = ((await (await fetch(`${api}/security/token`, { credentials: 'include', headers: base })).json()) as { sessionToken: string }).sessionToken;
+        const headers = { ...base, 'session-token': token, 'x-csrf-token': token };
+        const response = await fetch(`${api}/registrations`, { method: 'POST', credentials: 'include', headers, body: JSON.stringify(details) });
+        if (response.status !== 201) throw new Error(`registration answered ${response.status} ${await response.text()}`);
+        localStorage.setItem('sessionToken', token);
+        localStorage.setItem('registrationStep', step);
+      },
+      { api: API, lang, step: REGISTRATION_STEP, details: { ...SIGN_UP_DETAILS, mobile: replay.mobile, emailAddress: replay.email } },
+    );
     replay.live = true;
-    // A later visit (a new tab: no saved flow), so the stored registrationStep is what resumes it.
-    await page.evaluate(() => sessionStorage.clear());
-    await page.reload();
+    await page.goto('/sign-up');
     await waitForApp(page);
   },
   act: {
