@@ -296,7 +296,9 @@ export default defineConfig(({ command }) => ({
       },
       {
         extends: true,
-        test: { name: 'app (fresh modules)', environment: 'jsdom', setupFiles: ['tests/support/setup.ts'], include: freshModuleTests },
+        // The phone input's tests wait for its lazily loaded libphonenumber chunk (transformed on its first
+        // import in each file): seconds on a machine busy with other work, where vitest's 5 s failed them.
+        test: { name: 'app (fresh modules)', environment: 'jsdom', setupFiles: ['tests/support/setup.ts'], include: freshModuleTests, testTimeout: 20_000 },
       },
       ...serverTestDatabases.map((database) => ({
         extends: true as const,
