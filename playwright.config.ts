@@ -41,6 +41,6 @@ export default defineConfig({
     // A loaded machine (the whole suite, other runs beside it) took over 60 s to seed the in-memory database.
     timeout: 180_000,
     // TRUST_PROXY: each test sends its own X-Forwarded-For (e2e/support/fixtures.ts), so per-address limits count per test.
-    env: { NODE_ENV: 'development', PORT: String(port), HOST: 'localhost', DATA_DIR: 'memory://', LOG_LEVEL: 'warn', TRUST_PROXY: 'true', PASSWORD_SCRYPT_N: '16384', STATIC_DIR: process.env.BUILD_OUT_DIR ?? 'dist/client' },
+    env: { NODE_ENV: 'development', PORT: String(port), HOST: 'localhost', DATA_DIR: 'memory://', LOG_LEVEL: 'warn', TRUST_PROXY: 'true', PASSWORD_SCRYPT_N: '1024', STATIC_DIR: process.env.BUILD_OUT_DIR ?? 'dist/client' },
   },
 });

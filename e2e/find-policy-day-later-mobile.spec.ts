@@ -23,7 +23,7 @@ const text = {
 let dataDir = '';
 let port = 0;
 let server: RunningServer | undefined;
-const serverEnv = () => ({ DATA_DIR: dataDir, NODE_ENV: 'development', LOG_LEVEL: 'error', TRUST_PROXY: 'true', PASSWORD_SCRYPT_N: '16384' });
+const serverEnv = () => ({ DATA_DIR: dataDir, NODE_ENV: 'development', LOG_LEVEL: 'error', TRUST_PROXY: 'true', PASSWORD_SCRYPT_N: '1024' });
 
 test.describe.configure({ mode: 'serial' });
 // The guest's stored session token, a day old, is refused once (403) before the app starts afresh.

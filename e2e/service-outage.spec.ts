@@ -62,7 +62,7 @@ test.beforeAll(async () => {
   test.setTimeout(180_000);
   postgres = await startThrowawayPostgres({ label: 'outage-e2e', maxConnections: 50 });
   server = await startServer({
-    env: { DATABASE_URL: postgres.url, NODE_ENV: 'development', LOG_LEVEL: 'info', LOG_FORMAT: 'json', TRUST_PROXY: 'true', PASSWORD_SCRYPT_N: '16384' },
+    env: { DATABASE_URL: postgres.url, NODE_ENV: 'development', LOG_LEVEL: 'info', LOG_FORMAT: 'json', TRUST_PROXY: 'true', PASSWORD_SCRYPT_N: '1024' },
     onLog: (line) => {
       try {
         logged.push(JSON.parse(line) as { level: string; msg: string });

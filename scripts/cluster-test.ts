@@ -77,7 +77,7 @@ before(async () => {
     instances: 2,
     ...(basePort ? { port: basePort, gatewayPort: basePort + 1, instancePort: basePort + 2 } : {}),
     ...(postgresPort ? { postgresPort } : {}),
-    env: { NODE_ENV: 'test', SERVE_STATIC: 'false', LOG_LEVEL: 'warn', PASSWORD_SCRYPT_N: '16384' },
+    env: { NODE_ENV: 'test', SERVE_STATIC: 'false', LOG_LEVEL: 'warn', PASSWORD_SCRYPT_N: '1024' },
   });
   sql = postgres(cluster.postgres.url, { max: 1, onnotice: () => {} });
   console.log(`cluster up in ${seconds(Date.now() - started)}: ${cluster.url} -> ${cluster.instances.map((i) => i.port).join(', ')}`);

@@ -49,7 +49,7 @@ export const accountsConfigVariables: readonly ConfigVariable[] = [
     name: 'PASSWORD_SCRYPT_N',
     default: String(PASSWORD_SCRYPT_N),
     description:
-      'scrypt cost of new password hashes (a power of two). Lower only for tests (the e2e server runs at 16384 to save CPU per sign-in); a production start refuses anything under the default.',
+      'scrypt cost of new password hashes (a power of two). Lower only for tests (the e2e server runs at 1024 to save CPU per sign-in); a production start refuses anything under the default.',
   },
   { name: 'TRUST_PROXY', default: 'false', description: 'true behind a proxy that sets X-Forwarded-For: rate limits per client address then use it.' },
   {
