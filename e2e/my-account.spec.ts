@@ -122,6 +122,9 @@ for (const lang of ['en', 'ar'] as const) {
     const link = /\/email-verification\?token=[^\s"<]+/.exec((await readLatestCode(page.request, newEmail)).body)![0];
     await page.goto(link);
     await waitForApp(page);
+    // The page confirms the link with a request of its own after it is ready: leaving before it says
+    // so could cancel that request (this test failed that way under load).
+    await expect(page.getByText(t('verify.ok').replace('{email}', `\u2066${newEmail}\u2069`))).toBeVisible({ timeout: 15_000 });
     await page.goto('/my-account?section=profile');
     await waitForApp(page);
     await expect(page.getByText(t('myAccount.email.current').replace('{email}', `\u2066${newEmail}\u2069`))).toBeVisible();
