@@ -222,7 +222,9 @@ const serverTestsWithoutTestDatabase = [
  */
 const serverTestDatabases: ('pglite' | 'postgres')[] =
   process.env.SERVER_TEST_DATABASE === 'both' ? ['pglite', 'postgres'] : [process.env.SERVER_TEST_DATABASE === 'postgres' ? 'postgres' : 'pglite'];
-const freshModuleTests = ['tests/contract/phone-shape.test.ts', 'tests/components/phone-input/**'];
+// chakra-system.test prepares the browser's Chakra system, which is made once per module graph: after
+// another file made it in the same worker it found it ready (the order of files varies from run to run).
+const freshModuleTests = ['tests/contract/phone-shape.test.ts', 'tests/components/phone-input/**', 'tests/app/chakra-system.test.tsx'];
 
 export default defineConfig(({ command }) => ({
   plugins: [react(), buildManifest(), messageCatalogues(), chakraTheme(command), phoneCountries(), treeShakeComponentLibraries()],

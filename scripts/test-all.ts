@@ -18,11 +18,6 @@
  * first, one after another, when missing: two apt-get installs at once would fight over dpkg's lock.
  */
 import { spawn } from 'node:child_process';
-import { join } from 'node:path';
-
-// Node's on-disk cache of compiled modules for every process the stages start (servers, test workers,
-// the runner): each start after the first skips compiling what an earlier one already compiled.
-process.env.NODE_COMPILE_CACHE ??= join(import.meta.dirname, '..', 'node_modules', '.cache', 'node-compile-cache');
 
 interface Stage {
   name: string;
