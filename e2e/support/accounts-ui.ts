@@ -139,16 +139,25 @@ export async function fillSignUp(page: Page, lang: Lang, person: { mobile: strin
 }
 
 /** A new activated account through the API (its own session): sign-up, the SMS code from the outbox, activation. */
-export async function registerViaApi(page: Page, person: { mobile: string; email: string; password: string }) {
+/**
+ * A sign-up sent through the API with a session of its own (GET the token, POST /registrations), left
+ * at the SMS code; returns the session token. `details` default to what fillSignUp types.
+ */
+export async function startRegistrationViaApi(page: Page, person: { mobile: string; email: string; password?: string }, lang: Lang = 'en', details: Record<string, unknown> = SIGN_UP_DETAILS) {
   if (!page.url().startsWith('http')) await page.goto('/build-manifest.json');
-  const base = { 'Content-Type': 'application/json', Accept: 'application/json' };
+  const base = { 'Content-Type': 'application/json', Accept: 'application/json', 'Accept-Language': lang };
   const token = ((await (await page.request.get(`${API}/security/token`, { headers: base })).json()) as { sessionToken: string }).sessionToken;
   const headers = { ...base, 'session-token': token, 'x-csrf-token': token };
-  const registered = await page.request.post(`${API}/registrations`, {
-    headers,
-    data: { firstName: 'Rana', lastName: 'Saleh', dateOfBirth: '1988-07-20', gender: 'female', mobile: person.mobile, emailAddress: person.email, password: person.password, insuranceCountry: 'SA', acceptTerms: true },
-  });
+  const data = { ...details, mobile: person.mobile, emailAddress: person.email, ...(person.password ? { password: person.password } : {}) };
+  const registered = await page.request.post(`${API}/registrations`, { headers, data });
   expect(registered.status(), await registered.text()).toBe(201);
+  return token;
+}
+
+export async function registerViaApi(page: Page, person: { mobile: string; email: string; password: string }) {
+  const details = { firstName: 'Rana', lastName: 'Saleh', dateOfBirth: '1988-07-20', gender: 'female', insuranceCountry: 'SA', acceptTerms: true };
+  const token = await startRegistrationViaApi(page, person, 'en', details);
+  const headers = { 'Content-Type': 'application/json', Accept: 'application/json', 'Accept-Language': 'en', 'session-token': token, 'x-csrf-token': token };
   const { code } = await readLatestCode(page.request, person.mobile);
   const activated = await page.request.post(`${API}/registrations/current/activate`, { headers, data: { code } });
   expect(activated.status(), await activated.text()).toBe(200);

@@ -3,7 +3,7 @@ import type { AnyEventObject } from 'xstate';
 import { REGISTRATION_STEP, registrationMachine } from '../../machines/registration/registration.machine.ts';
 import { type TestPath, eventName, graphOf } from '../../machines/tooling/test-paths.ts';
 import { registrationUiModel } from '../../machines/tooling/ui-models.ts';
-import { type Lang, SIGN_UP_DETAILS, fillSignUp, freshMobile, signUpText } from './accounts-ui.ts';
+import { type Lang, fillSignUp, freshMobile, signUpText, startRegistrationViaApi } from './accounts-ui.ts';
 import { expect, readLatestCode, seedStorage, waitForApp } from './fixtures.ts';
 import type { StepContext, UiModel } from './ui-model.ts';
 
@@ -213,17 +213,13 @@ export const registrationUi: UiModel = {
     // this model's registration.submitDetails step and accounts-sign-up.spec.ts's): the session token
     // and the stored registrationStep the app keeps after it, so /sign-up asks the server, as a later
     // visit (a new tab: no saved flow) does.
+    const token = await startRegistrationViaApi(page, { mobile: replay.mobile, email: replay.email }, lang);
     await page.evaluate(
-      async ({ api, lang, step, details }) => {
-        const base = { 'Content-Type': 'application/json', Accept: 'application/json', 'Accept-Language': lang };
-        const token = ((await (await fetch(`${api}/security/token`, { credentials: 'include', headers: base })).json()) as { sessionToken: string }).sessionToken;
-        const headers = { ...base, 'session-token': token, 'x-csrf-token': token };
-        const response = await fetch(`${api}/registrations`, { method: 'POST', credentials: 'include', headers, body: JSON.stringify(details) });
-        if (response.status !== 201) throw new Error(`registration answered ${response.status} ${await response.text()}`);
+      ({ token, step }) => {
         localStorage.setItem('sessionToken', token);
         localStorage.setItem('registrationStep', step);
       },
-      { api: API, lang, step: REGISTRATION_STEP, details: { ...SIGN_UP_DETAILS, mobile: replay.mobile, emailAddress: replay.email } },
+      { token, step: REGISTRATION_STEP },
     );
     replay.live = true;
     await page.goto('/sign-up');

@@ -53,3 +53,8 @@ export const claimReportFlow: FlowDefinition<typeof claimReportMachine> = {
 };
 
 export const ClaimReport = createFlowContext(claimReportFlow);
+
+/** Whether the report started from Get Help's list of policies (no policy in its address) or a policy's page. */
+export const useStartedFromList = () => ClaimReport.useSelect((s) => s.context.policyNumber === '');
+/** Close's words: it leads where the report started (`exits.policy`): My claims, or back to the policy. */
+export const closeLabelKey = (fromList: boolean): 'claims.toMyClaims' | 'claims.backToPolicy' => (fromList ? 'claims.toMyClaims' : 'claims.backToPolicy');

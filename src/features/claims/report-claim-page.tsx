@@ -8,7 +8,7 @@ import { Form, Notice } from '@/components/forms/form-ui.tsx';
 import { Page } from '@/components/layout/page.tsx';
 import { useT } from '@/lib/i18n/use-t.ts';
 import { isOneOf } from '@/lib/one-of.ts';
-import { ClaimReport } from './claim-report-flow.ts';
+import { ClaimReport, closeLabelKey, useStartedFromList } from './claim-report-flow.ts';
 import { Loading, Problem, StepButtons, failureText } from './claim-ui.tsx';
 import { DetailsStep } from './details-step.tsx';
 import { DocumentsStep, PayoutStep, ReviewStep, SentView } from './report-steps.tsx';
@@ -69,7 +69,7 @@ function ChoosePolicy() {
 function LifeNotice() {
   const t = useT();
   const send = ClaimReport.useSend();
-  const fromList = ClaimReport.useSelect((s) => s.context.policyNumber === '');
+  const fromList = useStartedFromList();
   return (
     <Notice tone="info">
       <Text fontWeight="medium">{t('claims.life.title')}</Text>
@@ -82,7 +82,7 @@ function LifeNotice() {
           </Button>
         )}
         <Button minH="11" onClick={() => send({ type: 'claim.close' })}>
-          {fromList ? t('claims.toMyClaims') : t('claims.backToPolicy')}
+          {t(closeLabelKey(fromList))}
         </Button>
       </Stack>
     </Notice>
@@ -98,8 +98,7 @@ function Stopped() {
   const t = useT();
   const send = ClaimReport.useSend();
   const failed = ClaimReport.useSelect((s) => (s.matches('loadFailed') ? s.context.error : null));
-  // Close leads where the report started: My claims from Get Help, else the policy.
-  const fromList = ClaimReport.useSelect((s) => s.context.policyNumber === '');
+  const fromList = useStartedFromList();
   // The server's refusal of the policy (a page left open while it changed) says why; a policy still
   // under review can be claimed on once issued: said so, not "call us".
   const refusal = ClaimReport.useSelect((s) => {
@@ -119,7 +118,7 @@ function Stopped() {
             </Button>
           )}
           <Button minH="11" variant="outline" onClick={() => send({ type: 'claim.close' })}>
-            {fromList ? t('claims.toMyClaims') : t('claims.backToPolicy')}
+            {t(closeLabelKey(fromList))}
           </Button>
         </>
       }

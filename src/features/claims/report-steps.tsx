@@ -5,7 +5,7 @@ import { Field, Form, Notice } from '@/components/forms/form-ui.tsx';
 import { Input } from '@/components/form-controls.ts';
 import { useMoney } from '@/lib/i18n/use-money.ts';
 import { useT } from '@/lib/i18n/use-t.ts';
-import { ClaimReport } from './claim-report-flow.ts';
+import { ClaimReport, closeLabelKey, useStartedFromList } from './claim-report-flow.ts';
 import { Ltr, Problem, StepButtons, StepTitle, failureText, useDates, useRichT } from './claim-ui.tsx';
 import { REPORT_STEPS } from './details-step.tsx';
 import { DocumentPicker } from './document-list.tsx';
@@ -150,7 +150,7 @@ export function SentView() {
   const rich = useRichT();
   const send = ClaimReport.useSend();
   const claim = ClaimReport.useSelect((s) => s.context.claim);
-  const fromList = ClaimReport.useSelect((s) => s.context.policyNumber === '');
+  const fromList = useStartedFromList();
   return (
     <Notice tone="success">
       <Text fontWeight="medium">{rich('claims.sent.title', { claimNumber: <Ltr>{claim?.claimNumber ?? ''}</Ltr> })}</Text>
@@ -160,7 +160,7 @@ export function SentView() {
           {t('claims.sent.view')}
         </Button>
         <Button minH="11" variant="outline" onClick={() => send({ type: 'claim.close' })}>
-          {fromList ? t('claims.toMyClaims') : t('claims.backToPolicy')}
+          {t(closeLabelKey(fromList))}
         </Button>
       </Stack>
     </Notice>
